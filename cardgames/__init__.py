@@ -1,0 +1,3 @@
+"""Card Table (Kartentisch): four card games on one animated table."""
+
+__version__ = "0.1.0"
