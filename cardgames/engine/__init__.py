@@ -1,0 +1,58 @@
+"""The engine contract every game implements: cards, actions, events, views, states, records.
+
+Nothing here knows a particular game, and nothing here imports Qt.
+"""
+
+from .actions import Action, cards_text, parse_cards
+from .cards import HIDDEN, FrenchCard, NumberCard, card_text
+from .events import (
+    Announced,
+    CardsMoved,
+    Event,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
+    Scored,
+    Shuffled,
+    TurnChanged,
+    ZoneKey,
+    events_for_seat,
+)
+from .game import Bot, Game
+from .messages import IllegalAction, Message
+from .record import GameRecord, ReplayError
+from .rng import stream
+from .state import Outcome, State
+from .view import TableView, Zone
+
+__all__ = [
+    "HIDDEN",
+    "Action",
+    "Announced",
+    "Bot",
+    "CardsMoved",
+    "Event",
+    "FrenchCard",
+    "Game",
+    "GameRecord",
+    "IllegalAction",
+    "MatchEnded",
+    "Message",
+    "NumberCard",
+    "Outcome",
+    "ReplayError",
+    "RoundEnded",
+    "RoundStarted",
+    "Scored",
+    "Shuffled",
+    "State",
+    "TableView",
+    "TurnChanged",
+    "Zone",
+    "ZoneKey",
+    "card_text",
+    "cards_text",
+    "events_for_seat",
+    "parse_cards",
+    "stream",
+]

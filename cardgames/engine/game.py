@@ -1,0 +1,93 @@
+"""The Game contract: an immutable description of one ruleset.
+
+A game names itself, says how many may play, declares its variants as a
+pydantic ``Options`` model, builds new states, parses action texts and lists
+its bot levels. Each game module creates one instance and the registry in
+``cardgames.games`` maps its id to it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Protocol
+
+from pydantic import BaseModel, ValidationError
+
+from .actions import Action
+from .state import State
+
+__all__ = ["Bot", "Game"]
+
+
+class Bot(Protocol):
+    """A player program. It is handed a determinized copy, never the true state."""
+
+    def choose(self, state: State, seat: int, rng: Any) -> Action:
+        """Pick one of ``state.legal_actions()`` for ``seat`` (the current player)."""
+        ...
+
+
+class Game(ABC):
+    """One ruleset: its id, player range, options, states and bots."""
+
+    id: ClassVar[str]
+    #: English name; the UI translates it.
+    title: ClassVar[str]
+    #: One English line saying what the game is like.
+    summary: ClassVar[str]
+    #: Author and publisher, for the credits.
+    credits: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[BaseModel]]
+
+    def new_state(
+        self, num_players: int, seed: int, options: BaseModel | Mapping[str, Any] | None = None
+    ) -> State:
+        """A new match for ``num_players`` seats, shuffled from ``seed``.
+
+        Raises ``ValueError`` with a clear message for a player count outside
+        the game's range or options that do not validate.
+        """
+        if not isinstance(num_players, int) or not (self.min_players <= num_players <= self.max_players):
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {num_players}"
+            )
+        return self._new_state(num_players, int(seed), self.make_options(options))
+
+    def make_options(self, options: BaseModel | Mapping[str, Any] | None) -> BaseModel:
+        """Validated options: defaults for None, a model from a dict."""
+        if options is None:
+            return self.default_options()
+        if isinstance(options, self.Options):
+            return options
+        if isinstance(options, BaseModel):
+            options = options.model_dump()
+        try:
+            return self.Options.model_validate(dict(options))
+        except ValidationError as exc:
+            raise ValueError(f"invalid options for {self.title}: {exc}") from None
+
+    def default_options(self) -> BaseModel:
+        """The options a new match uses unless told otherwise (built once; frozen)."""
+        cached = self.__dict__.get("_default_options")
+        if cached is None:
+            cached = self.Options()
+            self.__dict__["_default_options"] = cached
+        return cached
+
+    @abstractmethod
+    def _new_state(self, num_players: int, seed: int, options: Any) -> State:
+        """Build the first state of a match with validated arguments."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action written as ``text``; ``ValueError`` if it is not one of this game."""
+
+    @abstractmethod
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+        """The game's own bots by level (``"easy"``, ``"normal"``, later ``"hard"``)."""
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"

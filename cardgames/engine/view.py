@@ -1,0 +1,64 @@
+"""What one seat may see of the table: zones, public facts and a prompt.
+
+A :class:`TableView` is built by ``State.view(seat)``. It holds every zone with
+its cards in order; a card the seat may not see is
+:data:`~cardgames.engine.cards.HIDDEN`, so a view never tells a hidden face.
+The UI draws a view; tests compare views to check that hidden information
+stays hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import HIDDEN
+from .events import ZoneKey
+from .messages import Message
+
+__all__ = ["TableView", "Zone"]
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """The cards of one zone, in order, as the viewer sees them.
+
+    ``face_up`` says how the table shows the zone; a face-down zone may still
+    list faces its owner knows (a player's own passed cards, say).
+    """
+
+    cards: tuple[int, ...] = ()
+    face_up: bool = True
+
+    @property
+    def hidden_count(self) -> int:
+        """How many cards the viewer cannot see."""
+        return sum(1 for c in self.cards if c == HIDDEN)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything ``seat`` may see (``seat`` None: an onlooker, public only)."""
+
+    game_id: str
+    seat: int | None
+    num_players: int
+    current_player: int | None
+    zones: dict[ZoneKey, Zone]
+    facts: dict[str, Any] = field(default_factory=dict)
+    prompt: Message | None = None
+
+    def zone(self, *key: Any) -> Zone:
+        """The zone named by ``key`` (``view.zone("hand", 0)``); empty if absent."""
+        return self.zones.get(tuple(key), Zone())
+
+    def visible_cards(self) -> list[int]:
+        """Every face this view shows, zone by zone."""
+        return [c for z in self.zones.values() for c in z.cards if c != HIDDEN]
