@@ -1,0 +1,64 @@
+"""FTW?! by Friedemann Friese (2F-Spiele): numbered cards 1-60, 2 to 6 players.
+
+Build a state from chosen cards for a test with :meth:`FtwState.from_deal`;
+the rule ids (FTW-1 to FTW-6) refer to ``RULINGS.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ...engine import Bot, Game
+from .actions import (
+    FtwAction,
+    LayAndTake,
+    PassCards,
+    PlayHigher,
+    PlayWithHelpers,
+    parse_action,
+)
+from .bots import EasyBot, NormalBot
+from .options import FtwOptions
+from .state import FtwState
+
+__all__ = [
+    "FTW",
+    "FtwAction",
+    "FtwGame",
+    "FtwOptions",
+    "FtwState",
+    "LayAndTake",
+    "PassCards",
+    "PlayHigher",
+    "PlayWithHelpers",
+]
+
+
+class FtwGame(Game):
+    """The FTW?! ruleset."""
+
+    id = "ftw"
+    title = "FTW?!"
+    summary = (
+        "Shed your cards and keep one high card: play higher, take from the pile, or boost with helpers."
+    )
+    credits = "FTW?! by Friedemann Friese, published by 2F-Spiele."
+    min_players = 2
+    max_players = 6
+    Options = FtwOptions
+
+    def _new_state(self, num_players: int, seed: int, options: Any) -> FtwState:
+        return FtwState.new(num_players, seed, options)
+
+    def parse_action(self, text: str) -> FtwAction:
+        """Read an action from its text form (``"A 37"``, ``"B 5 take 30"``, ...)."""
+        return parse_action(text)
+
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+        """easy and normal."""
+        return {"easy": EasyBot, "normal": NormalBot}
+
+
+FTW = FtwGame()
+FtwState.game = FTW

@@ -1,0 +1,665 @@
+"""FTW?! rules: one match of N rounds (FTW-1 to FTW-5 in RULINGS.md).
+
+Each round: shuffle 1..M, deal, every seat passes 3 cards to its right-hand
+neighbour (chosen one seat at a time, delivered together), then turns go
+clockwise; each turn is option A, B or C; the round ends right after the turn
+that leaves the active player with one hand card, and every seat scores its
+highest hand card minus the others, floored at 0. The start player moves one
+seat clockwise each round; after N rounds the highest total wins, ties share.
+
+Hands and helper rows are kept sorted, so a state has one canonical form and
+the legal actions can be cut from a hand with ``bisect``.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, insort
+from collections.abc import Sequence
+from itertools import combinations
+from operator import itemgetter
+from typing import Any
+
+from ...engine import (
+    HIDDEN,
+    Action,
+    Announced,
+    CardsMoved,
+    Event,
+    MatchEnded,
+    Message,
+    Outcome,
+    RoundEnded,
+    RoundStarted,
+    Scored,
+    Shuffled,
+    State,
+    TableView,
+    TurnChanged,
+    Zone,
+    stream,
+)
+from .actions import (
+    LAY_AND_TAKE,
+    PASS,
+    PLAY_HIGHER,
+    WITH_HELPERS,
+    LayAndTake,
+    PassCards,
+    PlayHigher,
+    PlayWithHelpers,
+)
+from .options import FtwOptions
+
+__all__ = ["PASS_COUNT", "FtwState", "deck_size", "hand_size", "round_points"]
+
+PASS_COUNT = 3
+
+
+def deck_size(num_players: int) -> int:
+    """Highest card value in play: 36 for 2-3 players, 48 for 4, 60 for 5-6 (FTW-1.1)."""
+    return 36 if num_players <= 3 else 48 if num_players == 4 else 60
+
+
+def hand_size(num_players: int) -> int:
+    """Cards dealt to each seat: 12, or 10 with six players (FTW-1.2)."""
+    return 10 if num_players == 6 else 12
+
+
+def round_points(hand: Sequence[int]) -> int:
+    """Highest card minus all other cards, never below 0 (FTW-5.1)."""
+    if not hand:
+        return 0
+    top = max(hand)
+    return max(0, 2 * top - sum(hand))
+
+
+def _m(key: str, template: str, **params: Any) -> Message:
+    return Message.make("ftw." + key, template, **params)
+
+
+# Log lines, built without keyword plumbing: ``apply`` runs in search loops.
+_LOG_PASSED = Message("ftw.log.passed", "chose 3 cards to pass.")
+_LOG_PLAY_HIGHER = ("ftw.log.play_higher", "played {card} on the pile.")
+_LOG_LAY_AND_TAKE = ("ftw.log.lay_and_take", "laid {card} as a helper and took {take} from the pile.")
+_LOG_PLAY_WITH_HELPERS = (
+    "ftw.log.play_with_helpers",
+    "played {card} with helpers {helpers}: {total} beats {top}.",
+)
+
+# Helper subsets by helper row: every non-empty subset with its sum, sorted by
+# sum, plus the list of sums for bisecting. Rows repeat a lot during search.
+_SUBSETS: dict[tuple[int, ...], tuple[list[int], list[tuple[int, ...]]]] = {}
+_SUBSET_CACHE_LIMIT = 50_000
+
+
+def _helper_subsets(helpers: tuple[int, ...]) -> tuple[list[int], list[tuple[int, ...]]]:
+    entry = _SUBSETS.get(helpers)
+    if entry is None:
+        pairs = sorted(
+            (sum(sub), sub) for k in range(1, len(helpers) + 1) for sub in combinations(helpers, k)
+        )
+        entry = ([s for s, _ in pairs], [sub for _, sub in pairs])
+        if len(_SUBSETS) < _SUBSET_CACHE_LIMIT:
+            _SUBSETS[helpers] = entry
+    return entry
+
+
+class FtwState(State):
+    """One match of FTW?!."""
+
+    __slots__ = (
+        "aside",
+        "first_start",
+        "gave",
+        "hands",
+        "helpers",
+        "num_rounds",
+        "out",
+        "passing",
+        "pending",
+        "pile",
+        "round_history",
+        "round_no",
+        "scores",
+        "start_player",
+        "taken",
+    )
+
+    action_types = (PassCards, PlayHigher, LayAndTake, PlayWithHelpers)
+
+    num_rounds: int
+    #: 0-based index of the running round.
+    round_no: int
+    #: The start player of round 1 (random); round r starts at first_start + r.
+    first_start: int
+    start_player: int
+    #: True while the seats choose the cards they pass (FTW-2.2).
+    passing: bool
+    hands: list[list[int]]
+    #: The cards each seat has chosen to pass and not yet delivered (FTW-2.2).
+    pending: list[tuple[int, ...] | None]
+    #: The cards each seat passed this round: the passer knows where they went.
+    gave: list[tuple[int, ...]]
+    #: Cards each seat took from the pile with B this round: announced, so public.
+    taken: list[list[int]]
+    pile: list[int]
+    helpers: list[list[int]]
+    #: Cards out of this round that every seat has seen (B's pile rest, C's helpers).
+    out: list[int]
+    #: Two players: the 12 cards set aside unseen (FTW-1.2, FTW-A10).
+    aside: list[int]
+    scores: list[int]
+    #: Points of every finished round, per seat.
+    round_history: list[tuple[int, ...]]
+
+    @classmethod
+    def new(cls, num_players: int, seed: int, options: FtwOptions) -> FtwState:
+        """A new match; round 1 is dealt and waits for the first pass."""
+        s = cls.__new__(cls)
+        s._init_base(num_players, seed, options)
+        s.num_rounds = options.rounds or num_players
+        s.first_start = stream(seed, "start").randrange(num_players)
+        s.scores = [0] * num_players
+        s.round_history = []
+        s._start_round(0, None)
+        return s
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[Sequence[int]],
+        *,
+        start_player: int = 0,
+        pile: Sequence[int] = (),
+        helpers: Sequence[Sequence[int]] | None = None,
+        out: Sequence[int] = (),
+        aside: Sequence[int] | None = None,
+        passing: bool = False,
+        scores: Sequence[int] | None = None,
+        round_no: int = 0,
+        num_rounds: int | None = None,
+        seed: int = 0,
+        options: FtwOptions | None = None,
+    ) -> FtwState:
+        """A state with chosen cards, for tests and tutorials.
+
+        ``hands`` gives every seat's hand (its length is the player count).
+        By default play begins at once (``passing=False``) with ``start_player``
+        to move; ``passing=True`` starts with the 3-card pass instead. Every card
+        of 1..M must appear exactly once across hands, pile, helpers, out and
+        aside; when ``aside`` is None, the cards nobody holds are put aside (the
+        two-player set-aside, or simply cards out of a shortened test deal).
+        Later rounds, if any, are dealt from ``seed`` as usual.
+        """
+        n = len(hands)
+        opts = options or FtwOptions()
+        s = cls.__new__(cls)
+        s._init_base(n, seed, opts)
+        s.num_rounds = num_rounds or opts.rounds or n
+        s.round_no = round_no
+        s.first_start = (start_player - round_no) % n
+        s.start_player = start_player
+        s.hands = [sorted(h) for h in hands]
+        s.pile = list(pile)
+        s.helpers = [sorted(h) for h in helpers] if helpers is not None else [[] for _ in range(n)]
+        s.out = list(out)
+        placed = [c for h in s.hands for c in h] + s.pile + [c for h in s.helpers for c in h] + s.out
+        rest = sorted(set(range(1, deck_size(n) + 1)) - set(placed))
+        s.aside = sorted(aside) if aside is not None else rest
+        everything = sorted(placed + s.aside)
+        if everything != list(range(1, deck_size(n) + 1)):
+            raise ValueError(f"the deal must use every card 1..{deck_size(n)} exactly once")
+        if len(s.helpers) != n:
+            raise ValueError("give one helper row per seat")
+        s.pending = [None] * n
+        s.gave = [() for _ in range(n)]
+        s.taken = [[] for _ in range(n)]
+        s.scores = list(scores) if scores is not None else [0] * n
+        s.round_history = []
+        s.passing = passing
+        s.current_player = start_player
+        return s
+
+    # ------------------------------------------------------------ round flow
+
+    def _start_round(self, round_no: int, ev: list[Event] | None) -> None:
+        """Shuffle, deal and open the passing step of round ``round_no`` (FTW-2.1)."""
+        n = self.num_players
+        self.round_no = round_no
+        self.start_player = (self.first_start + round_no) % n
+        cards = list(range(1, deck_size(n) + 1))
+        stream(self.seed, "deal", round_no).shuffle(cards)
+        h = hand_size(n)
+        self.hands = [sorted(cards[i * h : (i + 1) * h]) for i in range(n)]
+        self.aside = sorted(cards[n * h :])
+        self.pile = []
+        self.helpers = [[] for _ in range(n)]
+        self.out = []
+        self.pending = [None] * n
+        self.gave = [() for _ in range(n)]
+        self.taken = [[] for _ in range(n)]
+        self.passing = True
+        self.current_player = self.start_player
+        if ev is not None:
+            ev.append(RoundStarted(round_no + 1, self.start_player))
+            ev.append(Shuffled(("deck",)))
+            for seat in range(n):
+                ev.append(CardsMoved(("deck",), ("hand", seat), tuple(self.hands[seat]), frozenset({seat})))
+            if self.aside:
+                ev.append(CardsMoved(("deck",), ("aside",), tuple(self.aside), frozenset()))
+            ev.append(TurnChanged(self.current_player))
+
+    def _deliver_passes(self, ev: list[Event] | None) -> None:
+        """All seats have chosen: every pass reaches its right-hand neighbour at once."""
+        n = self.num_players
+        for seat in range(n):
+            cards = self.pending[seat]
+            assert cards is not None
+            receiver = (seat - 1) % n
+            hand = self.hands[receiver]
+            for c in cards:
+                insort(hand, c)
+            if ev is not None:
+                ev.append(
+                    CardsMoved(("passing", seat), ("hand", receiver), cards, frozenset({seat, receiver}))
+                )
+        self.pending = [None] * n
+        self.passing = False
+        self.current_player = self.start_player
+        if ev is not None:
+            ev.append(TurnChanged(self.current_player))
+
+    def _end_round(self, ev: list[Event] | None) -> None:
+        """Score the round (FTW-5) and deal the next one, or end the match."""
+        n = self.num_players
+        points = tuple(round_points(h) for h in self.hands)
+        self.round_history.append(points)
+        for seat in range(n):
+            self.scores[seat] += points[seat]
+        last = self.round_no + 1 >= self.num_rounds
+        if last:
+            best = max(self.scores)
+            winners = tuple(s for s in range(n) if self.scores[s] == best)
+            self.outcome = Outcome(tuple(self.scores), winners)
+            self.current_player = None
+        if ev is not None:
+            ev.append(RoundEnded(self.round_no + 1, points))
+            for seat in range(n):
+                ev.append(Scored(seat, points[seat], self.scores[seat]))
+            if self.outcome is not None:
+                ev.append(MatchEnded(self.outcome.scores, self.outcome.winners))
+                ev.append(TurnChanged(None))
+            else:
+                # Hands are shown for scoring, then everything goes back into the deck.
+                for seat in range(n):
+                    ev.append(CardsMoved(("hand", seat), ("deck",), tuple(self.hands[seat])))
+                    if self.helpers[seat]:
+                        ev.append(CardsMoved(("helpers", seat), ("deck",), tuple(self.helpers[seat])))
+                for key, cards in ((("pile",), self.pile), (("out",), self.out)):
+                    if cards:
+                        ev.append(CardsMoved(key, ("deck",), tuple(cards)))
+                if self.aside:
+                    ev.append(CardsMoved(("aside",), ("deck",), tuple(self.aside), frozenset()))
+        if not last:
+            self._start_round(self.round_no + 1, ev)
+
+    # ------------------------------------------------------------ hooks
+
+    def _legal_actions(self) -> list[Action]:
+        p = self.current_player
+        assert p is not None
+        hand = self.hands[p]
+        if self.passing:
+            # Hands are sorted, so combinations come out as sorted tuples.
+            return list(map(PASS.__getitem__, combinations(hand, PASS_COUNT)))
+        pile = self.pile
+        higher = PLAY_HIGHER
+        if not pile:
+            return [higher[c] for c in hand]
+        top = pile[-1]
+        i = bisect_left(hand, top)
+        actions: list[Action] = [higher[c] for c in hand[i:]]
+        if i:
+            low = hand[:i]
+            # B: every lower card with every pile card; one C-level getter per card.
+            if len(pile) == 1:
+                t = pile[0]
+                actions += [LAY_AND_TAKE[c][t] for c in low]
+            else:
+                takes = itemgetter(*sorted(pile))
+                for c in low:
+                    actions += takes(LAY_AND_TAKE[c])
+            row = self.helpers[p]
+            if row:
+                sums, subsets = _helper_subsets(tuple(row))
+                best = sums[-1]
+                for c in low:
+                    if c + best > top:
+                        j = bisect_left(sums, top - c + 1)
+                        actions += map(WITH_HELPERS[c].__getitem__, subsets[j:])
+        return actions
+
+    def _why_illegal(self, action: Action) -> Message | None:
+        p = self.current_player
+        assert p is not None
+        hand = self.hands[p]
+        kind = type(action)
+        if self.passing:
+            if kind is not PassCards:
+                return _m("illegal.pass_first", "First choose 3 cards to pass to your right-hand neighbour.")
+            cards = action.cards  # type: ignore[attr-defined]
+            if len(cards) != PASS_COUNT:
+                return _m("illegal.pass_count", "Pass exactly 3 cards, not {count}.", count=len(cards))
+            if len(set(cards)) != len(cards):
+                return _m("illegal.pass_twice", "Each card can be passed only once.")
+            for c in cards:
+                if c not in hand:
+                    return _m("illegal.not_in_hand", "{card} is not in your hand.", card=c)
+            return None
+        if kind is PassCards:
+            return _m("illegal.already_passed", "The cards have been passed; now play a card.")
+        c = action.card  # type: ignore[attr-defined]
+        if c not in hand:
+            return _m("illegal.not_in_hand", "{card} is not in your hand.", card=c)
+        pile = self.pile
+        if kind is PlayHigher:
+            if pile and c < pile[-1]:
+                return _m(
+                    "illegal.not_higher",
+                    "{card} is not higher than the top card {top}.",
+                    card=c,
+                    top=pile[-1],
+                )
+            return None
+        if not pile:
+            return _m(
+                "illegal.empty_pile",
+                "The pile is empty: start it by playing any card (option A).",
+            )
+        top = pile[-1]
+        if c > top:
+            return _m(
+                "illegal.not_lower",
+                "Options B and C need a card lower than the top card {top}; {card} is higher.",
+                card=c,
+                top=top,
+            )
+        if kind is LayAndTake:
+            take = action.take  # type: ignore[attr-defined]
+            if take not in pile:
+                return _m("illegal.not_on_pile", "{card} is not on the pile.", card=take)
+            return None
+        used = action.helpers  # type: ignore[attr-defined]
+        if not used:
+            return _m("illegal.no_helpers", "Option C needs at least one of your helper cards.")
+        row = self.helpers[p]
+        if len(set(used)) != len(used):
+            return _m("illegal.helper_twice", "Each helper card can be used only once.")
+        for h in used:
+            if h not in row:
+                return _m("illegal.not_a_helper", "{card} is not one of your helper cards.", card=h)
+        total = c + sum(used)
+        if total <= top:
+            return _m(
+                "illegal.sum_too_low",
+                "{card} and your helpers make {total}, which does not beat the top card {top}.",
+                card=c,
+                total=total,
+                top=top,
+            )
+        return None
+
+    def _apply(self, action: Action) -> list[Event]:
+        p = self.current_player
+        assert p is not None
+        n = self.num_players
+        events: list[Event] = []
+        ev = None if self.quiet else events
+        hand = self.hands[p]
+        if self.passing:
+            assert isinstance(action, PassCards)
+            for c in action.cards:
+                hand.remove(c)
+            self.pending[p] = action.cards
+            self.gave[p] = action.cards
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("passing", p), action.cards, frozenset({p})))
+                ev.append(Announced(p, _LOG_PASSED))
+            waiting = [s for s in ((p + k) % n for k in range(1, n)) if self.pending[s] is None]
+            if waiting:
+                self.current_player = waiting[0]
+                if ev is not None:
+                    ev.append(TurnChanged(waiting[0]))
+            else:
+                self._deliver_passes(ev)
+            return events
+
+        kind = type(action)
+        if kind is PlayHigher:
+            c = action.card  # type: ignore[attr-defined]
+            hand.remove(c)
+            self.pile.append(c)
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("pile",), (c,)))
+                ev.append(Announced(p, Message(*_LOG_PLAY_HIGHER, (("card", c),))))
+        elif kind is LayAndTake:
+            assert isinstance(action, LayAndTake)
+            c, t = action.card, action.take
+            pile = self.pile
+            hand.remove(c)
+            insort(self.helpers[p], c)
+            pile.remove(t)
+            insort(hand, t)
+            self.taken[p].append(t)
+            self.out += pile
+            self.pile = []
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("helpers", p), (c,)))
+                ev.append(CardsMoved(("pile",), ("hand", p), (t,)))
+                if pile:
+                    ev.append(CardsMoved(("pile",), ("out",), tuple(pile)))
+                ev.append(Announced(p, Message(*_LOG_LAY_AND_TAKE, (("card", c), ("take", t)))))
+        else:
+            assert isinstance(action, PlayWithHelpers)
+            c, used = action.card, action.helpers
+            top = self.pile[-1]
+            hand.remove(c)
+            self.pile.append(c)
+            row = self.helpers[p]
+            for h in used:
+                row.remove(h)
+            self.out += used
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("pile",), (c,)))
+                ev.append(CardsMoved(("helpers", p), ("out",), used))
+                params = (
+                    ("card", c),
+                    ("helpers", ", ".join(map(str, used))),
+                    ("total", c + sum(used)),
+                    ("top", top),
+                )
+                ev.append(Announced(p, Message(*_LOG_PLAY_WITH_HELPERS, params)))
+        # FTW-4.4: the round ends right after a turn that leaves one hand card.
+        if len(hand) == 1:
+            self._end_round(ev)
+        else:
+            self.current_player = (p + 1) % n
+            if ev is not None:
+                ev.append(TurnChanged(self.current_player))
+        return events
+
+    # ------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> TableView:
+        """What ``seat`` may see: its own hand and pass, and every public card."""
+        n = self.num_players
+        over = self.outcome is not None
+        zones: dict[tuple[Any, ...], Zone] = {}
+        for s in range(n):
+            hand = self.hands[s]
+            shown = s == seat or over
+            zones[("hand", s)] = Zone(tuple(hand) if shown else (HIDDEN,) * len(hand), face_up=shown)
+            pending = self.pending[s]
+            if pending is not None:
+                zones[("passing", s)] = Zone(
+                    pending if s == seat else (HIDDEN,) * len(pending), face_up=False
+                )
+            zones[("helpers", s)] = Zone(tuple(self.helpers[s]))
+        zones[("pile",)] = Zone(tuple(self.pile))
+        zones[("out",)] = Zone(tuple(self.out), face_up=False)
+        zones[("aside",)] = Zone((HIDDEN,) * len(self.aside), face_up=False)
+        facts: dict[str, Any] = {
+            "scores": tuple(self.scores),
+            "round": self.round_no + 1,
+            "rounds": self.num_rounds,
+            "start_player": self.start_player,
+            "phase": "over" if over else "pass" if self.passing else "play",
+            "top": self.pile[-1] if self.pile else None,
+            "hand_sizes": tuple(len(h) for h in self.hands),
+            "round_points": tuple(self.round_history),
+            "taken": tuple(tuple(t) for t in self.taken),
+            "passed": self.gave[seat] if seat is not None else (),
+            "receiver": (seat - 1) % n if seat is not None else None,
+        }
+        if self.outcome is not None:
+            facts["winners"] = self.outcome.winners
+        return TableView(
+            game_id="ftw",
+            seat=seat,
+            num_players=n,
+            current_player=self.current_player,
+            zones=zones,
+            facts=facts,
+            prompt=self._prompt() if seat is not None and seat == self.current_player else None,
+        )
+
+    def _prompt(self) -> Message:
+        if self.passing:
+            return _m("prompt.pass", "Choose 3 cards to pass to your right-hand neighbour.")
+        if not self.pile:
+            return _m("prompt.open", "The pile is empty: play any card to start it.")
+        return _m(
+            "prompt.turn",
+            "Beat {top} with a higher card (A), or use a lower card: lay it as a helper and "
+            "take a pile card (B), or play it with helpers whose sum beats {top} (C).",
+            top=self.pile[-1],
+        )
+
+    def true_zones(self) -> dict[tuple[Any, ...], Sequence[int]]:
+        """Every zone with its cards, hidden ones included."""
+        n = self.num_players
+        zones: dict[tuple[Any, ...], Sequence[int]] = {}
+        for s in range(n):
+            zones[("hand", s)] = self.hands[s]
+            zones[("passing", s)] = self.pending[s] or ()
+            zones[("helpers", s)] = self.helpers[s]
+        zones[("pile",)] = self.pile
+        zones[("out",)] = self.out
+        zones[("aside",)] = self.aside
+        return zones
+
+    def deck(self) -> list[int]:
+        """Cards 1..M for this player count."""
+        return list(range(1, deck_size(self.num_players) + 1))
+
+    # ------------------------------------------------------------ copies
+
+    def clone(self) -> FtwState:
+        """An independent copy, field by field."""
+        s = FtwState.__new__(FtwState)
+        self._copy_base_to(s)
+        s.num_rounds = self.num_rounds
+        s.round_no = self.round_no
+        s.first_start = self.first_start
+        s.start_player = self.start_player
+        s.passing = self.passing
+        s.hands = [h.copy() for h in self.hands]
+        s.pending = self.pending.copy()
+        s.gave = self.gave.copy()
+        s.taken = [t.copy() for t in self.taken]
+        s.pile = self.pile.copy()
+        s.helpers = [h.copy() for h in self.helpers]
+        s.out = self.out.copy()
+        s.aside = self.aside.copy()
+        s.scores = self.scores.copy()
+        s.round_history = self.round_history.copy()
+        return s
+
+    def determinize(self, seat: int, rng: random.Random) -> FtwState:
+        """Redraw every card ``seat`` cannot know, using only what ``seat`` knows.
+
+        ``seat`` knows its own hand and pass, the cards it passed (they sit in
+        its right-hand neighbour's hand until played), every card taken with B
+        (announced), and everything on the table. Other seats' hands, their
+        pending passes and the two-player set-aside are redrawn.
+        """
+        n = self.num_players
+        s = self.clone()
+        s.history = []
+        s.seed = rng.getrandbits(62)
+        receiver = (seat - 1) % n
+        fixed: list[list[int]] = []
+        for other in range(n):
+            if other == seat:
+                fixed.append(self.hands[other].copy())
+                continue
+            known = set(self.taken[other])
+            if other == receiver:
+                known.update(self.gave[seat])
+            fixed.append([c for c in self.hands[other] if c in known])
+        # The pool: every card not seen by ``seat`` in a known place.
+        seen = set(self.hands[seat])
+        seen.update(self.pending[seat] or ())
+        seen.update(self.pile)
+        seen.update(self.out)
+        for row in self.helpers:
+            seen.update(row)
+        for other in range(n):
+            seen.update(fixed[other])
+        pool = [c for c in range(1, deck_size(n) + 1) if c not in seen]
+        rng.shuffle(pool)
+        k = 0
+        for other in range(n):
+            if other == seat:
+                continue
+            need = len(self.hands[other]) - len(fixed[other])
+            hand = fixed[other] + pool[k : k + need]
+            k += need
+            hand.sort()
+            s.hands[other] = hand
+            # What others passed is theirs to know: a sample keeps only
+            # ``seat``'s own pass, and redraws passes not yet delivered.
+            s.gave[other] = ()
+            if self.pending[other] is not None:
+                drawn = tuple(sorted(pool[k : k + PASS_COUNT]))
+                k += PASS_COUNT
+                s.pending[other] = drawn
+                s.gave[other] = drawn
+        s.aside = sorted(pool[k:])
+        return s
+
+    def _signature(self) -> tuple[Any, ...]:
+        return (
+            self.num_players,
+            self.seed,
+            self.options,
+            self.current_player,
+            tuple(self.history),
+            self.outcome,
+            self.num_rounds,
+            self.round_no,
+            self.first_start,
+            self.start_player,
+            self.passing,
+            tuple(map(tuple, self.hands)),
+            tuple(self.pending),
+            tuple(self.gave),
+            tuple(map(tuple, self.taken)),
+            tuple(self.pile),
+            tuple(map(tuple, self.helpers)),
+            tuple(self.out),
+            tuple(self.aside),
+            tuple(self.scores),
+            tuple(self.round_history),
+        )
