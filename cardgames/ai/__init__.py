@@ -1,0 +1,5 @@
+"""Game-independent bots, headless matches between bots, and benchmarks."""
+
+from .bots import LEVELS, RandomBot, bot_decision, make_bot, play_match
+
+__all__ = ["LEVELS", "RandomBot", "bot_decision", "make_bot", "play_match"]

@@ -1,0 +1,174 @@
+"""Headless matches between bots: who wins, by how much, with confidence intervals.
+
+    python -m cardgames.ai.arena --game ftw --players 4 \\
+        --seats normal,random,random,random --matches 500 --seed 1
+
+Seats are rotated: each deal is played once in every rotation (entry k sits
+at seat k + r in rotation r), so no bot profits from a lucky seat or a lucky
+deal. A shared win counts as a fraction (1/number of winners). Every bot
+decides on a determinized copy of the state, never the true one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..engine import Game, stream
+from ..games import GAMES
+from .bots import bot_decision, make_bot
+from .stats import Estimate, estimate, share_estimate
+
+__all__ = ["ArenaResult", "EntryResult", "main", "run_arena"]
+
+
+@dataclass(slots=True)
+class EntryResult:
+    """What one listed seat entry achieved over all matches."""
+
+    label: str
+    level: str
+    shares: list[float] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+
+    @property
+    def win_share(self) -> Estimate:
+        """Mean share of the win per match, with its 95% (Wilson) interval."""
+        return share_estimate(self.shares)
+
+    @property
+    def score(self) -> Estimate:
+        """Mean final score per match, with its 95% interval."""
+        return estimate(self.scores)
+
+
+@dataclass(slots=True)
+class ArenaResult:
+    """The outcome of an arena run."""
+
+    game: Game
+    players: int
+    matches: int
+    seed: int
+    entries: list[EntryResult]
+    seconds: float
+    decisions: int
+
+
+def _labels(levels: Sequence[str]) -> list[str]:
+    """Unique labels: a level listed more than once gets #1, #2, ..."""
+    out = []
+    for i, level in enumerate(levels):
+        if levels.count(level) > 1:
+            out.append(f"{level}#{levels[: i + 1].count(level)}")
+        else:
+            out.append(level)
+    return out
+
+
+def run_arena(game: Game, levels: Sequence[str], matches: int, seed: int) -> ArenaResult:
+    """Play ``matches`` matches between bots of ``levels`` (one per seat), seats rotated."""
+    n = len(levels)
+    bots = [make_bot(game, level) for level in levels]
+    entries = [EntryResult(label, level) for label, level in zip(_labels(levels), levels, strict=False)]
+    decisions = 0
+    start = time.perf_counter()
+    for m in range(matches):
+        deal, rotation = divmod(m, n)
+        deal_seed = stream(seed, "arena-deal", deal).getrandbits(62)
+        rng = random.Random(stream(seed, "arena-bots", m).getrandbits(62))
+        # Seat s is played by entry (s - rotation) % n.
+        entry_at = [(s - rotation) % n for s in range(n)]
+        state = game.new_state(n, deal_seed)
+        state.quiet = True
+        while state.current_player is not None:
+            bot = bots[entry_at[state.current_player]]
+            state.apply(bot_decision(bot, state, rng))
+            decisions += 1
+        outcome = state.outcome
+        assert outcome is not None
+        for s in range(n):
+            e = entries[entry_at[s]]
+            e.shares.append(outcome.share(s))
+            e.scores.append(outcome.scores[s])
+    return ArenaResult(game, n, matches, seed, entries, time.perf_counter() - start, decisions)
+
+
+def format_result(result: ArenaResult) -> str:
+    """The result as a table for the terminal."""
+    lines = [
+        f"{result.game.title} ({result.game.id}), {result.players} players, "
+        f"{result.matches} matches, seed {result.seed}, seats rotated",
+        "",
+        f"{'bot':<12} {'win share':>9} {'95% interval':>16} {'mean score':>11} {'95% interval':>18}",
+    ]
+    for e in result.entries:
+        w, s = e.win_share, e.score
+        lines.append(
+            f"{e.label:<12} {w.mean:>8.1%} {f'[{w.low:.1%}, {w.high:.1%}]':>16} "
+            f"{s.mean:>11.1f} {f'[{s.low:.1f}, {s.high:.1f}]':>18}"
+        )
+    lines += [
+        "",
+        f"parity (equal bots): {1 / result.players:.1%} win share each",
+        f"{result.decisions} decisions in {result.seconds:.1f} s "
+        f"({result.matches / result.seconds:.1f} matches/s)",
+    ]
+    return "\n".join(lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit with status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
+        raise SystemExit(2)
+
+
+def _parser() -> _Parser:
+    p = _Parser(
+        prog="python -m cardgames.ai.arena",
+        description="Play bots against each other headless and print win shares.",
+    )
+    p.add_argument("--game", required=True, help=f"game id: {', '.join(sorted(GAMES))}")
+    p.add_argument("--players", type=int, required=True, help="number of seats")
+    p.add_argument(
+        "--seats", required=True, help="one bot level per seat, comma-separated (random, easy, normal)"
+    )
+    p.add_argument("--matches", type=int, default=100, help="matches to play (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    game = GAMES.get(args.game)
+    if game is None:
+        parser.error(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
+        raise AssertionError  # error() exits
+    if not game.min_players <= args.players <= game.max_players:
+        parser.error(
+            f"{game.title} is for {game.min_players} to {game.max_players} players, not {args.players}"
+        )
+    levels = [s.strip() for s in args.seats.split(",")]
+    if len(levels) != args.players:
+        parser.error(f"--seats lists {len(levels)} bots for {args.players} players")
+    for level in levels:
+        try:
+            make_bot(game, level)
+        except ValueError as exc:
+            parser.error(str(exc))
+    if args.matches < 1:
+        parser.error("--matches must be at least 1")
+    print(format_result(run_arena(game, levels, args.matches, args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,140 @@
+"""Engine benchmarks: random-playout throughput per game.
+
+    python -m cardgames.ai.bench                 # every game
+    python -m cardgames.ai.bench --game ftw      # one game
+    python -m cardgames.ai.bench --json out.json # figures as JSON too
+
+A decision is one ``legal_actions()`` plus one ``apply()`` of a uniformly
+random legal action. Each figure is the min / median / max over several runs
+(5 by default) after one warm-up run, for the smallest and the largest player
+count. Modes:
+
+- ``plain``: a playout as search runs it: a quiet state (``state.quiet = True``,
+  every action still validated, no event objects built);
+- ``clone``: the same with ``clone()`` before every decision;
+- ``events``: ``apply`` as the table uses it, building the events it animates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from ..engine import Game
+from ..games import GAMES
+
+__all__ = ["Figure", "main", "playout_rates"]
+
+MODES = ("plain", "clone", "events")
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """Min, median and max of one measured rate."""
+
+    min: float
+    median: float
+    max: float
+
+    @classmethod
+    def of(cls, values: Sequence[float]) -> Figure:
+        """The figure of a list of measurements."""
+        return cls(min(values), statistics.median(values), max(values))
+
+
+def _one_run(game: Game, players: int, matches: int, mode: str, seed: int) -> tuple[float, float]:
+    """Play ``matches`` random matches; return (matches/s, decisions/s)."""
+    rng = random.Random(seed)
+    pick = rng.random
+    decisions = 0
+    start = time.perf_counter()
+    for m in range(matches):
+        state = game.new_state(players, seed * 100_003 + m)
+        state.quiet = mode != "events"
+        if mode == "clone":
+            while state.current_player is not None:
+                state = state.clone()
+                actions = state.legal_actions()
+                state.apply(actions[int(pick() * len(actions))])
+                decisions += 1
+        else:
+            while state.current_player is not None:
+                actions = state.legal_actions()
+                state.apply(actions[int(pick() * len(actions))])
+                decisions += 1
+    elapsed = time.perf_counter() - start
+    return matches / elapsed, decisions / elapsed
+
+
+def playout_rates(game: Game, players: int, mode: str, matches: int, runs: int = 5) -> tuple[Figure, Figure]:
+    """(matches/s, decisions/s) figures over ``runs`` runs after a warm-up run."""
+    _one_run(game, players, max(1, matches // 4), mode, seed=999)
+    results = [_one_run(game, players, matches, mode, seed=r + 1) for r in range(runs)]
+    return Figure.of([r[0] for r in results]), Figure.of([r[1] for r in results])
+
+
+def _matches_for(game: Game, players: int, budget: int) -> int:
+    """How many matches make one run of about ``budget`` decisions."""
+    state = game.new_state(players, 12345)
+    state.quiet = True
+    rng = random.Random(1)
+    decisions = 0
+    while state.current_player is not None:
+        state.apply(rng.choice(state.legal_actions()))
+        decisions += 1
+    return max(1, budget // max(decisions, 1))
+
+
+def _fmt(f: Figure, digits: int = 0) -> str:
+    return f"{f.min:>10,.{digits}f} {f.median:>10,.{digits}f} {f.max:>10,.{digits}f}"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
+        raise SystemExit(2)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point: print the figures, optionally write JSON."""
+    p = _Parser(prog="python -m cardgames.ai.bench", description=__doc__.splitlines()[0])
+    p.add_argument("--game", help=f"one game id ({', '.join(sorted(GAMES))}); default: all")
+    p.add_argument("--runs", type=int, default=5, help="measured runs per figure (default 5)")
+    p.add_argument("--decisions", type=int, default=40_000, help="decisions per run, roughly (default 40000)")
+    p.add_argument("--json", metavar="FILE", help="also write the figures to FILE as JSON")
+    args = p.parse_args(argv)
+    if args.game is not None and args.game not in GAMES:
+        p.error(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
+    if args.runs < 1 or args.decisions < 1:
+        p.error("--runs and --decisions must be at least 1")
+    games = [GAMES[args.game]] if args.game else [GAMES[g] for g in sorted(GAMES)]
+    report: dict[str, object] = {"python": sys.version.split()[0], "runs": args.runs, "games": {}}
+    print(f"random playouts, min / median / max of {args.runs} runs (Python {report['python']})")
+    for game in games:
+        per_game: dict[str, object] = {}
+        for players in sorted({game.min_players, game.max_players}):
+            matches = _matches_for(game, players, args.decisions)
+            print(f"\n{game.title} ({game.id}), {players} players, {matches} matches per run")
+            print(f"{'mode':<7} {'':<12} {'min':>10} {'median':>10} {'max':>10}")
+            rows: dict[str, object] = {}
+            for mode in MODES:
+                per_match, per_decision = playout_rates(game, players, mode, matches, args.runs)
+                print(f"{mode:<7} {'matches/s':<12} {_fmt(per_match, 1)}")
+                print(f"{'':<7} {'decisions/s':<12} {_fmt(per_decision)}")
+                rows[mode] = {"matches_per_s": asdict(per_match), "decisions_per_s": asdict(per_decision)}
+            per_game[str(players)] = rows
+        report["games"][game.id] = per_game  # type: ignore[index]
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(report, fh, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,56 @@
+"""Where Card Table keeps its files.
+
+By default the platform's usual places (platformdirs): settings in the user
+config folder, saves and statistics in the user data folder. Setting
+``CARDGAMES_HOME`` puts everything under one folder instead, for tests,
+portable installs and side-by-side profiles.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+__all__ = ["APP_NAME", "Paths", "app_paths"]
+
+APP_NAME = "cardgames"
+APP_AUTHOR = "CardTable"
+
+
+@dataclass(frozen=True, slots=True)
+class Paths:
+    """The folders the app reads and writes."""
+
+    config: Path
+    data: Path
+
+    @property
+    def settings_file(self) -> Path:
+        """The settings file."""
+        return self.config / "settings.json"
+
+    @property
+    def autosave_file(self) -> Path:
+        """The running match, saved after every action."""
+        return self.data / "autosave.cardtable"
+
+    @property
+    def statistics_file(self) -> Path:
+        """Results per game and player name."""
+        return self.data / "statistics.json"
+
+
+def app_paths(environ: dict[str, str] | None = None) -> Paths:
+    """The folders to use: under ``CARDGAMES_HOME`` if set, else the platform's."""
+    env = os.environ if environ is None else environ
+    home = env.get("CARDGAMES_HOME")
+    if home:
+        root = Path(home).expanduser()
+        return Paths(config=root / "config", data=root / "data")
+    return Paths(
+        config=Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR)),
+        data=Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR)),
+    )

@@ -1,0 +1,79 @@
+"""The headless arena: rotated seats, honest statistics, clear errors for bad arguments."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cardgames.ai.arena import main, run_arena
+from cardgames.games import get_game
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "cardgames.ai.arena", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def test_arena_prints_a_table_per_bot() -> None:
+    """The command from the issue prints one row per seat entry with shares that add up to 1."""
+    out = _run(
+        "--game",
+        "ftw",
+        "--players",
+        "4",
+        "--seats",
+        "normal,random,random,random",
+        "--matches",
+        "8",
+        "--seed",
+        "1",
+    )
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    rows = [line for line in lines if line.startswith(("normal", "random"))]
+    assert [r.split()[0] for r in rows] == ["normal", "random#1", "random#2", "random#3"]
+    shares = [float(r.split()[1].rstrip("%")) for r in rows]
+    assert sum(shares) == pytest.approx(100.0, abs=0.2)
+    assert "8 matches" in lines[0]
+    assert "parity" in out.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["--game", "chess", "--players", "2", "--seats", "random,random"], "unknown game"),
+        (["--game", "ftw", "--players", "7", "--seats", ",".join(["random"] * 7)], "2 to 6 players"),
+        (["--game", "ftw", "--players", "3", "--seats", "random,random"], "2 bots for 3 players"),
+        (["--game", "ftw", "--players", "2", "--seats", "random,genius"], "no bot level 'genius'"),
+        (["--game", "ftw", "--players", "2", "--seats", "random,random", "--matches", "0"], "at least 1"),
+        (["--game", "ftw", "--players", "two", "--seats", "random,random"], "invalid int"),
+        (["--players", "2", "--seats", "random,random"], "required"),
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_2(args: list[str], needle: str) -> None:
+    """Every bad argument is refused with exactly one line on stderr and exit status 2."""
+    out = _run(*args)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert len(out.stderr.strip().splitlines()) == 1, out.stderr
+    assert needle in out.stderr
+
+
+def test_seats_are_rotated_over_every_seat() -> None:
+    """Each entry plays every seat equally often, so identical bots come out even on average."""
+    game = get_game("ftw")
+    result = run_arena(game, ["random", "random", "random"], matches=300, seed=3)
+    shares = [e.win_share.mean for e in result.entries]
+    assert sum(shares) == pytest.approx(1.0)
+    for e in result.entries:
+        assert len(e.shares) == 300
+        assert e.win_share.low < 1 / 3 < e.win_share.high
+
+
+def test_main_runs_in_process(capsys: pytest.CaptureFixture[str]) -> None:
+    """main() returns 0 and prints the table (the entry point used by python -m cardgames)."""
+    assert main(["--game", "ftw", "--players", "2", "--seats", "easy,normal", "--matches", "2"]) == 0
+    assert "easy" in capsys.readouterr().out

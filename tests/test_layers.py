@@ -1,0 +1,83 @@
+"""The layers of DESIGN.md: imports only point down, and nothing below ui imports Qt."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "cardgames"
+ORDER = ["engine", "games", "ai", "store", "ui"]
+# What each layer may import from inside cardgames (besides itself).
+ALLOWED = {
+    "engine": set(),
+    "games": {"engine"},
+    "ai": {"engine", "games"},
+    "store": {"engine", "games"},
+    "ui": {"engine", "games", "ai", "store"},
+}
+
+
+def _imports(path: Path) -> list[str]:
+    """Absolute module names imported by a file, relative imports resolved."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    package = parts if path.name == "__init__.py" else parts[:-1]
+    names = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                names.append(".".join(base + ([node.module] if node.module else [])))
+            else:
+                names.append(node.module or "")
+    return names
+
+
+def _layer_files(layer: str) -> list[Path]:
+    return sorted((PACKAGE / layer).rglob("*.py"))
+
+
+@pytest.mark.parametrize("layer", ["engine", "games", "ai", "store"])
+def test_layer_imports_point_down_and_not_to_qt(layer: str) -> None:
+    """No file of a lower layer imports Qt or a layer above it."""
+    files = _layer_files(layer)
+    assert files, f"cardgames/{layer} has no files"
+    for path in files:
+        for name in _imports(path):
+            assert not name.startswith(("PySide6", "shiboken6", "PyQt")), f"{path} imports {name}"
+            if name.startswith("cardgames."):
+                target = name.split(".")[1]
+                if target in ORDER and target != layer:
+                    assert target in ALLOWED[layer], f"{path} imports {name} from a higher layer"
+
+
+def test_lower_layers_do_not_load_qt_at_run_time() -> None:
+    """Importing every module of engine, games, ai and store leaves PySide6 unloaded."""
+    modules = [
+        ".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
+        for layer in ("engine", "games", "ai", "store")
+        for p in _layer_files(layer)
+    ]
+    code = (
+        "import importlib, sys\n"
+        f"for m in {modules!r}: importlib.import_module(m)\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))\n"
+        "print(','.join(loaded))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "", f"Qt modules were loaded: {out.stdout}"
+
+
+def test_the_import_checker_sees_relative_imports() -> None:
+    """The checker resolves ``from ...engine import X`` in a game module to cardgames.engine."""
+    names = _imports(PACKAGE / "games" / "ftw" / "state.py")
+    assert "cardgames.engine" in names
+    assert "cardgames.games.ftw.actions" in names
