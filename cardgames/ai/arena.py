@@ -11,9 +11,7 @@ decides on a determinized copy of the state, never the true one.
 
 from __future__ import annotations
 
-import argparse
 import random
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,6 +19,7 @@ from dataclasses import dataclass, field
 from ..engine import Game, stream
 from ..games import GAMES
 from .bots import bot_decision, make_bot
+from .cli import Parser
 from .stats import Estimate, estimate, share_estimate
 
 __all__ = ["ArenaResult", "EntryResult", "main", "run_arena"]
@@ -121,16 +120,8 @@ def format_result(result: ArenaResult) -> str:
     return "\n".join(lines)
 
 
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line and exit with status 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: error: {message}\n")
-        raise SystemExit(2)
-
-
-def _parser() -> _Parser:
-    p = _Parser(
+def _parser() -> Parser:
+    p = Parser(
         prog="python -m cardgames.ai.arena",
         description="Play bots against each other headless and print win shares.",
     )
@@ -151,7 +142,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     game = GAMES.get(args.game)
     if game is None:
         parser.error(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
-        raise AssertionError  # error() exits
     if not game.min_players <= args.players <= game.max_players:
         parser.error(
             f"{game.title} is for {game.min_players} to {game.max_players} players, not {args.players}"

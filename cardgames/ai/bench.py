@@ -17,7 +17,6 @@ count. Modes:
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -28,6 +27,7 @@ from dataclasses import asdict, dataclass
 
 from ..engine import Game
 from ..games import GAMES
+from .cli import Parser
 
 __all__ = ["Figure", "main", "playout_rates"]
 
@@ -95,15 +95,9 @@ def _fmt(f: Figure, digits: int = 0) -> str:
     return f"{f.min:>10,.{digits}f} {f.median:>10,.{digits}f} {f.max:>10,.{digits}f}"
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: error: {message}\n")
-        raise SystemExit(2)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point: print the figures, optionally write JSON."""
-    p = _Parser(prog="python -m cardgames.ai.bench", description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m cardgames.ai.bench", description=__doc__.splitlines()[0])
     p.add_argument("--game", help=f"one game id ({', '.join(sorted(GAMES))}); default: all")
     p.add_argument("--runs", type=int, default=5, help="measured runs per figure (default 5)")
     p.add_argument("--decisions", type=int, default=40_000, help="decisions per run, roughly (default 40000)")
