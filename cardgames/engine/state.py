@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import Action
 from .events import Event
 from .messages import IllegalAction, Message
+from .record import GameRecord
 from .view import TableView
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from .game import Game
-    from .record import GameRecord
 
 __all__ = ["Outcome", "State"]
 
@@ -124,8 +124,6 @@ class State(ABC):
 
     def record(self) -> GameRecord:
         """The match so far as a replayable record."""
-        from .record import GameRecord
-
         return GameRecord(
             game_id=self.game.id,
             num_players=self.num_players,

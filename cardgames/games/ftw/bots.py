@@ -21,7 +21,8 @@ from typing import Any
 
 from ...engine import Action
 from .actions import LayAndTake, PlayHigher, PlayWithHelpers, pass_cards
-from .state import FtwState, deck_size
+from .basics import deck_size
+from .state import FtwState
 
 __all__ = ["EasyBot", "NormalBot", "evaluate"]
 

@@ -21,7 +21,6 @@ from operator import itemgetter
 from typing import Any
 
 from ...engine import (
-    HIDDEN,
     Action,
     Announced,
     CardsMoved,
@@ -36,9 +35,9 @@ from ...engine import (
     State,
     TableView,
     TurnChanged,
-    Zone,
     stream,
 )
+from . import knowledge
 from .actions import (
     LAY_AND_TAKE,
     PASS,
@@ -49,34 +48,11 @@ from .actions import (
     PlayHigher,
     PlayWithHelpers,
 )
+from .basics import PASS_COUNT, deck_size, hand_size, round_points
+from .basics import msg as _m
 from .options import FtwOptions
 
-__all__ = ["PASS_COUNT", "FtwState", "deck_size", "hand_size", "round_points"]
-
-PASS_COUNT = 3
-
-
-def deck_size(num_players: int) -> int:
-    """Highest card value in play: 36 for 2-3 players, 48 for 4, 60 for 5-6 (FTW-1.1)."""
-    return 36 if num_players <= 3 else 48 if num_players == 4 else 60
-
-
-def hand_size(num_players: int) -> int:
-    """Cards dealt to each seat: 12, or 10 with six players (FTW-1.2)."""
-    return 10 if num_players == 6 else 12
-
-
-def round_points(hand: Sequence[int]) -> int:
-    """Highest card minus all other cards, never below 0 (FTW-5.1)."""
-    if not hand:
-        return 0
-    top = max(hand)
-    return max(0, 2 * top - sum(hand))
-
-
-def _m(key: str, template: str, **params: Any) -> Message:
-    return Message.make("ftw." + key, template, **params)
-
+__all__ = ["FtwState"]
 
 # Log lines, built without keyword plumbing: ``apply`` runs in search loops.
 _LOG_PASSED = Message("ftw.log.passed", "chose 3 cards to pass.")
@@ -493,58 +469,7 @@ class FtwState(State):
 
     def view(self, seat: int | None) -> TableView:
         """What ``seat`` may see: its own hand and pass, and every public card."""
-        n = self.num_players
-        over = self.outcome is not None
-        zones: dict[tuple[Any, ...], Zone] = {}
-        for s in range(n):
-            hand = self.hands[s]
-            shown = s == seat or over
-            zones[("hand", s)] = Zone(tuple(hand) if shown else (HIDDEN,) * len(hand), face_up=shown)
-            pending = self.pending[s]
-            if pending is not None:
-                zones[("passing", s)] = Zone(
-                    pending if s == seat else (HIDDEN,) * len(pending), face_up=False
-                )
-            zones[("helpers", s)] = Zone(tuple(self.helpers[s]))
-        zones[("pile",)] = Zone(tuple(self.pile))
-        zones[("out",)] = Zone(tuple(self.out), face_up=False)
-        zones[("aside",)] = Zone((HIDDEN,) * len(self.aside), face_up=False)
-        facts: dict[str, Any] = {
-            "scores": tuple(self.scores),
-            "round": self.round_no + 1,
-            "rounds": self.num_rounds,
-            "start_player": self.start_player,
-            "phase": "over" if over else "pass" if self.passing else "play",
-            "top": self.pile[-1] if self.pile else None,
-            "hand_sizes": tuple(len(h) for h in self.hands),
-            "round_points": tuple(self.round_history),
-            "taken": tuple(tuple(t) for t in self.taken),
-            "passed": self.gave[seat] if seat is not None else (),
-            "receiver": (seat - 1) % n if seat is not None else None,
-        }
-        if self.outcome is not None:
-            facts["winners"] = self.outcome.winners
-        return TableView(
-            game_id="ftw",
-            seat=seat,
-            num_players=n,
-            current_player=self.current_player,
-            zones=zones,
-            facts=facts,
-            prompt=self._prompt() if seat is not None and seat == self.current_player else None,
-        )
-
-    def _prompt(self) -> Message:
-        if self.passing:
-            return _m("prompt.pass", "Choose 3 cards to pass to your right-hand neighbour.")
-        if not self.pile:
-            return _m("prompt.open", "The pile is empty: play any card to start it.")
-        return _m(
-            "prompt.turn",
-            "Beat {top} with a higher card (A), or use a lower card: lay it as a helper and "
-            "take a pile card (B), or play it with helpers whose sum beats {top} (C).",
-            top=self.pile[-1],
-        )
+        return knowledge.view(self, seat)
 
     def true_zones(self) -> dict[tuple[Any, ...], Sequence[int]]:
         """Every zone with its cards, hidden ones included."""
@@ -587,57 +512,8 @@ class FtwState(State):
         return s
 
     def determinize(self, seat: int, rng: random.Random) -> FtwState:
-        """Redraw every card ``seat`` cannot know, using only what ``seat`` knows.
-
-        ``seat`` knows its own hand and pass, the cards it passed (they sit in
-        its right-hand neighbour's hand until played), every card taken with B
-        (announced), and everything on the table. Other seats' hands, their
-        pending passes and the two-player set-aside are redrawn.
-        """
-        n = self.num_players
-        s = self.clone()
-        s.history = []
-        s.seed = rng.getrandbits(62)
-        receiver = (seat - 1) % n
-        fixed: list[list[int]] = []
-        for other in range(n):
-            if other == seat:
-                fixed.append(self.hands[other].copy())
-                continue
-            known = set(self.taken[other])
-            if other == receiver:
-                known.update(self.gave[seat])
-            fixed.append([c for c in self.hands[other] if c in known])
-        # The pool: every card not seen by ``seat`` in a known place.
-        seen = set(self.hands[seat])
-        seen.update(self.pending[seat] or ())
-        seen.update(self.pile)
-        seen.update(self.out)
-        for row in self.helpers:
-            seen.update(row)
-        for other in range(n):
-            seen.update(fixed[other])
-        pool = [c for c in range(1, deck_size(n) + 1) if c not in seen]
-        rng.shuffle(pool)
-        k = 0
-        for other in range(n):
-            if other == seat:
-                continue
-            need = len(self.hands[other]) - len(fixed[other])
-            hand = fixed[other] + pool[k : k + need]
-            k += need
-            hand.sort()
-            s.hands[other] = hand
-            # What others passed is theirs to know: a sample keeps only
-            # ``seat``'s own pass, and redraws passes not yet delivered.
-            s.gave[other] = ()
-            if self.pending[other] is not None:
-                drawn = tuple(sorted(pool[k : k + PASS_COUNT]))
-                k += PASS_COUNT
-                s.pending[other] = drawn
-                s.gave[other] = drawn
-        s.aside = sorted(pool[k:])
-        return s
+        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
+        return knowledge.determinize(self, seat, rng)
 
     def _signature(self) -> tuple[Any, ...]:
         return (

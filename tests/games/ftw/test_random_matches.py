@@ -18,7 +18,7 @@ from itertools import chain
 import pytest
 
 from cardgames.games.ftw import FTW, FtwState, LayAndTake, PassCards
-from cardgames.games.ftw.state import deck_size, hand_size
+from cardgames.games.ftw.basics import deck_size, hand_size
 
 MATCHES_PER_COUNT = 400
 

@@ -1,0 +1,131 @@
+"""What each FTW?! seat may know: its view of the table, and samples of what it cannot see.
+
+The information model (FTW-2.2, FTW-A11): hands are private; the pile, the
+helper rows, hand sizes and scores are public; cards that left the round
+(the pile's rest after B, helpers used by C) were seen by all; a card taken
+with B is announced; the passer knows where its three cards went. The
+two-player set-aside stays unknown to everyone.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ...engine import HIDDEN, Message, TableView, Zone
+from .basics import PASS_COUNT, deck_size
+from .basics import msg as _m
+
+if TYPE_CHECKING:
+    from .state import FtwState
+
+__all__ = ["determinize", "view"]
+
+
+def view(state: FtwState, seat: int | None) -> TableView:
+    """What ``seat`` may see: its own hand and pass, and every public card."""
+    n = state.num_players
+    over = state.outcome is not None
+    zones: dict[tuple[Any, ...], Zone] = {}
+    for s in range(n):
+        hand = state.hands[s]
+        shown = s == seat or over
+        zones[("hand", s)] = Zone(tuple(hand) if shown else (HIDDEN,) * len(hand), face_up=shown)
+        pending = state.pending[s]
+        if pending is not None:
+            zones[("passing", s)] = Zone(pending if s == seat else (HIDDEN,) * len(pending), face_up=False)
+        zones[("helpers", s)] = Zone(tuple(state.helpers[s]))
+    zones[("pile",)] = Zone(tuple(state.pile))
+    zones[("out",)] = Zone(tuple(state.out), face_up=False)
+    zones[("aside",)] = Zone((HIDDEN,) * len(state.aside), face_up=False)
+    facts: dict[str, Any] = {
+        "scores": tuple(state.scores),
+        "round": state.round_no + 1,
+        "rounds": state.num_rounds,
+        "start_player": state.start_player,
+        "phase": "over" if over else "pass" if state.passing else "play",
+        "top": state.pile[-1] if state.pile else None,
+        "hand_sizes": tuple(len(h) for h in state.hands),
+        "round_points": tuple(state.round_history),
+        "taken": tuple(tuple(t) for t in state.taken),
+        "passed": state.gave[seat] if seat is not None else (),
+        "receiver": (seat - 1) % n if seat is not None else None,
+    }
+    if state.outcome is not None:
+        facts["winners"] = state.outcome.winners
+    return TableView(
+        game_id="ftw",
+        seat=seat,
+        num_players=n,
+        current_player=state.current_player,
+        zones=zones,
+        facts=facts,
+        prompt=_prompt(state) if seat is not None and seat == state.current_player else None,
+    )
+
+
+def _prompt(state: FtwState) -> Message:
+    if state.passing:
+        return _m("prompt.pass", "Choose 3 cards to pass to your right-hand neighbour.")
+    if not state.pile:
+        return _m("prompt.open", "The pile is empty: play any card to start it.")
+    return _m(
+        "prompt.turn",
+        "Beat {top} with a higher card (A), or use a lower card: lay it as a helper and "
+        "take a pile card (B), or play it with helpers whose sum beats {top} (C).",
+        top=state.pile[-1],
+    )
+
+
+def determinize(state: FtwState, seat: int, rng: random.Random) -> FtwState:
+    """Redraw every card ``seat`` cannot know, using only what ``seat`` knows.
+
+    ``seat`` knows its own hand and pass, the cards it passed (they sit in
+    its right-hand neighbour's hand until played), every card taken with B
+    (announced), and everything on the table. Other seats' hands, their
+    pending passes and the two-player set-aside are redrawn.
+    """
+    n = state.num_players
+    s = state.clone()
+    s.history = []
+    s.seed = rng.getrandbits(62)
+    receiver = (seat - 1) % n
+    fixed: list[list[int]] = []
+    for other in range(n):
+        if other == seat:
+            fixed.append(state.hands[other].copy())
+            continue
+        known = set(state.taken[other])
+        if other == receiver:
+            known.update(state.gave[seat])
+        fixed.append([c for c in state.hands[other] if c in known])
+    # The pool: every card not seen by ``seat`` in a known place.
+    seen = set(state.hands[seat])
+    seen.update(state.pending[seat] or ())
+    seen.update(state.pile)
+    seen.update(state.out)
+    for row in state.helpers:
+        seen.update(row)
+    for other in range(n):
+        seen.update(fixed[other])
+    pool = [c for c in range(1, deck_size(n) + 1) if c not in seen]
+    rng.shuffle(pool)
+    k = 0
+    for other in range(n):
+        if other == seat:
+            continue
+        need = len(state.hands[other]) - len(fixed[other])
+        hand = fixed[other] + pool[k : k + need]
+        k += need
+        hand.sort()
+        s.hands[other] = hand
+        # What others passed is theirs to know: a sample keeps only
+        # ``seat``'s own pass, and redraws passes not yet delivered.
+        s.gave[other] = ()
+        if state.pending[other] is not None:
+            drawn = tuple(sorted(pool[k : k + PASS_COUNT]))
+            k += PASS_COUNT
+            s.pending[other] = drawn
+            s.gave[other] = drawn
+    s.aside = sorted(pool[k:])
+    return s
