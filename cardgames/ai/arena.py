@@ -11,10 +11,12 @@ decides on a determinized copy of the state, never the true one.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import Game, stream
 from ..games import GAMES
@@ -69,7 +71,7 @@ def _labels(levels: Sequence[str]) -> list[str]:
     return out
 
 
-def run_arena(game: Game, levels: Sequence[str], matches: int, seed: int) -> ArenaResult:
+def run_arena(game: Game, levels: Sequence[str], matches: int, seed: int, options: Any = None) -> ArenaResult:
     """Play ``matches`` matches between bots of ``levels`` (one per seat), seats rotated."""
     n = len(levels)
     bots = [make_bot(game, level) for level in levels]
@@ -82,7 +84,7 @@ def run_arena(game: Game, levels: Sequence[str], matches: int, seed: int) -> Are
         rng = random.Random(stream(seed, "arena-bots", m).getrandbits(62))
         # Seat s is played by entry (s - rotation) % n.
         entry_at = [(s - rotation) % n for s in range(n)]
-        state = game.new_state(n, deal_seed)
+        state = game.new_state(n, deal_seed, options)
         state.quiet = True
         while state.current_player is not None:
             bot = bots[entry_at[state.current_player]]
@@ -132,6 +134,7 @@ def _parser() -> Parser:
     )
     p.add_argument("--matches", type=int, default=100, help="matches to play (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    p.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"rounds\": 2}'")
     return p
 
 
@@ -156,7 +159,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(str(exc))
     if args.matches < 1:
         parser.error("--matches must be at least 1")
-    print(format_result(run_arena(game, levels, args.matches, args.seed)))
+    try:
+        options = game.make_options(json.loads(args.options))
+    except (ValueError, TypeError) as exc:
+        parser.error(f"--options: {' '.join(str(exc).split())}")
+    print(format_result(run_arena(game, levels, args.matches, args.seed, options)))
     return 0
 
 

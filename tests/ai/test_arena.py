@@ -51,6 +51,12 @@ def test_arena_prints_a_table_per_bot() -> None:
         (["--game", "ftw", "--players", "2", "--seats", "random,random", "--matches", "0"], "at least 1"),
         (["--game", "ftw", "--players", "two", "--seats", "random,random"], "invalid int"),
         (["--players", "2", "--seats", "random,random"], "required"),
+        (["--game", "ftw", "--players", "2", "--seats", "random,random", "--options", "{"], "--options"),
+        (
+            ["--game", "ftw", "--players", "2", "--seats", "random,random", "--options", '{"rounds": 0}'],
+            "rounds",
+        ),
+        (["--game", "ftw", "--players", "2", "--seats", "random,random", "--options", "[1]"], "--options"),
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(args: list[str], needle: str) -> None:
@@ -77,3 +83,25 @@ def test_main_runs_in_process(capsys: pytest.CaptureFixture[str]) -> None:
     """main() returns 0 and prints the table (the entry point used by python -m cardgames)."""
     assert main(["--game", "ftw", "--players", "2", "--seats", "easy,normal", "--matches", "2"]) == 0
     assert "easy" in capsys.readouterr().out
+
+
+def test_options_reach_the_matches() -> None:
+    """--options sets the game's options: one round each means one round in every match."""
+    game = get_game("ftw")
+    result = run_arena(
+        game, ["random", "random"], matches=4, seed=2, options=game.make_options({"rounds": 1})
+    )
+    assert result.decisions < run_arena(game, ["random", "random"], matches=4, seed=2).decisions
+    out = _run(
+        "--game",
+        "ftw",
+        "--players",
+        "2",
+        "--seats",
+        "random,random",
+        "--matches",
+        "2",
+        "--options",
+        '{"rounds": 1}',
+    )
+    assert out.returncode == 0, out.stderr
