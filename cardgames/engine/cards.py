@@ -11,7 +11,7 @@ information about the card it hides.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Self
 
 __all__ = ["HIDDEN", "FrenchCard", "NumberCard", "card_text"]
 
@@ -22,7 +22,32 @@ SUITS = "CDHS"  # clubs, diamonds, hearts, spades
 RANKS = "23456789TJQKA"  # rank 2..14; T is ten
 
 
-class FrenchCard(int):
+class _Card(int):
+    """What every card family shares: the joker, and a repr that is valid Python."""
+
+    __slots__ = ()
+    JOKER_ID: ClassVar[int]
+
+    @classmethod
+    def joker(cls) -> Self:
+        """The joker of this family."""
+        return cls(cls.JOKER_ID)
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """The card written as ``text``."""
+        raise NotImplementedError
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return int(self) == self.JOKER_ID
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({str(self)!r})"
+
+
+class FrenchCard(_Card):
     """A card of the 52-card French deck, or a joker.
 
     Id: ``(rank - 2) * 4 + suit`` for ranks 2..14 (ace high) and suits 0..3
@@ -48,11 +73,6 @@ class FrenchCard(int):
         return cls((rank - 2) * 4 + suit)
 
     @classmethod
-    def joker(cls) -> FrenchCard:
-        """The joker."""
-        return cls(cls.JOKER_ID)
-
-    @classmethod
     def parse(cls, text: str) -> FrenchCard:
         """The card written as ``text`` (``"AS"``, ``"10H"``, ``"TH"``, ``"JK"``)."""
         t = text.strip().upper()
@@ -63,11 +83,6 @@ class FrenchCard(int):
         if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
             raise ValueError(f"not a French card: {text!r}")
         return cls.of(RANKS.index(t[0]) + 2, SUITS.index(t[1]))
-
-    @property
-    def is_joker(self) -> bool:
-        """True for the joker."""
-        return int(self) == self.JOKER_ID
 
     @property
     def rank(self) -> int:
@@ -84,11 +99,8 @@ class FrenchCard(int):
             return "JK"
         return RANKS[self.rank - 2] + SUITS[int(self) % 4]
 
-    def __repr__(self) -> str:
-        return f"FrenchCard.parse({str(self)!r})"
 
-
-class NumberCard(int):
+class NumberCard(_Card):
     """A numbered card (FTW?! 1..60, Karriere Poker 1..13), or a joker.
 
     Id: the printed number, 1..99; the joker has id 0. Text: the number in
@@ -106,11 +118,6 @@ class NumberCard(int):
         return super().__new__(cls, value)
 
     @classmethod
-    def joker(cls) -> NumberCard:
-        """The joker."""
-        return cls(cls.JOKER_ID)
-
-    @classmethod
     def parse(cls, text: str) -> NumberCard:
         """The card written as ``text`` (``"37"``, ``"JK"``)."""
         t = text.strip().upper()
@@ -120,16 +127,8 @@ class NumberCard(int):
             raise ValueError(f"not a numbered card: {text!r}")
         return cls(int(t))
 
-    @property
-    def is_joker(self) -> bool:
-        """True for the joker."""
-        return int(self) == self.JOKER_ID
-
     def __str__(self) -> str:
         return "JK" if self.is_joker else str(int(self))
-
-    def __repr__(self) -> str:
-        return f"NumberCard.parse({str(self)!r})"
 
 
 def card_text(card: int) -> str:
