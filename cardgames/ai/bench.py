@@ -72,11 +72,24 @@ def _one_run(game: Game, players: int, matches: int, mode: str, seed: int) -> tu
     return matches / elapsed, decisions / elapsed
 
 
-def playout_rates(game: Game, players: int, mode: str, matches: int, runs: int = 5) -> tuple[Figure, Figure]:
-    """(matches/s, decisions/s) figures over ``runs`` runs after a warm-up run."""
-    _one_run(game, players, max(1, matches // 4), mode, seed=999)
-    results = [_one_run(game, players, matches, mode, seed=r + 1) for r in range(runs)]
-    return Figure.of([r[0] for r in results]), Figure.of([r[1] for r in results])
+def playout_rates(
+    game: Game, players: int, matches: int, runs: int = 5, modes: Sequence[str] = MODES
+) -> dict[str, tuple[Figure, Figure]]:
+    """Per mode, (matches/s, decisions/s) figures over ``runs`` runs after a warm-up run.
+
+    The modes take turns run by run, so a slow spell of the machine touches
+    every mode alike instead of one whole row.
+    """
+    for mode in modes:
+        _one_run(game, players, max(1, matches // 4), mode, seed=999)
+    results: dict[str, list[tuple[float, float]]] = {mode: [] for mode in modes}
+    for r in range(runs):
+        for mode in modes:
+            results[mode].append(_one_run(game, players, matches, mode, seed=r + 1))
+    return {
+        mode: (Figure.of([x[0] for x in res]), Figure.of([x[1] for x in res]))
+        for mode, res in results.items()
+    }
 
 
 def _matches_for(game: Game, players: int, budget: int) -> int:
@@ -117,8 +130,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"\n{game.title} ({game.id}), {players} players, {matches} matches per run")
             print(f"{'mode':<7} {'':<12} {'min':>10} {'median':>10} {'max':>10}")
             rows: dict[str, object] = {}
+            rates = playout_rates(game, players, matches, args.runs)
             for mode in MODES:
-                per_match, per_decision = playout_rates(game, players, mode, matches, args.runs)
+                per_match, per_decision = rates[mode]
                 print(f"{mode:<7} {'matches/s':<12} {_fmt(per_match, 1)}")
                 print(f"{'':<7} {'decisions/s':<12} {_fmt(per_decision)}")
                 rows[mode] = {"matches_per_s": asdict(per_match), "decisions_per_s": asdict(per_decision)}
