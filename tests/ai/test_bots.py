@@ -66,9 +66,9 @@ def test_ftw_normal_clearly_beats_random(players: int) -> None:
 
 
 def test_ftw_levels_are_ordered() -> None:
-    """easy beats random, and normal beats easy, each clearly above parity."""
+    """easy clearly beats random; normal clearly beats easy players (four seats, parity 25%)."""
     game = get_game("ftw")
     easy_vs_random = run_arena(game, ["easy", "random"], matches=120, seed=6).entries[0].win_share
-    normal_vs_easy = run_arena(game, ["normal", "easy"], matches=160, seed=7).entries[0].win_share
-    assert easy_vs_random.low > 0.5
-    assert normal_vs_easy.low > 0.5
+    normal_vs_easy = run_arena(game, ["normal", "easy", "easy", "easy"], matches=240, seed=3)
+    assert easy_vs_random.low > 0.75
+    assert normal_vs_easy.entries[0].win_share.low > 0.35
