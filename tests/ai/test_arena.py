@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
 import pytest
 
+from cardgames.ai import arena
 from cardgames.ai.arena import main, run_arena
+from cardgames.engine import Action, State
 from cardgames.games import get_game
 
 
@@ -68,15 +71,33 @@ def test_bad_arguments_give_one_line_and_exit_2(args: list[str], needle: str) ->
     assert needle in out.stderr
 
 
-def test_seats_are_rotated_over_every_seat() -> None:
-    """Each entry plays every seat equally often, so identical bots come out even on average."""
+class _FirstLegal:
+    """A deterministic bot: always the first legal action."""
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        return state.legal_actions()[0]
+
+
+def test_seats_are_rotated_over_every_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each deal is played once per rotation: identical deterministic bots come out exactly even."""
+    monkeypatch.setattr(arena, "make_bot", lambda game, level: _FirstLegal())
     game = get_game("ftw")
-    result = run_arena(game, ["random", "random", "random"], matches=300, seed=3)
-    shares = [e.win_share.mean for e in result.entries]
-    assert sum(shares) == pytest.approx(1.0)
-    for e in result.entries:
-        assert len(e.shares) == 300
-        assert e.win_share.low < 1 / 3 < e.win_share.high
+    result = arena.run_arena(game, ["a", "b", "c"], matches=30, seed=3)
+    shares = [sum(e.shares) for e in result.entries]
+    scores = [sum(e.scores) for e in result.entries]
+    assert shares[0] == pytest.approx(shares[1]) == pytest.approx(shares[2])
+    assert scores[0] == scores[1] == scores[2]
+    assert sum(shares) == pytest.approx(30)
+    # Without rotation the seats would differ: the same deals, seat by seat.
+    by_seat = [0.0, 0.0, 0.0]
+    for m in range(0, 30, 3):
+        state = game.new_state(3, arena.stream(3, "arena-deal", m // 3).getrandbits(62))
+        while not state.is_over:
+            state.apply(state.legal_actions()[0])
+        assert state.outcome is not None
+        for s in range(3):
+            by_seat[s] += state.outcome.share(s)
+    assert len({round(x, 6) for x in by_seat}) > 1
 
 
 def test_main_runs_in_process(capsys: pytest.CaptureFixture[str]) -> None:
