@@ -8,7 +8,8 @@ round is a race to shed cards while holding on to one high card:
 - take a high card from the pile with B when it raises what you keep;
 - spend helpers (C) to shed a low card when A is not possible;
 - do not leave a rich pile for the next player to take from with B;
-- end the round yourself when your last card is worth it.
+- end the round yourself whenever you can: the others are then caught
+  holding cards, which mostly score nothing.
 
 Every action is scored by the hand, helper row and pile it leaves behind;
 the bot picks the best. It reads only its own hand and the public table.
@@ -24,7 +25,7 @@ from .actions import LayAndTake, PlayHigher, PlayWithHelpers, pass_cards
 from .basics import deck_size
 from .state import FtwState
 
-__all__ = ["EasyBot", "NormalBot", "evaluate"]
+__all__ = ["EasyBot", "NormalBot", "Weights", "evaluate"]
 
 GO_OUT = 1000.0
 
@@ -68,7 +69,7 @@ def evaluate(state: FtwState, seat: int, action: Action, w: Weights = DEFAULT_WE
     if kind is PlayHigher:
         c = action.card  # type: ignore[attr-defined]
         new_hand = [x for x in hand if x != c]
-        top, pile_max = c, max(c, pile[-1] if pile else 0, max(pile) if pile else 0)
+        top, pile_max = c, max(c, max(pile, default=0))
         helpers = len(row)
     elif kind is LayAndTake:
         assert isinstance(action, LayAndTake)
