@@ -98,7 +98,6 @@ class FtwState(State):
         "round_history",
         "round_no",
         "scores",
-        "start_player",
         "taken",
     )
 
@@ -109,7 +108,6 @@ class FtwState(State):
     round_no: int
     #: The start player of round 1 (random); round r starts at first_start + r.
     first_start: int
-    start_player: int
     #: True while the seats choose the cards they pass (FTW-2.2).
     passing: bool
     hands: list[list[int]]
@@ -175,7 +173,6 @@ class FtwState(State):
         s.num_rounds = num_rounds or opts.rounds or n
         s.round_no = round_no
         s.first_start = (start_player - round_no) % n
-        s.start_player = start_player
         s.hands = [sorted(h) for h in hands]
         s.pile = list(pile)
         s.helpers = [sorted(h) for h in helpers] if helpers is not None else [[] for _ in range(n)]
@@ -197,13 +194,17 @@ class FtwState(State):
         s.current_player = start_player
         return s
 
+    @property
+    def start_player(self) -> int:
+        """The seat that starts the running round: one further clockwise each round (FTW-1.3)."""
+        return (self.first_start + self.round_no) % self.num_players
+
     # ------------------------------------------------------------ round flow
 
     def _start_round(self, round_no: int, ev: list[Event] | None) -> None:
         """Shuffle, deal and open the passing step of round ``round_no`` (FTW-2.1)."""
         n = self.num_players
         self.round_no = round_no
-        self.start_player = (self.first_start + round_no) % n
         cards = list(range(1, deck_size(n) + 1))
         stream(self.seed, "deal", round_no).shuffle(cards)
         h = hand_size(n)
@@ -497,7 +498,6 @@ class FtwState(State):
         s.num_rounds = self.num_rounds
         s.round_no = self.round_no
         s.first_start = self.first_start
-        s.start_player = self.start_player
         s.passing = self.passing
         s.hands = [h.copy() for h in self.hands]
         s.pending = self.pending.copy()
@@ -526,7 +526,6 @@ class FtwState(State):
             self.num_rounds,
             self.round_no,
             self.first_start,
-            self.start_player,
             self.passing,
             tuple(map(tuple, self.hands)),
             tuple(self.pending),
