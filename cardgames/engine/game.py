@@ -8,6 +8,7 @@ its bot levels. Each game module creates one instance and the registry in
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Protocol
@@ -23,7 +24,7 @@ __all__ = ["Bot", "Game"]
 class Bot(Protocol):
     """A player program. It is handed a determinized copy, never the true state."""
 
-    def choose(self, state: State, seat: int, rng: Any) -> Action:
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
         """Pick one of ``state.legal_actions()`` for ``seat`` (the current player)."""
         ...
 
