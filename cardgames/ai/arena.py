@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine import Game, stream
 from ..games import GAMES
-from .bots import bot_decision, make_bot
+from .bots import make_bot, play_match
 from .cli import Parser
 from .stats import Estimate, estimate, share_estimate
 
@@ -84,14 +84,8 @@ def run_arena(game: Game, levels: Sequence[str], matches: int, seed: int, option
         rng = random.Random(stream(seed, "arena-bots", m).getrandbits(62))
         # Seat s is played by entry (s - rotation) % n.
         entry_at = [(s - rotation) % n for s in range(n)]
-        state = game.new_state(n, deal_seed, options)
-        state.quiet = True
-        while state.current_player is not None:
-            bot = bots[entry_at[state.current_player]]
-            state.apply(bot_decision(bot, state, rng))
-            decisions += 1
-        outcome = state.outcome
-        assert outcome is not None
+        state, outcome = play_match(game, [bots[e] for e in entry_at], deal_seed, options, rng)
+        decisions += len(state.history)
         for s in range(n):
             e = entries[entry_at[s]]
             e.shares.append(outcome.share(s))

@@ -19,6 +19,7 @@ from .events import (
     events_for_seat,
 )
 from .game import Bot, Game
+from .memo import Memo
 from .messages import IllegalAction, Message
 from .record import GameRecord, ReplayError
 from .rng import stream
@@ -37,6 +38,7 @@ __all__ = [
     "GameRecord",
     "IllegalAction",
     "MatchEnded",
+    "Memo",
     "Message",
     "NumberCard",
     "Outcome",

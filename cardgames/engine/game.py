@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from functools import cached_property
 from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ValidationError
@@ -60,7 +61,7 @@ class Game(ABC):
     def make_options(self, options: BaseModel | Mapping[str, Any] | None) -> BaseModel:
         """Validated options: defaults for None, a model from a dict."""
         if options is None:
-            return self.default_options()
+            return self.default_options
         if isinstance(options, self.Options):
             return options
         if isinstance(options, BaseModel):
@@ -70,13 +71,10 @@ class Game(ABC):
         except ValidationError as exc:
             raise ValueError(f"invalid options for {self.title}: {exc}") from None
 
+    @cached_property
     def default_options(self) -> BaseModel:
         """The options a new match uses unless told otherwise (built once; frozen)."""
-        cached = self.__dict__.get("_default_options")
-        if cached is None:
-            cached = self.Options()
-            self.__dict__["_default_options"] = cached
-        return cached
+        return self.Options()
 
     @abstractmethod
     def _new_state(self, num_players: int, seed: int, options: Any) -> State:

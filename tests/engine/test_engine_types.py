@@ -9,6 +9,7 @@ from cardgames.engine import (
     CardsMoved,
     GameRecord,
     IllegalAction,
+    Memo,
     Message,
     ReplayError,
     TableView,
@@ -103,3 +104,22 @@ def test_options_are_validated() -> None:
     for bad in ({"rounds": 0}, {"rounds": 13}, {"speed": 2}):
         with pytest.raises(ValueError, match="invalid options"):
             game.new_state(3, 1, bad)
+
+
+def test_memo_computes_once_and_stays_bounded() -> None:
+    """A memo computes each key once, and past its limit still answers without growing."""
+    calls: list[int] = []
+
+    def square(x: int) -> int:
+        calls.append(x)
+        return x * x
+
+    memo = Memo(square, limit=2)
+    assert memo[3] == 9
+    assert memo[3] == 9
+    assert calls == [3]
+    assert memo[4] == 16
+    assert memo[5] == 25
+    assert memo[5] == 25
+    assert len(memo) == 2
+    assert calls == [3, 4, 5, 5]

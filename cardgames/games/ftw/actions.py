@@ -14,12 +14,10 @@ the objects keeps that cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
-from ...engine import Action, NumberCard, cards_text, parse_cards
+from ...engine import Action, Memo, NumberCard, cards_text, parse_cards
 
 __all__ = [
     "LAY_AND_TAKE",
@@ -100,30 +98,15 @@ class PlayWithHelpers(FtwAction):
         return f"C {self.card} with {cards_text(self.helpers)}"
 
 
-class _Interned(dict[Any, Any]):
-    """A table that makes each missing action once and keeps it (bounded)."""
-
-    def __init__(self, make: Callable[[Any], FtwAction], limit: int = 100_000) -> None:
-        super().__init__()
-        self._make = make
-        self._limit = limit
-
-    def __missing__(self, key: Any) -> Any:
-        action = self._make(key)
-        if len(self) < self._limit:
-            self[key] = action
-        return action
-
-
 #: ``PLAY_HIGHER[c]``: option A with card c.
 PLAY_HIGHER = [PlayHigher(v) for v in range(MAX_VALUE + 1)]
 #: ``LAY_AND_TAKE[c][t]``: option B laying c and taking t.
 LAY_AND_TAKE = [[LayAndTake(c, t) for t in range(MAX_VALUE + 1)] for c in range(MAX_VALUE + 1)]
 #: ``PASS[cards]``: the pass of a sorted card tuple.
-PASS: dict[tuple[int, ...], PassCards] = _Interned(PassCards)
+PASS: Memo[tuple[int, ...], PassCards] = Memo(PassCards)
 #: ``WITH_HELPERS[c][helpers]``: option C playing c with a sorted helper tuple.
-WITH_HELPERS: list[dict[tuple[int, ...], PlayWithHelpers]] = [
-    _Interned(partial(PlayWithHelpers, c), limit=20_000) for c in range(MAX_VALUE + 1)
+WITH_HELPERS: list[Memo[tuple[int, ...], PlayWithHelpers]] = [
+    Memo(partial(PlayWithHelpers, c), limit=20_000) for c in range(MAX_VALUE + 1)
 ]
 
 

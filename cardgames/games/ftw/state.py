@@ -26,6 +26,7 @@ from ...engine import (
     CardsMoved,
     Event,
     MatchEnded,
+    Memo,
     Message,
     Outcome,
     RoundEnded,
@@ -63,22 +64,17 @@ _LOG_PLAY_WITH_HELPERS = (
     "played {card} with helpers {helpers}: {total} beats {top}.",
 )
 
-# Helper subsets by helper row: every non-empty subset with its sum, sorted by
-# sum, plus the list of sums for bisecting. Rows repeat a lot during search.
-_SUBSETS: dict[tuple[int, ...], tuple[list[int], list[tuple[int, ...]]]] = {}
-_SUBSET_CACHE_LIMIT = 50_000
+
+def _subsets_by_sum(helpers: tuple[int, ...]) -> tuple[list[int], list[tuple[int, ...]]]:
+    """Every non-empty subset of a helper row with its sum, sorted by sum, and the sums."""
+    pairs = sorted((sum(sub), sub) for k in range(1, len(helpers) + 1) for sub in combinations(helpers, k))
+    return [s for s, _ in pairs], [sub for _, sub in pairs]
 
 
-def _helper_subsets(helpers: tuple[int, ...]) -> tuple[list[int], list[tuple[int, ...]]]:
-    entry = _SUBSETS.get(helpers)
-    if entry is None:
-        pairs = sorted(
-            (sum(sub), sub) for k in range(1, len(helpers) + 1) for sub in combinations(helpers, k)
-        )
-        entry = ([s for s, _ in pairs], [sub for _, sub in pairs])
-        if len(_SUBSETS) < _SUBSET_CACHE_LIMIT:
-            _SUBSETS[helpers] = entry
-    return entry
+# Helper rows repeat a lot during search, so their subsets are kept.
+HELPER_SUBSETS: Memo[tuple[int, ...], tuple[list[int], list[tuple[int, ...]]]] = Memo(
+    _subsets_by_sum, limit=50_000
+)
 
 
 class FtwState(State):
@@ -309,7 +305,7 @@ class FtwState(State):
                     actions += takes(LAY_AND_TAKE[c])
             row = self.helpers[p]
             if row:
-                sums, subsets = _helper_subsets(tuple(row))
+                sums, subsets = HELPER_SUBSETS[tuple(row)]
                 best = sums[-1]
                 for c in low:
                     if c + best > top:
