@@ -1,0 +1,199 @@
+"""The player's settings: the pydantic models and loading and saving ``settings.json``.
+
+Loading never fails. A missing file gives the defaults; a damaged one (not
+UTF-8, not JSON, not an object, a wrong type or a value out of range) is moved
+aside to a ``.broken`` name so nothing the player had is lost or overwritten,
+and the defaults come back with a :class:`~cardgames.engine.Message` saying so.
+Types are checked strictly: ``"bot_delay_ms": "700"`` is damage, not 700.
+Unknown keys are ignored, so files written by newer versions still load.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from cardgames.engine import Message
+
+from .files import atomic_write_text, backup_path
+from .paths import Paths
+
+__all__ = [
+    "AnimationSpeed",
+    "GameSetup",
+    "Language",
+    "LoadResult",
+    "SeatSetup",
+    "Settings",
+    "load_settings",
+    "save_settings",
+]
+
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+Language = Literal["de", "en"]
+
+# Far above any real settings file; a bigger one is not ours, and is not read into memory.
+MAX_FILE_BYTES = 1 << 20
+_MAX_REASON_CHARS = 120
+
+_CONFIG = ConfigDict(extra="ignore", strict=True, validate_assignment=True)
+
+
+class SeatSetup(BaseModel):
+    """One seat in the new-game dialog: who sits there and, for a bot, how well it plays."""
+
+    model_config = _CONFIG
+
+    name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
+    kind: Literal["human", "bot"] = "human"
+    level: str = "normal"
+
+
+class GameSetup(BaseModel):
+    """The last new-game choice: the game, its seats and its options."""
+
+    model_config = _CONFIG
+
+    game_id: str = "ftw"
+    # Empty: the dialog uses its own default seats.
+    seats: list[SeatSetup] = Field(default_factory=list)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class Settings(BaseModel):
+    """Everything the app remembers between runs, apart from saved matches and statistics."""
+
+    model_config = _CONFIG
+
+    # None: follow the system locale at first start.
+    language: Language | None = None
+    # The rules viewer's own toggle; None: the same as the interface.
+    rules_language: Language | None = None
+    animation_speed: AnimationSpeed = "normal"
+    bot_delay_ms: int = Field(default=700, ge=0, le=5000)
+    last_setup: GameSetup = Field(default_factory=GameSetup)
+    # base64 of QWidget.saveGeometry(); opaque to the store.
+    window_geometry: str | None = None
+    show_hints: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class LoadResult:
+    """The settings to use, and what to tell the player if the file was damaged."""
+
+    settings: Settings
+    notice: Message | None = None
+    # Where the damaged file was moved to; None if it was fine, missing, or could not be moved.
+    backup: Path | None = None
+
+    @property
+    def can_save(self) -> bool:
+        """False when a damaged file is still in place: saving now would overwrite it."""
+        return self.notice is None or self.backup is not None
+
+
+class _Damaged(Exception):
+    """The settings file is there but unusable; the message is the short reason."""
+
+
+def load_settings(paths: Paths) -> LoadResult:
+    """Read the settings file; defaults if it is missing, defaults and a notice if it is damaged."""
+    path = paths.settings_file
+    try:
+        return LoadResult(_read(path))
+    except FileNotFoundError:
+        return LoadResult(Settings())
+    except OSError as exc:
+        reason = f"it could not be opened: {exc.strerror or type(exc).__name__}"
+    except _Damaged as exc:
+        reason = str(exc)
+    reason = _one_line(reason)
+
+    backup = backup_path(path)
+    try:
+        os.replace(path, backup)
+    except OSError:
+        notice = Message.make(
+            "store.settings_unreadable",
+            "Your settings file could not be read ({reason}) and could not be moved aside; "
+            "the defaults are used and {file} is left as it is.",
+            reason=reason,
+            file=str(path),
+        )
+        return LoadResult(Settings(), notice, None)
+    notice = Message.make(
+        "store.settings_damaged",
+        "Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.",
+        reason=reason,
+        backup=backup.name,
+    )
+    return LoadResult(Settings(), notice, backup)
+
+
+def save_settings(settings: Settings, paths: Paths) -> None:
+    """Write the settings file atomically (JSON, indent 2, sorted keys); raises OSError on failure."""
+    data = settings.model_dump(mode="json")
+    text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    atomic_write_text(paths.settings_file, text)
+
+
+def _read(path: Path) -> Settings:
+    """Parse and validate the file; raises OSError if it cannot be read, _Damaged if it is bad."""
+    with path.open("rb") as file:
+        raw = file.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise _Damaged(f"it is larger than {MAX_FILE_BYTES // 1024} KiB")
+    try:
+        # utf-8-sig: a byte-order mark left by a Windows editor is harmless.
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _Damaged(f"it is not UTF-8 text (byte {exc.start})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _Damaged(f"it is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise _Damaged("it is nested too deeply") from None
+    if not isinstance(data, dict):
+        raise _Damaged(f"it holds a JSON {_json_kind(data)}, not an object")
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as exc:
+        raise _Damaged(_validation_reason(exc)) from None
+
+
+def _validation_reason(exc: ValidationError) -> str:
+    """The first problem as ``field.path: message``, and how many more there are."""
+    errors = exc.errors(include_url=False, include_input=False)
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"]) or "settings"
+    reason = f"{where}: {first['msg']}"
+    if len(errors) > 1:
+        reason += f" (and {len(errors) - 1} more)"
+    return reason
+
+
+def _json_kind(value: object) -> str:
+    """The JSON name of a parsed value's type."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, str):
+        return "string"
+    return "number"
+
+
+def _one_line(reason: str) -> str:
+    """Collapse whitespace and shorten, so the reason fits in one line of a notice."""
+    reason = " ".join(reason.split())
+    if len(reason) > _MAX_REASON_CHARS:
+        reason = reason[: _MAX_REASON_CHARS - 1].rstrip() + "…"
+    return reason

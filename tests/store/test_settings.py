@@ -1,0 +1,266 @@
+"""Settings survive a round trip, and a damaged file is kept aside, reported, and replaced by defaults."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from cardgames.store import (
+    GameSetup,
+    Paths,
+    SeatSetup,
+    Settings,
+    app_paths,
+    load_settings,
+    save_settings,
+)
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> Paths:
+    return Paths(config=tmp_path / "config", data=tmp_path / "data")
+
+
+def _custom() -> Settings:
+    """Settings with every field away from its default."""
+    return Settings(
+        language="de",
+        rules_language="en",
+        animation_speed="slow",
+        bot_delay_ms=1234,
+        last_setup=GameSetup(
+            game_id="other",
+            seats=[SeatSetup(name="Anna"), SeatSetup(name="Bot 1", kind="bot", level="hard")],
+            options={"target": 21, "variant": "fast", "flags": [True, None]},
+        ),
+        window_geometry="AdnQywADAAAAAAA=",
+        show_hints=False,
+    )
+
+
+def _write(paths: Paths, raw: bytes) -> None:
+    paths.settings_file.parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file.write_bytes(raw)
+
+
+def test_missing_file_gives_defaults_without_notice(paths: Paths) -> None:
+    """No file yet: the defaults, nothing to report, and nothing written."""
+    result = load_settings(paths)
+    assert result.settings == Settings()
+    assert result.notice is None
+    assert result.backup is None
+    assert result.can_save
+    assert not paths.config.exists()
+
+
+def test_defaults_are_as_designed() -> None:
+    """The documented defaults."""
+    s = Settings()
+    assert (s.language, s.rules_language, s.animation_speed) == (None, None, "normal")
+    assert (s.bot_delay_ms, s.window_geometry, s.show_hints) == (700, None, True)
+    assert s.last_setup == GameSetup(game_id="ftw", seats=[], options={})
+
+
+def test_every_field_round_trips(paths: Paths) -> None:
+    """Saving and loading gives back every field, all of them set away from the defaults."""
+    custom = _custom()
+    defaults = Settings()
+    for field in Settings.model_fields:
+        assert getattr(custom, field) != getattr(defaults, field), f"{field} is not covered"
+    save_settings(custom, paths)
+    result = load_settings(paths)
+    assert result.notice is None
+    assert result.settings == custom
+
+
+def test_saved_file_is_indented_json_with_sorted_keys(paths: Paths) -> None:
+    """The file is readable by people: two-space indent, keys in order, a final newline."""
+    save_settings(_custom(), paths)
+    text = paths.settings_file.read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert text == json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    assert '\n  "animation_speed": "slow",\n' in text
+    assert list(data) == sorted(data)
+    assert [p.name for p in paths.config.iterdir()] == ["settings.json"]
+
+
+def test_unknown_keys_from_newer_versions_are_ignored(paths: Paths) -> None:
+    """A file with keys this version does not know still loads, keeping what it does know."""
+    _write(paths, json.dumps({"language": "de", "future_option": {"x": 1}}).encode())
+    result = load_settings(paths)
+    assert result.notice is None
+    assert result.settings.language == "de"
+    assert paths.settings_file.exists()
+
+
+def test_seat_names_are_stripped() -> None:
+    """Spaces around a seat name are dropped before the length check."""
+    assert SeatSetup(name="  Anna  ").name == "Anna"
+    assert SeatSetup(name=" " + "x" * 24 + " ").name == "x" * 24
+
+
+def test_bad_assignments_are_refused() -> None:
+    """Changing a value in code is checked as strictly as loading it."""
+    settings = Settings()
+    with pytest.raises(ValidationError):
+        settings.bot_delay_ms = 5001
+    with pytest.raises(ValidationError):
+        settings.animation_speed = "warp"  # type: ignore[assignment]
+    assert settings == Settings()
+
+
+DAMAGE = {
+    "garbage bytes": b"\x00\x17\x9c\xfe\x80PK\x03\x04 not a settings file",
+    "invalid JSON": b'{"language": "de",',
+    "empty file": b"",
+    "a JSON list": b'["de", "en"]',
+    "a JSON string": b'"settings"',
+    "a wrong type": b'{"show_hints": "yes"}',
+    "a number as text": b'{"bot_delay_ms": "700"}',
+    "an unknown language": b'{"language": "fr"}',
+    "an out-of-range delay": b'{"bot_delay_ms": 99999}',
+    "a negative delay": b'{"bot_delay_ms": -1}',
+    "a seat name too long": json.dumps({"last_setup": {"seats": [{"name": "x" * 25}]}}).encode(),
+    "a blank seat name": b'{"last_setup": {"seats": [{"name": "   "}]}}',
+    "non-UTF-8 text": '{"window_geometry": "Größe"}'.encode("latin-1"),
+    "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+}
+
+
+@pytest.mark.parametrize("raw", DAMAGE.values(), ids=DAMAGE.keys())
+def test_damaged_file_is_kept_aside_and_defaults_are_used(paths: Paths, raw: bytes) -> None:
+    """Each kind of damage: defaults, a one-line notice, and the original bytes kept in a backup."""
+    _write(paths, raw)
+    result = load_settings(paths)
+    assert result.settings == Settings()
+    assert result.notice is not None
+    assert result.notice.key == "store.settings_damaged"
+    assert result.backup == paths.config / "settings.json.broken"
+    assert result.backup.read_bytes() == raw
+    assert not paths.settings_file.exists()
+    assert result.can_save
+    reason = result.notice.args["reason"]
+    assert reason
+    assert "\n" not in reason
+    assert len(reason) <= 120
+    assert result.notice.args["backup"] == "settings.json.broken"
+    text = str(result.notice)
+    assert "\n" not in text
+    assert "settings.json.broken" in text
+    assert reason in text
+
+
+def test_reason_names_the_bad_field(paths: Paths) -> None:
+    """The notice says which value was wrong, so a hand-edited file can be fixed."""
+    _write(paths, b'{"bot_delay_ms": 99999}')
+    result = load_settings(paths)
+    assert result.notice is not None
+    assert result.notice.args["reason"].startswith("bot_delay_ms:")
+
+
+def test_oversized_file_is_damage(paths: Paths) -> None:
+    """A file far larger than any settings file is treated as damaged, and kept intact."""
+    raw = b'{"window_geometry": "' + b"A" * (2 << 20) + b'"}'
+    _write(paths, raw)
+    result = load_settings(paths)
+    assert result.notice is not None
+    assert "larger than" in result.notice.args["reason"]
+    assert result.backup is not None
+    assert result.backup.read_bytes() == raw
+
+
+def test_a_folder_in_place_of_the_file_is_moved_aside(paths: Paths) -> None:
+    """Something that cannot be opened as a file is reported and moved, not left in the way."""
+    paths.settings_file.mkdir(parents=True)
+    (paths.settings_file / "inside.txt").write_text("keep me")
+    result = load_settings(paths)
+    assert result.notice is not None
+    assert result.notice.key == "store.settings_damaged"
+    assert result.backup is not None
+    assert (result.backup / "inside.txt").read_text() == "keep me"
+    save_settings(_custom(), paths)
+    assert load_settings(paths).settings == _custom()
+
+
+def test_a_long_system_error_becomes_one_short_line(paths: Paths, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read error with a long, multi-line text from the system still gives a one-line reason."""
+    _write(paths, b"{}")
+
+    def failing_open(self: Path, *args: object, **kwargs: object) -> None:
+        raise OSError(5, "Input/output error\n  at sector 12\n" + "details " * 50)
+
+    monkeypatch.setattr(Path, "open", failing_open)
+    result = load_settings(paths)
+    monkeypatch.undo()
+    assert result.notice is not None
+    reason = result.notice.args["reason"]
+    assert reason.startswith("it could not be opened: Input/output error at sector 12 details")
+    assert "\n" not in reason
+    assert len(reason) <= 120
+    assert result.backup is not None
+    assert result.backup.read_bytes() == b"{}"
+
+
+def test_second_damaged_file_gets_a_new_backup_name(paths: Paths) -> None:
+    """The first backup is never overwritten: the next one is ``.broken-2``."""
+    _write(paths, b"first damage")
+    first = load_settings(paths)
+    _write(paths, b"second damage")
+    second = load_settings(paths)
+    assert first.backup == paths.config / "settings.json.broken"
+    assert second.backup == paths.config / "settings.json.broken-2"
+    assert second.notice is not None
+    assert second.notice.args["backup"] == "settings.json.broken-2"
+    assert first.backup.read_bytes() == b"first damage"
+    assert second.backup.read_bytes() == b"second damage"
+
+
+def test_saving_after_damage_leaves_the_backup_alone(paths: Paths) -> None:
+    """The app's next save writes a fresh file and does not touch the kept copy."""
+    _write(paths, b"{broken")
+    result = load_settings(paths)
+    assert result.backup is not None
+    settings = result.settings
+    settings.language = "en"
+    save_settings(settings, paths)
+    save_settings(settings, paths)
+    assert result.backup.read_bytes() == b"{broken"
+    again = load_settings(paths)
+    assert again.notice is None
+    assert again.settings == settings
+    assert sorted(p.name for p in paths.config.iterdir()) == ["settings.json", "settings.json.broken"]
+
+
+def test_when_the_file_cannot_be_moved_nothing_is_written(
+    paths: Paths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """If the damaged file cannot be moved aside, it stays as it was and the notice says so."""
+    _write(paths, b"{broken")
+
+    def refuse(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    result = load_settings(paths)
+    assert result.settings == Settings()
+    assert result.backup is None
+    assert result.notice is not None
+    assert result.notice.key == "store.settings_unreadable"
+    assert "\n" not in str(result.notice)
+    assert not result.can_save
+    assert paths.settings_file.read_bytes() == b"{broken"
+    assert [p.name for p in paths.config.iterdir()] == ["settings.json"]
+
+
+def test_cardgames_home_is_respected(tmp_path: Path) -> None:
+    """With CARDGAMES_HOME set, settings are saved under it and read back from there."""
+    paths = app_paths({"CARDGAMES_HOME": str(tmp_path)})
+    save_settings(_custom(), paths)
+    assert (tmp_path / "config" / "settings.json").is_file()
+    stored = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert stored["bot_delay_ms"] == 1234
+    assert load_settings(app_paths({"CARDGAMES_HOME": str(tmp_path)})).settings == _custom()
