@@ -1,0 +1,102 @@
+"""Card art drawn as vectors by our own code: faces and backs of the FTW?!, Karriere and French decks.
+
+Everything is QPainter paths and text scaled to the target rectangle, so a card is crisp from
+40 to 400 pixels wide. ``paint_face``/``paint_back`` draw into any painter; ``card_image`` renders
+one card to a transparent, antialiased image; ``card_label`` names a card in plain text.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+
+from ...engine import FrenchCard
+from ._backs import paint_french_back, paint_ftw_back, paint_karriere_back
+from ._french import SUIT_TEXT, paint_french, rank_text
+from ._kit import canvas
+from ._numbered import paint_ftw, paint_karriere
+
+__all__ = ["CARD_ASPECT", "CardStyle", "card_image", "card_label", "paint_back", "paint_face"]
+
+#: Card height / width.
+CARD_ASPECT = 1.4
+
+
+class CardStyle(enum.Enum):
+    """The deck a card belongs to, which decides its art and its valid ids."""
+
+    FTW = "ftw"
+    KARRIERE = "karriere"
+    FRENCH = "french"
+
+
+_FACES: dict[CardStyle, Callable[[QPainter, int], None]] = {
+    CardStyle.FTW: paint_ftw,
+    CardStyle.KARRIERE: paint_karriere,
+    CardStyle.FRENCH: paint_french,
+}
+_BACKS: dict[CardStyle, Callable[[QPainter], None]] = {
+    CardStyle.FTW: paint_ftw_back,
+    CardStyle.KARRIERE: paint_karriere_back,
+    CardStyle.FRENCH: paint_french_back,
+}
+_IDS: dict[CardStyle, range] = {
+    CardStyle.FTW: range(1, 61),
+    CardStyle.KARRIERE: range(14),
+    CardStyle.FRENCH: range(FrenchCard.JOKER_ID + 1),
+}
+
+
+def _checked(style: CardStyle, card: int) -> int:
+    """``card`` as a plain int, or ValueError if ``style`` has no such card."""
+    if isinstance(card, bool) or not isinstance(card, int) or card not in _IDS[style]:
+        raise ValueError(f"the {style.value} deck has no card {card!r}")
+    return int(card)
+
+
+def paint_face(painter: QPainter, rect: QRectF, style: CardStyle, card: int) -> None:
+    """Draw the face of ``card`` of ``style`` filling ``rect``."""
+    n = _checked(style, card)
+    with canvas(painter, rect):
+        _FACES[style](painter, n)
+
+
+def paint_back(painter: QPainter, rect: QRectF, style: CardStyle) -> None:
+    """Draw the back of a ``style`` card filling ``rect``."""
+    with canvas(painter, rect):
+        _BACKS[style](painter)
+
+
+def card_image(style: CardStyle, card: int | None, width_px: int) -> QImage:
+    """Render a face (or the back, for ``card`` None) ``width_px`` wide on a transparent image."""
+    if card is not None:
+        _checked(style, card)
+    height_px = round(width_px * CARD_ASPECT)
+    image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        rect = QRectF(0, 0, width_px, height_px)
+        if card is None:
+            paint_back(painter, rect, style)
+        else:
+            paint_face(painter, rect, style, card)
+    finally:
+        painter.end()
+    return image
+
+
+def card_label(style: CardStyle, card: int) -> str:
+    """The card in plain text for tooltips and screen readers: "37", "Joker", "Q♥"."""
+    n = _checked(style, card)
+    if style is CardStyle.FRENCH:
+        fc = FrenchCard(n)
+        if fc.is_joker or fc.suit is None:
+            return "Joker"
+        return rank_text(fc.rank) + SUIT_TEXT[fc.suit]
+    if style is CardStyle.KARRIERE and n == 0:
+        return "Joker"
+    return str(n)
