@@ -1,0 +1,208 @@
+"""Start Card Table: the command line, the QApplication, settings and language, the window.
+
+    cardgames                       the app, with the last setup (or you against three bots)
+    cardgames --lang de             in German
+    cardgames --demo ftw --players 4 --seed 7 --moves 40 --lang en --size 1280x800 --screenshot t.png
+                                    play 40 bot moves without animation, save the window, exit 0
+
+Without ``--screenshot`` the demo keeps playing with animations, match after
+match, as a showcase. Bad arguments give one line on stderr and exit 2.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..ai.cli import Parser
+
+__all__ = ["main", "parse_args"]
+
+SIZE_LIMITS = ((640, 7680), (400, 4320))
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size must look like 1280x800, not {text!r}") from None
+    (wlo, whi), (hlo, hhi) = SIZE_LIMITS
+    if not (wlo <= w <= whi and hlo <= h <= hhi):
+        raise ValueError(f"--size {w}x{h} is outside {wlo}x{hlo} .. {whi}x{hhi}")
+    return w, h
+
+
+def _parser() -> Parser:
+    p = Parser(prog="cardgames", description="Card Table: card games against bots or friends.")
+    p.add_argument(
+        "--lang", choices=["de", "en"], help="interface language (default: as last time, or the system's)"
+    )
+    p.add_argument("--size", help="window size, WIDTHxHEIGHT")
+    p.add_argument("--demo", metavar="GAME", help="bots play GAME: a showcase, or with --screenshot a check")
+    p.add_argument("--players", type=int, help="seats in the demo (default: the game's fewest)")
+    p.add_argument("--seed", type=int, default=1, help="the demo's deal (default 1)")
+    p.add_argument("--moves", type=int, help="with --screenshot: bot moves before the picture (default 30)")
+    p.add_argument(
+        "--screenshot", metavar="FILE", help="save the window as PNG after the demo moves, then exit"
+    )
+    p.add_argument("--quit-after-paint", action="store_true", help=argparse_suppress())
+    return p
+
+
+def argparse_suppress() -> str:
+    """argparse's marker for an option left out of --help."""
+    import argparse
+
+    return argparse.SUPPRESS
+
+
+def parse_args(argv: Sequence[str]) -> Any:
+    """The command line, checked; one line on stderr and exit 2 for anything wrong."""
+    from ..games import GAMES
+
+    parser = _parser()
+    args = parser.parse_args(list(argv))
+    if args.size is not None:
+        try:
+            args.size = _size(args.size)
+        except ValueError as exc:
+            parser.error(str(exc))
+    demo_only = [name for name in ("players", "moves", "screenshot") if getattr(args, name) is not None]
+    if args.demo is None and demo_only:
+        parser.error(f"--{demo_only[0]} needs --demo GAME")
+    if args.demo is not None:
+        game = GAMES.get(args.demo)
+        if game is None:
+            parser.error(f"unknown game {args.demo!r} (known: {', '.join(sorted(GAMES))})")
+        if args.players is None:
+            args.players = game.min_players if game.id != "ftw" else 4
+        if not game.min_players <= args.players <= game.max_players:
+            parser.error(
+                f"{game.title} is for {game.min_players} to {game.max_players} players, not {args.players}"
+            )
+        if args.moves is None:
+            args.moves = 30
+        if args.moves < 0:
+            parser.error("--moves must be 0 or more")
+        if args.screenshot is not None:
+            folder = Path(args.screenshot).expanduser().resolve().parent
+            if not folder.is_dir():
+                parser.error(f"--screenshot: the folder {str(folder)!r} does not exist")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app (or the demo); the exit status."""
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ..store import Settings, app_paths, load_settings
+    from .i18n import Translations, message_text, system_language
+    from .mainwindow import MainWindow, MatchSetup, default_setup
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Card Table")
+    app.setOrganizationName("CardTable")
+    app.setApplicationDisplayName("Card Table")
+
+    demo = args.demo is not None
+    paths = app_paths()
+    if demo:
+        settings, notice, persist = Settings(), None, False
+    else:
+        loaded = load_settings(paths)
+        settings, notice, persist = loaded.settings, loaded.notice, loaded.can_save
+    translations = Translations(app)
+    translations.set_language(args.lang or settings.language or system_language())
+    if not demo and settings.language is None:
+        settings.language = translations.language  # type: ignore[assignment]
+
+    window = MainWindow(settings, paths, translations, persist=persist)
+    if args.size is not None:
+        window.resize(*args.size)
+    if notice is not None:
+        window.statusBar().showMessage(message_text(notice), 20000)
+
+    if args.quit_after_paint:
+        _exit_on_first_paint(app, window)
+
+    if demo:
+        _run_demo(app, window, args)
+        return int(app.exec())
+
+    window.show()
+    setup = MatchSetup.from_settings(settings.last_setup) or default_setup()
+    QTimer.singleShot(0, lambda: window.start_match(setup))
+    return int(app.exec())
+
+
+def _exit_on_first_paint(app: Any, window: Any) -> None:
+    """For the start-up benchmark: print ms since CARDGAMES_T0 at the table's first paint, then quit."""
+    from PySide6.QtCore import QEvent, QObject
+
+    t0 = float(os.environ.get("CARDGAMES_T0", "0")) or None
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and window.scene.cards():
+                now = time.time()
+                print(f"first-paint-ms {((now - t0) * 1000) if t0 else -1:.1f}", flush=True)
+                watched.removeEventFilter(self)
+                app.quit()
+            return False
+
+    window._first_paint = FirstPaint(window)
+    window.canvas.viewport().installEventFilter(window._first_paint)
+
+
+def _run_demo(app: Any, window: Any, args: Any) -> None:
+    """Bots only: a showcase that keeps playing, or K moves and a screenshot."""
+    from PySide6.QtCore import QTimer
+
+    from ..games import GAMES
+    from .controller import SeatInfo
+    from .mainwindow import MatchSetup
+
+    game = GAMES[args.demo]
+    names = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")
+    seats = [SeatInfo(names[i], "bot", "normal") for i in range(args.players)]
+    setup = MatchSetup(game, seats, seed=args.seed)
+    shot = args.screenshot
+    if shot is None:
+        window.auto_continue_ms = 3500
+    else:
+        window.settings.animation_speed = "off"
+        window.settings.bot_delay_ms = 0
+        window.scene.set_speed("off")
+        window.auto_continue_ms = 0
+    window.show()
+
+    def start() -> None:
+        window.start_match(setup)
+        controller = window.controller
+        if shot is None:
+            controller.roundSummary.connect(
+                lambda s: s.is_final and QTimer.singleShot(6000, window.play_again)
+            )
+            return
+        controller.stop_after = args.moves
+        controller.halted.connect(lambda: QTimer.singleShot(0, save))
+        controller.roundSummary.connect(lambda s: s.is_final and QTimer.singleShot(0, save))
+
+    def save() -> None:
+        window.scene.update()
+        app.processEvents()
+        image = window.grab()
+        if not image.save(str(shot), "PNG"):
+            sys.stderr.write(f"cardgames: error: could not write {shot}\n")
+            app.exit(1)
+            return
+        app.exit(0)
+
+    QTimer.singleShot(0, start)

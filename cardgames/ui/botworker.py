@@ -1,0 +1,96 @@
+"""Bots think on a worker thread; their answers reach the GUI thread by a queued signal.
+
+One daemon thread takes jobs from a queue. A job carries a copy of the
+state, so the bot never touches the state the table shows, and a token that
+says which turn it was asked for; the controller drops an answer whose token
+is no longer current (new game, restart, window closed). The thread is a
+daemon, so closing the app never waits for a bot that is still thinking.
+
+The answer is emitted on a QObject that lives in the GUI thread: Qt sees the
+emitting thread differs and queues the call, so the slot runs in the GUI
+thread.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..ai.bots import RandomBot, bot_decision
+from ..engine import Action, Bot, State
+
+__all__ = ["BotJob", "BotResult", "BotWorker"]
+
+
+@dataclass(frozen=True, slots=True)
+class BotJob:
+    """Ask ``bot`` for the move of ``state.current_player`` (``state`` is a private copy)."""
+
+    token: Any
+    bot: Bot
+    state: State
+    rng: random.Random
+
+
+@dataclass(frozen=True, slots=True)
+class BotResult:
+    """A bot's answer to the job with ``token``; ``error`` says what went wrong, if anything."""
+
+    token: Any
+    action: Action
+    error: str | None = None
+
+
+class BotWorker(QObject):
+    """Runs bot jobs one after another on a daemon thread and emits each answer."""
+
+    answered = Signal(object)  # BotResult
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs: queue.SimpleQueue[BotJob | None] = queue.SimpleQueue()
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="card-table-bots", daemon=True)
+        self._thread.start()
+
+    def submit(self, job: BotJob) -> None:
+        """Queue a job; its answer comes back through ``answered``."""
+        if not self._stopped.is_set():
+            self._jobs.put(job)
+
+    def stop(self) -> None:
+        """Take no more jobs and emit no more answers. Returns at once."""
+        self._stopped.set()
+        self._jobs.put(None)
+
+    @property
+    def thread_alive(self) -> bool:
+        """True while the worker thread runs (for tests)."""
+        return self._thread.is_alive()
+
+    def _run(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None or self._stopped.is_set():
+                return
+            result = _solve(job)
+            if self._stopped.is_set():
+                return
+            try:
+                self.answered.emit(result)
+            except RuntimeError:  # the QObject is gone: the window was closed
+                return
+
+
+def _solve(job: BotJob) -> BotResult:
+    """The bot's answer; a bot that fails is replaced by a random legal move, and says so."""
+    try:
+        return BotResult(job.token, bot_decision(job.bot, job.state, job.rng))
+    except Exception as exc:  # a bot bug must not freeze the table
+        fallback = bot_decision(RandomBot(), job.state, job.rng)
+        return BotResult(job.token, fallback, f"{type(exc).__name__}: {exc}")

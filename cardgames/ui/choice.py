@@ -1,0 +1,120 @@
+"""Choosing an action by picking cards: the selection logic behind the table's clicks.
+
+Every legal action is described by the set of cards a player picks for it
+(its *picks*: ``(zone, card)`` pairs) and a *kind* that names its button
+("play higher", "pass"...). A selection is legal while some action's picks
+contain it; a kind's button is ready when some action of that kind has
+exactly the selected picks. This module knows no game and no Qt, so the
+rules of clicking are tested on their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ..engine import Action
+
+__all__ = ["Chooser", "Pick", "PickStatus"]
+
+#: A card a player can pick: its zone and its card id.
+Pick = tuple[tuple[Any, ...], int]
+PickStatus = Literal["selected", "legal", "blocked"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    action: Action
+    picks: frozenset[Pick]
+    kind: str
+
+
+class Chooser:
+    """The selection state of one decision: which picks are made, which may follow, what is ready."""
+
+    def __init__(
+        self,
+        actions: Sequence[Action],
+        picks_of: Callable[[Action], frozenset[Pick]],
+        kind_of: Callable[[Action], str],
+    ) -> None:
+        self._options = [_Option(a, picks_of(a), kind_of(a)) for a in actions]
+        self.selection: list[Pick] = []
+        #: Every kind that has a legal action now, in the order the actions came.
+        self.kinds: list[str] = list(dict.fromkeys(o.kind for o in self._options))
+        self._pickable = frozenset(p for o in self._options for p in o.picks)
+
+    # ------------------------------------------------------------------ queries
+
+    def fits(self, picks: set[Pick] | frozenset[Pick]) -> bool:
+        """True if some legal action uses all of these picks (and maybe more)."""
+        return any(picks <= o.picks for o in self._options)
+
+    def pickable(self, pick: Pick) -> bool:
+        """True if any legal action uses this card at all."""
+        return pick in self._pickable
+
+    def status(self, pick: Pick) -> PickStatus:
+        """Selected; legal (clicking it extends or changes the selection); or blocked."""
+        if pick in self.selection:
+            return "selected"
+        return "legal" if self._resolve(pick) is not None else "blocked"
+
+    def ready(self) -> dict[str, Action]:
+        """For each kind, the action whose picks are exactly the selection."""
+        chosen = frozenset(self.selection)
+        out: dict[str, Action] = {}
+        for o in self._options:
+            if o.picks == chosen and o.kind not in out:
+                out[o.kind] = o.action
+        return out
+
+    def only_action(self) -> Action | None:
+        """The single action the selection completes, if exactly one does."""
+        ready = self.ready()
+        return next(iter(ready.values())) if len(ready) == 1 else None
+
+    def actions_of(self, kind: str) -> list[Action]:
+        """Every legal action of a kind."""
+        return [o.action for o in self._options if o.kind == kind]
+
+    # ------------------------------------------------------------------ changes
+
+    def click(self, pick: Pick) -> bool:
+        """Toggle a pick the way a click does; False (and no change) when it cannot be picked now."""
+        if pick in self.selection:
+            self.selection.remove(pick)
+            return True
+        new = self._resolve(pick)
+        if new is None:
+            return False
+        self.selection = new
+        return True
+
+    def clear(self) -> None:
+        """Drop the whole selection."""
+        self.selection = []
+
+    def _resolve(self, pick: Pick) -> list[Pick] | None:
+        """The selection after clicking an unselected ``pick``, or None if it cannot be picked.
+
+        In order: add it; or, when at most one card of its zone is picked,
+        put it in that card's place and drop the latest picks of other zones
+        until it fits. A zone with several picks already (the cards to pass,
+        say) is never changed behind the player's back: the click is refused.
+        """
+        if pick not in self._pickable:
+            return None
+        sel = self.selection
+        if self.fits({*sel, pick}):
+            return [*sel, pick]
+        zone: Hashable = pick[0]
+        if sum(1 for p in sel if p[0] == zone) > 1:
+            return None
+        base = [p for p in sel if p[0] != zone]
+        for keep in range(len(base), -1, -1):
+            trial = [*base[:keep], pick]
+            if self.fits(set(trial)):
+                return trial
+        return None

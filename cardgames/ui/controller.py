@@ -1,0 +1,427 @@
+"""The game controller: owns the true state and the seats, and paces the match.
+
+Humans act through :meth:`GameController.human_act`; bots are asked on the
+worker thread with a copy of the state. The controller never blocks: it
+emits what happened (``batch``) and waits for the table to say it has shown
+it (:meth:`presented`) before the next step. Between steps it may wait for a
+person: the hand-over screen of hot-seat play (:meth:`confirm_handover`) or
+the round summary (:meth:`continue_match`).
+
+Bot answers carry a token (the controller's generation and the number of
+actions so far); an answer whose token is not the current one is dropped, so
+a new game, a restart or a closed window can never receive a stale move.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..ai.bots import make_bot
+from ..engine import (
+    Action,
+    Announced,
+    Bot,
+    Event,
+    Game,
+    Message,
+    RoundEnded,
+    RoundStarted,
+    Scored,
+    State,
+    TableView,
+    events_for_seat,
+    stream,
+)
+from .botworker import BotJob, BotResult, BotWorker
+
+__all__ = ["GameController", "LogEntry", "RoundSummary", "SeatInfo"]
+
+Phase = Literal["presenting", "bot", "human", "handover", "summary", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits at a seat: a person or a bot of some level, and a name."""
+
+    name: str
+    kind: Literal["human", "bot"] = "human"
+    level: str = "normal"
+
+    @property
+    def is_bot(self) -> bool:
+        """True for a bot seat."""
+        return self.kind == "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game log: who (a seat, or nobody) and what, as a message to translate."""
+
+    seat: int | None
+    message: Message
+    kind: Literal["action", "round", "result", "notice"] = "action"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSummary:
+    """Scores after a round: points of every finished round, totals, and the winners if it is over."""
+
+    number: int
+    rounds: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...] | None
+
+    @property
+    def is_final(self) -> bool:
+        """True when the match is over."""
+        return self.winners is not None
+
+
+def _log(key: str, template: str, **params: Any) -> Message:
+    return Message.make("ui.log." + key, template, **params)
+
+
+class GameController(QObject):
+    """One match: the true state, the seats, the bots and the pacing."""
+
+    #: Events to show, filtered for the viewer, and the view to snap to afterwards (None: keep going).
+    batch = Signal(object, object)
+    #: A human may act now (the seat); the table should offer the legal choices.
+    humanTurn = Signal(int)
+    #: A bot started thinking (the seat).
+    botThinking = Signal(int)
+    #: Hot-seat: hide the table until this seat's player confirms.
+    handover = Signal(int)
+    #: A round (or the match) ended; the summary waits for continue_match() unless final.
+    roundSummary = Signal(object)
+    #: New lines for the game log.
+    logged = Signal(object)
+    #: An action was applied; the number of actions so far.
+    applied = Signal(int)
+    #: Something to tell the player that is not a game event (a bot failed, say).
+    notice = Signal(object)
+    #: The match stopped after ``stop_after`` actions (the demo's screenshot mode).
+    halted = Signal()
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[SeatInfo],
+        seed: int,
+        options: Any = None,
+        *,
+        bot_delay_ms: int = 700,
+        make_bot_for: Callable[[Game, str], Bot] = make_bot,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = game.make_options(options)
+        self.state: State = game.new_state(len(self.seats), seed, self.options)
+        self.bot_delay_ms = bot_delay_ms
+        self._bots = {i: make_bot_for(game, s.level) for i, s in enumerate(self.seats) if s.is_bot}
+        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        self.humans = humans
+        #: Whose eyes the table shows: the human to act, the last one, or seat 0 when all are bots.
+        self.viewer: int | None = humans[0] if humans else 0
+        self.phase: Phase = "presenting"
+        self.rounds: list[tuple[int, ...]] = []
+        self.log: list[LogEntry] = []
+        self._generation = 0
+        self._pending: BotResult | None = None
+        self._asked: Any = None
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._try_bot_move)
+        self._queued: list[list[Event]] = []
+        self._pause_after = False
+        self._worker = BotWorker(self)
+        self._worker.answered.connect(self._on_answer)
+        self._stopped = False
+        self.bot_seconds = 0.0  # time the last bot took, for the status line and benchmarks
+        self._asked_at = 0.0
+        #: Stop before the next move once this many actions were played (None: play on).
+        self.stop_after: int | None = None
+
+    # ------------------------------------------------------------------ life cycle
+
+    def start(self) -> None:
+        """Show the opening deal and begin."""
+        self._announce_round_start()
+        self.batch.emit([], self.view())
+        self._ask_bot_early()
+
+    def shutdown(self) -> None:
+        """Stop: drop every bot answer still to come and stop the worker. Returns at once."""
+        self._stopped = True
+        self._generation += 1
+        self._pace.stop()
+        self._worker.stop()
+
+    @property
+    def worker(self) -> BotWorker:
+        """The bot worker (tests look at it)."""
+        return self._worker
+
+    def view(self) -> TableView:
+        """The table as the viewer may see it."""
+        return self.state.view(self.viewer)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has a result."""
+        return self.state.is_over
+
+    def names(self) -> list[str]:
+        """The seat names."""
+        return [s.name for s in self.seats]
+
+    # ------------------------------------------------------------------ the table reports back
+
+    @Slot()
+    def presented(self) -> None:
+        """The table has shown the last batch; carry on."""
+        if self._stopped or self.phase != "presenting":
+            return
+        if self._pause_after:
+            # A round just ended: its summary waits for the players (or ends the match).
+            self._pause_after = False
+            self.phase = "over" if self.state.is_over and not self._queued else "summary"
+            self.roundSummary.emit(self.summary())
+            return
+        if self._queued:
+            self._emit_next_part()
+            return
+        self._next()
+
+    def upcoming(self) -> list[Event]:
+        """The events still to be shown of the last action (the next round's deal, say)."""
+        return [e for part in self._queued for e in part]
+
+    def summary(self) -> RoundSummary:
+        """The scores so far."""
+        totals = tuple(sum(r[s] for r in self.rounds) for s in range(len(self.seats)))
+        outcome = self.state.outcome
+        if outcome is not None:
+            totals = outcome.scores
+        return RoundSummary(
+            len(self.rounds), tuple(self.rounds), totals, outcome.winners if outcome is not None else None
+        )
+
+    @Slot()
+    def continue_match(self) -> None:
+        """The round summary was read: go on with the next round."""
+        if self._stopped or self.phase != "summary":
+            return
+        self.phase = "presenting"
+        self.presented()
+
+    @Slot()
+    def confirm_handover(self) -> None:
+        """The next person has the computer: show their hand and let them act."""
+        if self._stopped or self.phase != "handover":
+            return
+        seat = self.state.current_player
+        assert seat is not None
+        self.viewer = seat
+        self.phase = "presenting"
+        self.batch.emit([], self.view())
+
+    # ------------------------------------------------------------------ turns
+
+    def _next(self) -> None:
+        """Decide what happens now that the table is idle."""
+        if self.state.is_over:
+            self.phase = "over"
+            return
+        seat = self.state.current_player
+        assert seat is not None
+        if self.stop_after is not None and len(self.state.history) >= self.stop_after:
+            self.phase = "over"
+            self.halted.emit()
+            return
+        if self.seats[seat].is_bot:
+            self.phase = "bot"
+            self.botThinking.emit(seat)
+            self._ask_bot(seat)
+            self._pace.start(self.bot_delay_ms)
+            return
+        if seat != self.viewer and len(self.humans) > 1:
+            # Hot-seat: hide every hand until the next person has the computer.
+            self.phase = "handover"
+            self.viewer = None
+            self.batch.emit([], self.view())
+            self.phase = "handover"
+            self.handover.emit(seat)
+            return
+        self.viewer = seat
+        self.phase = "human"
+        self.humanTurn.emit(seat)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the human to act now (empty when it is not a human's turn)."""
+        if self.phase != "human":
+            return []
+        return self.state.legal_actions()
+
+    def human_act(self, action: Action) -> Message | None:
+        """Carry out a human's choice; the reason it is refused, or None when done."""
+        if self.phase != "human":
+            return Message.make("ui.illegal.not_your_turn", "Please wait: it is not your turn.")
+        reason = self.state.why_illegal(action)
+        if reason is not None:
+            return reason
+        self._apply(action)
+        return None
+
+    def _token(self) -> tuple[int, int]:
+        return (self._generation, len(self.state.history))
+
+    def _ask_bot_early(self) -> None:
+        """Let a bot start thinking while the table still animates."""
+        seat = self.state.current_player
+        if seat is not None and self.seats[seat].is_bot:
+            self._ask_bot(seat)
+
+    def _ask_bot(self, seat: int) -> None:
+        token = self._token()
+        if self._asked == token:
+            return
+        self._asked = token
+        self._pending = None
+        self._asked_at = time.perf_counter()
+        rng = stream(self.seed, "bot", len(self.state.history))
+        self._worker.submit(BotJob(token, self._bots[seat], self.state.clone(), rng))
+
+    @Slot(object)
+    def _on_answer(self, result: BotResult) -> None:
+        if self._stopped or result.token != self._token():
+            return  # stale: a newer game or turn
+        self.bot_seconds = time.perf_counter() - self._asked_at
+        self._pending = result
+        self._try_bot_move()
+
+    @Slot()
+    def _try_bot_move(self) -> None:
+        """Apply the bot's answer once it is there and the pacing delay has passed."""
+        if self.phase != "bot" or self._pending is None or self._pace.isActive():
+            return
+        result, self._pending = self._pending, None
+        if result.error is not None:
+            seat = self.state.current_player
+            self.notice.emit(
+                Message.make(
+                    "ui.notice.bot_failed",
+                    "The bot of {name} made a mistake ({error}) and played a random move instead.",
+                    name=self.seats[seat].name if seat is not None else "?",
+                    error=result.error,
+                )
+            )
+        self._apply(result.action)
+
+    # ------------------------------------------------------------------ applying
+
+    def _apply(self, action: Action) -> None:
+        seat = self.state.current_player
+        events = self.state.apply(action)
+        self.phase = "presenting"
+        self.applied.emit(len(self.state.history))
+        self._record(events, seat)
+        self._queued = _split_at_round_end(events_for_seat(events, self.viewer))
+        self._ask_bot_early()
+        self._emit_next_part()
+
+    def _emit_next_part(self) -> None:
+        """Show the next part of the last action's events; the last part ends on a snap to the view."""
+        events = self._queued.pop(0)
+        self._pause_after = any(isinstance(e, RoundEnded) for e in events)
+        self.batch.emit(events, None if self._queued else self.view())
+
+    def _record(self, events: list[Event], actor: int | None) -> None:
+        """Turn the events into log lines and round results."""
+        entries: list[LogEntry] = []
+        for e in events:
+            if isinstance(e, Announced):
+                entries.append(LogEntry(e.seat, e.message))
+            elif isinstance(e, RoundEnded):
+                self.rounds.append(e.points)
+                entries.append(
+                    LogEntry(None, _log("round_ended", "Round {round} is over.", round=e.number), "round")
+                )
+            elif isinstance(e, Scored):
+                entries.append(
+                    LogEntry(
+                        e.seat,
+                        _log(
+                            "scored",
+                            "scores {points} and has {total} in all.",
+                            points=e.points,
+                            total=e.total,
+                        ),
+                        "result",
+                    )
+                )
+            elif isinstance(e, RoundStarted):
+                entries.append(self._round_start_entry(e.number, e.start_player))
+        if self.state.outcome is not None:
+            entries.append(self._result_entry())
+        self.log += entries
+        if entries:
+            self.logged.emit(entries)
+
+    def _round_start_entry(self, number: int, start_player: int) -> LogEntry:
+        return LogEntry(
+            None,
+            _log(
+                "round_started",
+                "Round {round} begins; {name} starts.",
+                round=number,
+                name=self.seats[start_player].name,
+            ),
+            "round",
+        )
+
+    def _announce_round_start(self) -> None:
+        facts = self.state.view(None).facts
+        number = int(facts.get("round", 1))
+        start = int(facts.get("start_player", self.state.current_player or 0))
+        entry = self._round_start_entry(number, start)
+        self.log.append(entry)
+        self.logged.emit([entry])
+
+    def _result_entry(self) -> LogEntry:
+        outcome = self.state.outcome
+        assert outcome is not None
+        names = [self.seats[s].name for s in outcome.winners]
+        best = max(outcome.scores)
+        if len(names) == 1:
+            msg = _log("winner", "{name} wins with {points} points.", name=names[0], points=best)
+        else:
+            msg = _log(
+                "shared_win",
+                "{names} share the win with {points} points.",
+                names=" & ".join(names),
+                points=best,
+            )
+        return LogEntry(None, msg, "result")
+
+
+def _split_at_round_end(events: list[Event]) -> list[list[Event]]:
+    """Cut a batch after each round's scores, so the table can pause on the summary there."""
+    parts: list[list[Event]] = [[]]
+    scoring = False
+    for e in events:
+        if scoring and not isinstance(e, Scored):
+            parts.append([])
+            scoring = False
+        parts[-1].append(e)
+        if isinstance(e, RoundEnded):
+            scoring = True
+    return [p for p in parts if p]

@@ -1,0 +1,1 @@
+"""The app's dialogs: new game, preferences, and the rules viewer."""

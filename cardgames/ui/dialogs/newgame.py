@@ -1,0 +1,209 @@
+"""The new-game dialog: the game, the seats (person or bot, name, level) and the game's options."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.bots import LEVELS
+from ...engine import Game
+from ...games import GAMES
+from ..controller import SeatInfo
+from ..games import GAME_UIS
+from ..i18n import engine_text
+from ..mainwindow import MatchSetup
+from .options import OptionsForm
+
+__all__ = ["NewGameDialog"]
+
+MAX_SEATS = 8
+NAME_LIMIT = 24
+_BOT_NAMES = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")
+
+
+class NewGameDialog(QDialog):
+    """Pick a game, its seats and its options."""
+
+    rulesRequested = Signal(str)
+
+    def __init__(self, current: MatchSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        self.games: list[Game] = [g for g in GAMES.values() if g.id in GAME_UIS]
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("Game"), self))
+        self.game_list = QListWidget(self)
+        self.game_list.setObjectName("gameList")
+        for game in self.games:
+            item = QListWidgetItem(
+                self.tr("%1  (%2–%3 players)")
+                .replace("%1", game.title)
+                .replace("%2", str(game.min_players))
+                .replace("%3", str(game.max_players))
+            )
+            item.setToolTip(engine_text(game.summary))
+            self.game_list.addItem(item)
+        left.addWidget(self.game_list)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumWidth(240)
+        left.addWidget(self.summary)
+        self.rules_button = QPushButton(self.tr("Rules of this game…"), self)
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.game().id))
+        left.addWidget(self.rules_button)
+        layout.addLayout(left)
+
+        right = QVBoxLayout()
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel(self.tr("Players"), self))
+        self.count = QSpinBox(self)
+        self.count.setObjectName("seatCount")
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        right.addLayout(count_row)
+        seats_box = QGroupBox(self.tr("Seats"), self)
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel(self.tr("Who"), seats_box), 0, 0)
+        grid.addWidget(QLabel(self.tr("Name"), seats_box), 0, 1)
+        grid.addWidget(QLabel(self.tr("Bot level"), seats_box), 0, 2)
+        self.kinds: list[QComboBox] = []
+        self.names: list[QLineEdit] = []
+        self.levels: list[QComboBox] = []
+        self._labels: list[QLabel] = []
+        for i in range(MAX_SEATS):
+            kind = QComboBox(seats_box)
+            kind.setObjectName(f"seatKind{i}")
+            kind.addItem(self.tr("Person"), "human")
+            kind.addItem(self.tr("Bot"), "bot")
+            name = QLineEdit(seats_box)
+            name.setObjectName(f"seatName{i}")
+            name.setMaxLength(NAME_LIMIT)
+            level = QComboBox(seats_box)
+            level.setObjectName(f"seatLevel{i}")
+            grid.addWidget(kind, i + 1, 0)
+            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(level, i + 1, 2)
+            kind.currentIndexChanged.connect(self._validate)
+            name.textChanged.connect(self._validate)
+            self.kinds.append(kind)
+            self.names.append(name)
+            self.levels.append(level)
+        right.addWidget(seats_box)
+        self.options_box = QGroupBox(self.tr("Options"), self)
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_form: OptionsForm | None = None
+        right.addWidget(self.options_box)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b3261e;")
+        right.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        right.addStretch(1)
+        right.addWidget(self.buttons)
+        layout.addLayout(right, 1)
+
+        self._current = current
+        self.count.valueChanged.connect(self._show_rows)
+        self.game_list.currentRowChanged.connect(self._game_changed)
+        index = next((i for i, g in enumerate(self.games) if g.id == current.game.id), 0)
+        self._fill_seats(current)
+        self.game_list.setCurrentRow(index)
+        self._game_changed(index)
+
+    def game(self) -> Game:
+        """The game selected."""
+        return self.games[max(self.game_list.currentRow(), 0)]
+
+    def _fill_seats(self, setup: MatchSetup) -> None:
+        for i in range(MAX_SEATS):
+            seat = setup.seats[i] if i < len(setup.seats) else SeatInfo(_BOT_NAMES[i], "bot", "normal")
+            self.kinds[i].setCurrentIndex(0 if seat.kind == "human" else 1)
+            self.names[i].setText(seat.name)
+            self._pending_level = seat.level
+            self.levels[i].setProperty("wanted", seat.level)
+        self._seat_count = len(setup.seats)
+
+    def _game_changed(self, row: int) -> None:
+        game = self.games[max(row, 0)]
+        self.summary.setText(engine_text(game.summary))
+        self.count.setRange(game.min_players, game.max_players)
+        self.count.setValue(min(max(self._seat_count, game.min_players), game.max_players))
+        levels = [lv for lv in LEVELS if lv == "random" or lv in game.bot_levels()]
+        names = {
+            "random": self.tr("random"),
+            "easy": self.tr("easy"),
+            "normal": self.tr("normal"),
+            "hard": self.tr("hard"),
+        }
+        for combo in self.levels:
+            wanted = combo.currentData() or combo.property("wanted") or "normal"
+            combo.clear()
+            for lv in levels:
+                combo.addItem(names.get(lv, lv), lv)
+            combo.setCurrentIndex(max(combo.findData(wanted), 0))
+        if self.options_form is not None:
+            self.options_layout.removeWidget(self.options_form)
+            self.options_form.deleteLater()
+        values = self._current.options if game.id == self._current.game.id else game.default_options
+        self.options_form = OptionsForm(game.Options, values, self.options_box)
+        self.options_layout.addWidget(self.options_form)
+        self._show_rows(self.count.value())
+
+    def _show_rows(self, count: int) -> None:
+        self._seat_count = count
+        for i in range(MAX_SEATS):
+            visible = i < count
+            for w in (self.kinds[i], self.names[i], self.levels[i]):
+                w.setVisible(visible)
+        self._validate()
+
+    def _validate(self) -> None:
+        count = self.count.value()
+        names = [self.names[i].text().strip() for i in range(count)]
+        problem = ""
+        for i in range(count):
+            self.levels[i].setEnabled(self.kinds[i].currentData() == "bot")
+        if any(not n for n in names):
+            problem = self.tr("Every seat needs a name.")
+        elif len({n.casefold() for n in names}) < len(names):
+            problem = self.tr("Two seats have the same name.")
+        self.error.setText(problem)
+        self.start_button.setEnabled(not problem)
+
+    def result_setup(self) -> MatchSetup:
+        """The match to start, with a fresh deal."""
+        game = self.game()
+        count = self.count.value()
+        seats = [
+            SeatInfo(
+                self.names[i].text().strip(),
+                "bot" if self.kinds[i].currentData() == "bot" else "human",
+                str(self.levels[i].currentData() or "normal"),
+            )
+            for i in range(count)
+        ]
+        options = self.options_form.values() if self.options_form is not None else None
+        return MatchSetup(game, seats, options)

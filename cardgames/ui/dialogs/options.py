@@ -1,0 +1,93 @@
+"""A form for any game's ``Options`` model, built from its fields.
+
+Integers become spin boxes (an optional integer gets a "rules default"
+value at the bottom of its range), booleans check boxes, ``Literal`` choices
+combo boxes. Titles and descriptions come from the fields and are
+translated like every text of the engine.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any, Literal, get_args, get_origin
+
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
+
+from ..i18n import engine_text
+
+__all__ = ["OptionsForm"]
+
+
+def _unwrap_optional(annotation: Any) -> tuple[Any, bool]:
+    origin = get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return args[0], True
+    return annotation, False
+
+
+def _bounds(field: FieldInfo) -> tuple[int, int]:
+    low, high = 0, 999
+    for meta in field.metadata:
+        # pydantic keeps ge/le as small constraint objects with that attribute.
+        if getattr(meta, "ge", None) is not None:
+            low = int(meta.ge)
+        if getattr(meta, "le", None) is not None:
+            high = int(meta.le)
+    return low, high
+
+
+class OptionsForm(QWidget):
+    """Editors for every field of an options model, with its current values."""
+
+    def __init__(self, model: type[BaseModel], values: BaseModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self._getters: dict[str, Any] = {}
+        for name, field in model.model_fields.items():
+            editor, getter = self._editor(field, getattr(values, name))
+            if editor is None:
+                continue  # a kind of field this form cannot edit keeps its value
+            editor.setObjectName(f"option_{name}")
+            editor.setToolTip(engine_text(field.description) if field.description else "")
+            self.form.addRow(engine_text(field.title or name.replace("_", " ").capitalize()), editor)
+            self._getters[name] = getter
+        self._values = values
+
+    def _editor(self, field: FieldInfo, value: Any) -> tuple[QWidget | None, Any]:
+        annotation, optional = _unwrap_optional(field.annotation)
+        if annotation is bool:
+            box = QCheckBox(self)
+            box.setChecked(bool(value))
+            return box, box.isChecked
+        if annotation is int:
+            low, high = _bounds(field)
+            spin = QSpinBox(self)
+            if optional:
+                spin.setRange(low - 1, high)
+                spin.setSpecialValueText(QCoreApplication.translate("OptionsForm", "as in the rules"))
+                spin.setValue(low - 1 if value is None else int(value))
+                return spin, lambda: None if spin.value() == low - 1 else spin.value()
+            spin.setRange(low, high)
+            spin.setValue(int(value))
+            return spin, spin.value
+        if get_origin(annotation) is Literal:
+            combo = QComboBox(self)
+            for choice in get_args(annotation):
+                combo.addItem(engine_text(str(choice)), choice)
+            combo.setCurrentIndex(max(combo.findData(value), 0))
+            return combo, combo.currentData
+        return None, None
+
+    def values(self) -> dict[str, Any]:
+        """The edited options as a dict (unedited fields keep their values)."""
+        out = self._values.model_dump()
+        out.update({name: get() for name, get in self._getters.items()})
+        return out

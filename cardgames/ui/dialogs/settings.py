@@ -1,0 +1,51 @@
+"""Preferences: how fast the table animates and how long bots pause before they play."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
+
+from ...store import Settings
+
+__all__ = ["SettingsDialog"]
+
+SPEEDS = ("off", "fast", "normal", "slow")
+
+
+class SettingsDialog(QDialog):
+    """Animation speed and bot delay."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Preferences"))
+        form = QFormLayout(self)
+        self.speed = QComboBox(self)
+        self.speed.setObjectName("speed")
+        names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed in SPEEDS:
+            self.speed.addItem(names[speed], speed)
+        self.speed.setCurrentIndex(SPEEDS.index(settings.animation_speed))
+        self.delay = QSpinBox(self)
+        self.delay.setObjectName("botDelay")
+        self.delay.setRange(0, 5000)
+        self.delay.setSingleStep(100)
+        self.delay.setSuffix(self.tr(" ms"))
+        self.delay.setValue(settings.bot_delay_ms)
+        self.delay.setToolTip(self.tr("How long a bot waits before its move, so you can follow the game."))
+        form.addRow(self.tr("Animation speed"), self.speed)
+        form.addRow(self.tr("Bot delay"), self.delay)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> tuple[str, int]:
+        """The chosen speed and bot delay (ms)."""
+        return str(self.speed.currentData()), self.delay.value()

@@ -1,0 +1,16 @@
+"""The table side of every game: layouts, picks and texts, by game id."""
+
+from __future__ import annotations
+
+from .base import GameUI, TableLayout
+from .ftw import FtwUI
+
+__all__ = ["GAME_UIS", "GameUI", "TableLayout", "game_ui"]
+
+#: The table description of every game that can be played at the table.
+GAME_UIS: dict[str, GameUI] = {ui.game_id: ui for ui in (FtwUI(),)}
+
+
+def game_ui(game_id: str) -> GameUI:
+    """The table description of a game; ``KeyError`` if the game has no table yet."""
+    return GAME_UIS[game_id]

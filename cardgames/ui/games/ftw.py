@@ -1,0 +1,260 @@
+"""FTW?! at the table: hands, the fanned pile, helper rows, the pass, and the three options."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action
+from ...engine import TableView as View
+from ...games.ftw import LayAndTake, PassCards, PlayHigher, PlayWithHelpers
+from ..art import CardStyle
+from ..choice import Chooser, Pick
+from ..scene.layout import Place, seat_anchors
+from .base import GameUI, TableLayout
+
+__all__ = ["FtwUI"]
+
+
+def _fill(text: str, *args: object) -> str:
+    """Put ``args`` into a translated text's ``%1``, ``%2``..."""
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(arg))
+    return text
+
+
+class FtwUI(GameUI):
+    """FTW?!'s layout, picks and texts."""
+
+    game_id = "ftw"
+    style = CardStyle.FTW
+    kinds = ("pass", "higher", "take", "helpers")
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(self, num_players: int, viewer: int | None, width: float, height: float) -> TableLayout:
+        """Viewer's hand along the bottom, the others round the oval, the pile in the middle.
+
+        Another seat holds its (face-down) hand just above its name plate; its
+        helper row lies towards the middle: below the plate for seats across
+        the top, beside it for seats on the left and right.
+        """
+        n = num_players
+        w, h = width, height
+        bottom = viewer if viewer is not None else 0
+        anchors = seat_anchors(n, viewer, w, h)
+        cx, cy = w / 2, h * 0.45
+        places: dict[tuple[Any, ...], Place] = {}
+        plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
+        captions: dict[tuple[Any, ...], tuple[float, float]] = {}
+        # The viewer: a large hand along the bottom edge, the helper row just above it.
+        hand_w = 96.0
+        hand_len = min(w * 0.6, 12 * hand_w * 1.04)
+        places[("hand", bottom)] = Place(
+            "fan", (cx, h - hand_w * 0.82), hand_w, length=hand_len, step=1.04, curve=6.0, z=20
+        )
+        places[("helpers", bottom)] = Place("row", (cx, h - 258), 66.0, length=w * 0.42, step=1.04, z=10)
+        places[("passing", bottom)] = Place("stack", (cx + hand_len / 2 + 80, h - 96), 70.0, z=15)
+        plates[bottom] = (max(125.0, cx - hand_len / 2 - 125), h - 72)
+        # The others round the oval.
+        small, helper_w = (44.0, 52.0) if n <= 4 else (40.0, 46.0)
+        span = min(230.0, w / (n + 0.5))
+        for seat in range(n):
+            if seat == bottom:
+                continue
+            ax, ay, facing = anchors[seat]
+            plates[seat] = (ax, ay)
+            places[("hand", seat)] = Place("row", (ax, ay - 34), small, length=span * 0.7, step=0.2, z=4)
+            places[("passing", seat)] = Place("stack", (ax + 95, ay - 30), small, z=6)
+            side = abs(math.cos(math.radians(facing + 90.0))) > 0.85  # on the left or right rim
+            if side:
+                inward = 1.0 if ax < cx else -1.0
+                hx = ax + inward * (107 + 14 + span / 2)
+                places[("helpers", seat)] = Place("row", (hx, ay + 4), helper_w, length=span, step=0.62, z=8)
+            else:
+                places[("helpers", seat)] = Place(
+                    "row", (ax, ay + 44 + helper_w * 0.7), helper_w, length=span, step=0.62, z=8
+                )
+        # The middle: the pile fanned so every value shows; the round's leftovers below it.
+        pile_len = w * 0.42
+        places[("pile",)] = Place("row", (cx, cy), 80.0, length=pile_len, step=0.34, z=12)
+        places[("deck",)] = Place("stack", (cx, cy), 80.0, z=30)
+        stacks_y = cy + 118
+        places[("out",)] = Place("stack", (cx + 150, stacks_y), 46.0, z=4)
+        places[("aside",)] = Place("stack", (cx - 150, stacks_y), 46.0, z=4)
+        captions[("pile",)] = (cx, cy - 78)
+        captions[("out",)] = (cx + 150, stacks_y + 48)
+        captions[("aside",)] = (cx - 150, stacks_y + 48)
+        return TableLayout(places, plates, captions, fallback=(cx, cy))
+
+    # ------------------------------------------------------------------ picking
+
+    def picks(self, action: Action, seat: int) -> frozenset[Pick]:
+        """Hand cards, plus the pile card taken (B) or the helpers used (C)."""
+        raise_if_unknown(action)
+        hand = ("hand", seat)
+        if isinstance(action, PassCards):
+            return frozenset((hand, c) for c in action.cards)
+        if isinstance(action, PlayHigher):
+            return frozenset({(hand, action.card)})
+        if isinstance(action, LayAndTake):
+            return frozenset({(hand, action.card), (("pile",), action.take)})
+        assert isinstance(action, PlayWithHelpers)
+        return frozenset({(hand, action.card)} | {(("helpers", seat), x) for x in action.helpers})
+
+    def input_zones(self, view: View, seat: int) -> list[tuple[Any, ...]]:
+        """The hand while passing; hand, pile and helpers in play."""
+        if view.facts.get("phase") == "pass":
+            return [("hand", seat)]
+        return [("hand", seat), ("pile",), ("helpers", seat)]
+
+    def kind(self, action: Action) -> str:
+        """pass, higher (A), take (B) or helpers (C)."""
+        raise_if_unknown(action)
+        return {PassCards: "pass", PlayHigher: "higher", LayAndTake: "take", PlayWithHelpers: "helpers"}[
+            type(action)
+        ]
+
+    def button_label(self, kind: str) -> str:
+        """The option's button text."""
+        return {
+            "pass": QCoreApplication.translate("FtwTable", "Pass these 3 cards"),
+            "higher": QCoreApplication.translate("FtwTable", "A: Play higher"),
+            "take": QCoreApplication.translate("FtwTable", "B: Lay lower, take card"),
+            "helpers": QCoreApplication.translate("FtwTable", "C: Play with helpers"),
+        }[kind]
+
+    def button_tip(self, kind: str) -> str:
+        """What the option does."""
+        return {
+            "pass": QCoreApplication.translate(
+                "FtwTable", "Give the 3 selected cards face down to your right-hand neighbour."
+            ),
+            "higher": QCoreApplication.translate(
+                "FtwTable", "Play the selected card on the pile; it must beat the top card."
+            ),
+            "take": QCoreApplication.translate(
+                "FtwTable",
+                "Lay the selected lower card in front of you as a helper and take the selected pile card.",
+            ),
+            "helpers": QCoreApplication.translate(
+                "FtwTable",
+                "Play the selected lower card on the pile; with the helpers it must beat the top card.",
+            ),
+        }[kind]
+
+    def hint(self, view: View, chooser: Chooser) -> str | None:
+        """What the current selection can still become."""
+        sel = chooser.selection
+        top = view.facts.get("top")
+        if view.facts.get("phase") == "pass":
+            return _fill(QCoreApplication.translate("FtwTable", "%1 of 3 cards chosen to pass."), len(sel))
+        hand = [c for (zone, c) in sel if zone[0] == "hand"]
+        if not hand:
+            if sel:
+                return QCoreApplication.translate("FtwTable", "Now pick the lower hand card to lay down.")
+            return None
+        card = hand[0]
+        if top is None or card > top:
+            return _fill(
+                QCoreApplication.translate("FtwTable", "Play %1 on the pile with A (or double-click it)."),
+                card,
+            )
+        helpers = [c for (zone, c) in sel if zone[0] == "helpers"]
+        taken = [c for (zone, c) in sel if zone[0] == "pile"]
+        if taken:
+            return _fill(
+                QCoreApplication.translate(
+                    "FtwTable", "Confirm B: lay %1 as a helper and take %2 into your hand."
+                ),
+                card,
+                taken[0],
+            )
+        if helpers:
+            total = card + sum(helpers)
+            if total > top:
+                text = QCoreApplication.translate(
+                    "FtwTable", "Confirm C: %1 with helpers makes %2, which beats %3."
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "FtwTable", "%1 with these helpers makes %2; you need more than %3."
+                )
+            return _fill(text, card, total, top)
+        return _fill(
+            QCoreApplication.translate(
+                "FtwTable",
+                "%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).",
+            ),
+            card,
+            top,
+        )
+
+    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
+        """Why a card cannot be picked now."""
+        zone, _card = pick
+        top = view.facts.get("top")
+        if view.facts.get("phase") == "pass":
+            if zone[0] == "hand":
+                return QCoreApplication.translate("FtwTable", "You pass exactly 3 cards: deselect one first.")
+            return QCoreApplication.translate("FtwTable", "First choose the 3 cards you pass.")
+        if zone[0] == "pile":
+            return _fill(
+                QCoreApplication.translate(
+                    "FtwTable", "You can take from the pile only by laying a card lower than %1 (option B)."
+                ),
+                top,
+            )
+        if zone[0] == "helpers":
+            if not chooser.fits({pick}):
+                return _fill(
+                    QCoreApplication.translate(
+                        "FtwTable", "Your helpers cannot lift any of your lower cards above %1."
+                    ),
+                    top,
+                )
+            return QCoreApplication.translate("FtwTable", "This helper does not fit the cards you picked.")
+        return QCoreApplication.translate("FtwTable", "This card cannot be used now.")
+
+    # ------------------------------------------------------------------ words on the table
+
+    def captions(self, view: View) -> dict[tuple[Any, ...], str]:
+        """The pile's top card, and the sizes of the set-aside stacks."""
+        out: dict[tuple[Any, ...], str] = {}
+        top = view.facts.get("top")
+        if top is not None:
+            out[("pile",)] = _fill(QCoreApplication.translate("FtwTable", "Pile · beat %1"), top)
+        else:
+            out[("pile",)] = QCoreApplication.translate("FtwTable", "Pile empty · play any card")
+        n_out = len(view.zone("out"))
+        if n_out:
+            out[("out",)] = _fill(QCoreApplication.translate("FtwTable", "Out of round: %1"), n_out)
+        n_aside = len(view.zone("aside"))
+        if n_aside:
+            out[("aside",)] = _fill(QCoreApplication.translate("FtwTable", "Set aside: %1"), n_aside)
+        return out
+
+    def plate_line(self, view: View, seat: int) -> str:
+        """Score and cards in hand."""
+        scores = view.facts.get("scores", ())
+        sizes = view.facts.get("hand_sizes", ())
+        score = scores[seat] if seat < len(scores) else 0
+        cards = sizes[seat] if seat < len(sizes) else 0
+        points = QCoreApplication.translate("FtwTable", "%n pt(s)", "", score)
+        return points + " · " + QCoreApplication.translate("FtwTable", "%n card(s)", "", cards)
+
+    def round_label(self, view: View) -> str:
+        """Round r of n."""
+        return _fill(
+            QCoreApplication.translate("FtwTable", "Round %1 of %2"),
+            view.facts.get("round", 1),
+            view.facts.get("rounds", 1),
+        )
+
+
+def raise_if_unknown(action: Action) -> None:
+    """Refuse an object that is not an FTW?! action."""
+    if not isinstance(action, PassCards | PlayHigher | LayAndTake | PlayWithHelpers):
+        raise TypeError(f"not an FTW?! action: {action!r}")

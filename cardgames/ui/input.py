@@ -1,0 +1,214 @@
+"""A person's turn at the table: picking cards, the option buttons, and the keyboard.
+
+:class:`HumanInput` holds the :class:`~cardgames.ui.choice.Chooser` of the
+decision in progress. It marks the cards on the table (legal ones outlined,
+the others dimmed with the reason as a tooltip), tells the action bar which
+buttons are ready, and hands a confirmed action to the controller. Keys:
+arrows move the focus over the cards that can be picked, Space picks,
+Enter confirms, Escape clears the selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+
+from ..engine import Action, Message, TableView
+from .choice import Chooser, Pick
+from .games.base import GameUI
+from .i18n import message_text
+from .scene.sprites import Mark
+from .scene.table import TableScene
+
+__all__ = ["HumanInput"]
+
+_KEYS_LEFT = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+_KEYS_RIGHT = (Qt.Key.Key_Right, Qt.Key.Key_Down)
+
+
+class HumanInput(QObject):
+    """The decision a person is making now, if any."""
+
+    #: The selection, the ready buttons or the hint changed.
+    changed = Signal()
+
+    def __init__(self, scene: TableScene, act: Callable[[Action], Message | None]) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self._act = act
+        self.ui: GameUI | None = None
+        self.view: TableView | None = None
+        self.seat: int | None = None
+        self.chooser: Chooser | None = None
+        self.focus: Pick | None = None
+        #: The last refusal, shown until the selection changes.
+        self.error: str | None = None
+        scene.cardClicked.connect(self.click)
+        scene.cardDoubleClicked.connect(self.double_click)
+
+    @property
+    def active(self) -> bool:
+        """True while a person is to decide."""
+        return self.chooser is not None
+
+    def begin(self, ui: GameUI, seat: int, actions: list[Action], view: TableView) -> None:
+        """A new decision for ``seat`` among ``actions``."""
+        self.ui, self.seat, self.view = ui, seat, view
+        self.chooser = Chooser(actions, lambda a: ui.picks(a, seat), ui.kind)
+        self.focus = None
+        self.error = None
+        self.scene.set_input(True)
+        self.refresh()
+
+    def end(self) -> None:
+        """No decision now (a bot's turn, a batch playing, the match over)."""
+        self.chooser = None
+        self.focus = None
+        self.error = None
+        self.scene.set_input(False)
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ what the bar shows
+
+    def kinds(self) -> list[str]:
+        """Every button kind with a legal action now."""
+        return self.chooser.kinds if self.chooser is not None else []
+
+    def ready(self) -> dict[str, Action]:
+        """The buttons that would act now."""
+        return self.chooser.ready() if self.chooser is not None else {}
+
+    def hint(self) -> str:
+        """What to do next, in words (an error if the last try was refused)."""
+        if self.error:
+            return self.error
+        if self.chooser is None or self.ui is None or self.view is None:
+            return ""
+        text = self.ui.hint(self.view, self.chooser)
+        if text:
+            return text
+        return message_text(self.view.prompt) if self.view.prompt is not None else ""
+
+    # ------------------------------------------------------------------ picking
+
+    def refresh(self) -> None:
+        """Mark every card of the table for the current selection."""
+        chooser, ui, view = self.chooser, self.ui, self.view
+        if chooser is None or ui is None or view is None:
+            return
+        marks: dict[Pick, tuple[Mark, str]] = {}
+        for item in self.scene.cards():
+            pick: Pick = (item.zone, item.card)
+            if not self._in_play(pick):
+                continue
+            status = chooser.status(pick)
+            if status == "blocked":
+                marks[pick] = ("blocked", ui.explain(view, pick, chooser))
+            else:
+                marks[pick] = (status, "")
+        if self.focus is not None and self.focus not in marks:
+            self.focus = None
+        self.scene.set_marks(marks, self.focus)
+        self.changed.emit()
+
+    def _in_play(self, pick: Pick) -> bool:
+        """Cards of the zones this decision is about (other seats' hands are never marked)."""
+        if self.ui is None or self.view is None or self.seat is None:
+            return False
+        return pick[0] in self.ui.input_zones(self.view, self.seat)
+
+    def click(self, pick: Pick) -> None:
+        """A card was clicked: change the selection if the rules allow it."""
+        if self.chooser is None:
+            return
+        self.error = None
+        if self.chooser.click(pick):
+            self.focus = pick
+        self.refresh()
+
+    def double_click(self, pick: Pick) -> None:
+        """Pick the card alone and act at once when that makes exactly one move."""
+        if self.chooser is None:
+            return
+        if pick not in self.chooser.selection:
+            self.chooser.clear()
+            self.chooser.click(pick)
+        action = self.chooser.only_action()
+        if action is not None:
+            self.submit(action)
+        else:
+            self.refresh()
+
+    def confirm(self, kind: str) -> None:
+        """The button of ``kind`` was pressed."""
+        action = self.ready().get(kind)
+        if action is not None:
+            self.submit(action)
+
+    def submit(self, action: Action) -> None:
+        """Hand the action to the controller; show the reason if it is refused."""
+        reason = self._act(action)
+        if reason is not None:
+            self.error = message_text(reason)
+            self.refresh()
+
+    def cancel(self) -> None:
+        """Clear the selection."""
+        if self.chooser is not None:
+            self.chooser.clear()
+            self.error = None
+            self.refresh()
+
+    # ------------------------------------------------------------------ keyboard
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Handle a key of the table; True if it was used."""
+        if self.chooser is None:
+            return False
+        key = event.key()
+        if key in _KEYS_LEFT or key in _KEYS_RIGHT:
+            self._move_focus(-1 if key in _KEYS_LEFT else 1)
+            return True
+        if key == Qt.Key.Key_Space:
+            if self.focus is not None:
+                self.click(self.focus)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            action = self.chooser.only_action()
+            if action is not None:
+                self.submit(action)
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
+            return True
+        return False
+
+    def focus_order(self) -> list[Pick]:
+        """The cards the focus visits, zone by zone, left to right."""
+        assert self.chooser is not None
+        picks = [
+            (item.zone, item.card)
+            for item in self.scene.cards()
+            if self.chooser.pickable((item.zone, item.card))
+            or (item.zone, item.card) in self.chooser.selection
+        ]
+        zones = list(dict.fromkeys(p[0] for p in picks))
+        own = [z for z in zones if z[0] == "hand"] + [z for z in zones if z[0] != "hand"]
+
+        def x_of(p: Pick) -> float:
+            item = self.scene.find(p)
+            return item.home.x if item is not None else 0.0
+
+        return sorted(picks, key=lambda p: (own.index(p[0]), x_of(p)))
+
+    def _move_focus(self, step: int) -> None:
+        order = self.focus_order()
+        if not order:
+            return
+        if self.focus not in order:
+            self.focus = order[0] if step > 0 else order[-1]
+        else:
+            self.focus = order[(order.index(self.focus) + step) % len(order)]
+        self.refresh()

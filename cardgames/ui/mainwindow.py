@@ -1,0 +1,536 @@
+"""The main window: menus, the table with its action bar, the side panel and the status line.
+
+The window wires a :class:`GameController` (the match), a
+:class:`TableScene` (what is drawn) and a :class:`HumanInput` (a person's
+turn) together. It starts matches from a setup (game, seats, options, seed),
+remembers the last setup and the window's geometry in the settings, and
+switches the language at run time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+
+from ..engine import Action, Event, Game, Message, TableView
+from ..games import GAMES
+from ..store import GameSetup, SeatSetup, Settings, save_settings
+from ..store.paths import Paths
+from .controller import GameController, LogEntry, RoundSummary, SeatInfo
+from .games import game_ui
+from .i18n import LANGUAGES, Translations, message_text
+from .input import HumanInput
+from .overlays import HandoverOverlay, SummaryOverlay
+from .panels import ActionBar, SidePanel
+from .scene.canvas import TableCanvas
+from .scene.table import TableScene
+
+__all__ = ["MainWindow", "MatchSetup"]
+
+
+class MatchSetup:
+    """Everything that starts a match: game, seats, options and the seed of the deal."""
+
+    def __init__(
+        self, game: Game, seats: Sequence[SeatInfo], options: Any = None, seed: int | None = None
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.options = game.make_options(options)
+        self.seed = seed if seed is not None else random.SystemRandom().getrandbits(48)
+
+    @classmethod
+    def from_settings(cls, setup: GameSetup) -> MatchSetup | None:
+        """The remembered setup, if it still makes sense (a known game, a valid seat count)."""
+        game = GAMES.get(setup.game_id)
+        if game is None or not game.min_players <= len(setup.seats) <= game.max_players:
+            return None
+        try:
+            options = game.make_options(setup.options)
+        except ValueError:
+            options = None
+        seats = [SeatInfo(s.name, s.kind, s.level) for s in setup.seats]
+        return cls(game, seats, options)
+
+    def to_settings(self) -> GameSetup:
+        """The setup as remembered in the settings."""
+        return GameSetup(
+            game_id=self.game.id,
+            seats=[SeatSetup(name=s.name, kind=s.kind, level=s.level) for s in self.seats],
+            options=self.options.model_dump(mode="json"),
+        )
+
+    def again(self) -> MatchSetup:
+        """The same table with a new deal."""
+        return MatchSetup(self.game, self.seats, self.options)
+
+
+def default_setup() -> MatchSetup:
+    """A first match: you against three bots at FTW?!."""
+    game = GAMES["ftw"]
+    you = SeatInfo(_default_name(), "human")
+    bots = [SeatInfo(name, "bot", "normal") for name in ("Ada", "Ben", "Cleo")]
+    return MatchSetup(game, [you, *bots])
+
+
+def _default_name() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("MainWindow", "You")
+
+
+class MainWindow(QMainWindow):
+    """Card Table's one window."""
+
+    #: A match started (tests and the demo listen).
+    matchStarted = Signal()
+
+    def __init__(
+        self,
+        settings: Settings,
+        paths: Paths | None,
+        translations: Translations | None = None,
+        *,
+        persist: bool = True,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.paths = paths
+        self.translations = translations
+        self.persist = persist and paths is not None
+        self.controller: GameController | None = None
+        self.setup_: MatchSetup | None = None
+        #: Seconds before a round summary goes on by itself when no person plays (None: wait).
+        self.auto_continue_ms: int | None = 2500
+        self.scene = TableScene(self)
+        self.scene.set_speed(settings.animation_speed)
+        self.canvas = TableCanvas(self.scene)
+        self.input = HumanInput(self.scene, self._human_act)
+        self.canvas.on_key = self.input.key
+        self.action_bar = ActionBar()
+        self.side = SidePanel()
+        table_area = QWidget()
+        self.table_area = table_area
+        column = QVBoxLayout(table_area)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.canvas, 1)
+        column.addWidget(self.action_bar)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(table_area)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setCollapsible(0, False)
+        self.setCentralWidget(splitter)
+        self.handover = HandoverOverlay(table_area)
+        self.summary = SummaryOverlay(table_area)
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+        self._build_menus()
+        self.scene.idle.connect(self._on_scene_idle)
+        self.input.changed.connect(self._update_action_bar)
+        self.action_bar.confirmed.connect(self.input.confirm)
+        self.handover.confirmed.connect(self._handover_confirmed)
+        self.summary.next_round.connect(self._next_round)
+        self.summary.play_again.connect(self.play_again)
+        self.summary.new_game.connect(self.new_game_dialog)
+        self._status: tuple[str, Any] = ("idle", None)
+        self.retranslate()
+        self.resize(1280, 820)
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+
+    # ------------------------------------------------------------------ menus
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = QAction(self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(self.new_game_dialog)
+        self.act_restart = QAction(self)
+        self.act_restart.setShortcut(QKeySequence("Ctrl+R"))
+        self.act_restart.triggered.connect(self.restart)
+        self.act_quit = QAction(self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        self.game_menu.addAction(self.act_new)
+        self.game_menu.addAction(self.act_restart)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+
+        self.settings_menu = bar.addMenu("")
+        self.act_settings = QAction(self)
+        self.act_settings.triggered.connect(self.settings_dialog)
+        self.settings_menu.addAction(self.act_settings)
+        self.speed_menu = self.settings_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in ("off", "fast", "normal", "slow"):
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(speed == self.settings.animation_speed)
+            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            self.speed_group.addAction(act)
+            self.speed_menu.addAction(act)
+            self.speed_actions[speed] = act
+
+        self.language_menu = bar.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            act = QAction(name, self)  # a language's own name is never translated
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+
+        self.help_menu = bar.addMenu("")
+        self.act_rules = QAction(self)
+        self.act_rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.act_rules.triggered.connect(self.show_rules)
+        self.act_about = QAction(self)
+        self.act_about.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language."""
+        self.setWindowTitle(self.tr("Card Table"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_restart.setText(self.tr("&Restart this deal"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed, act in self.speed_actions.items():
+            act.setText(names[speed])
+        self.language_menu.setTitle(self.tr("&Language"))
+        current = self.translations.language if self.translations is not None else "en"
+        for code, act in self.language_actions.items():
+            act.setChecked(code == current)
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of this game"))
+        self.act_about.setText(self.tr("&About Card Table"))
+        if self.controller is not None:
+            self.scene.set_names(self.controller.names())
+            view = self.scene.view_
+            if view is not None:
+                self.scene.update_texts(view, self._badges())
+                self.side.set_scores(
+                    self._ui().scores(view), view.current_player, self._ui().round_label(view)
+                )
+        self._update_action_bar()
+        self._show_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ matches
+
+    def start_match(self, setup: MatchSetup) -> None:
+        """Replace the running match (if any) by a new one."""
+        self._stop_match()
+        self.setup_ = setup
+        ui = game_ui(setup.game.id)
+        controller = GameController(
+            setup.game,
+            setup.seats,
+            setup.seed,
+            setup.options,
+            bot_delay_ms=self.settings.bot_delay_ms,
+            parent=self,
+        )
+        self.controller = controller
+        controller.batch.connect(self._on_batch)
+        controller.humanTurn.connect(self._on_human_turn)
+        controller.botThinking.connect(self._on_bot_thinking)
+        controller.handover.connect(self._on_handover)
+        controller.roundSummary.connect(self._on_round_summary)
+        controller.logged.connect(self.side.add_entries)
+        controller.notice.connect(self._on_notice)
+        controller.halted.connect(self._on_halted)
+        self.side.start(setup.seats)
+        self.scene.setup(ui, controller.names(), [s.is_bot for s in setup.seats])
+        self.canvas.refit()
+        self._status = ("idle", None)
+        if self.persist:
+            self.settings.last_setup = setup.to_settings()
+            self._save_settings()
+        controller.start()
+        self.matchStarted.emit()
+
+    def _stop_match(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+            self.controller = None
+        self.scene.stop()
+        self.input.end()
+        self.handover.hide()
+        self.summary.dismiss()
+
+    @Slot()
+    def restart(self) -> None:
+        """Start the same deal again, with the same seats."""
+        if self.setup_ is not None:
+            self.start_match(self.setup_)
+
+    @Slot()
+    def play_again(self) -> None:
+        """The same seats, a new deal."""
+        if self.setup_ is not None:
+            self.start_match(self.setup_.again())
+
+    @Slot()
+    def new_game_dialog(self) -> None:
+        """Ask for game, seats and options, then start."""
+        from .dialogs.newgame import NewGameDialog
+
+        current = self.setup_ or MatchSetup.from_settings(self.settings.last_setup) or default_setup()
+        dialog = NewGameDialog(current, self)
+        dialog.rulesRequested.connect(self.show_rules_for)
+        if dialog.exec():
+            self.start_match(dialog.result_setup())
+
+    def _ui(self) -> Any:
+        assert self.setup_ is not None
+        return game_ui(self.setup_.game.id)
+
+    # ------------------------------------------------------------------ controller signals
+
+    @Slot(object, object)
+    def _on_batch(self, events: list[Event], view: TableView | None) -> None:
+        self.input.end()
+        self.scene.play(events, view)
+
+    @Slot()
+    def _on_scene_idle(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        view = self.scene.view_
+        if view is not None:
+            ui = self._ui()
+            self.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
+        controller.presented()
+
+    @Slot(int)
+    def _on_human_turn(self, seat: int) -> None:
+        controller = self.controller
+        assert controller is not None
+        view = controller.view()
+        self._status = ("human", seat)
+        self.scene.update_texts(view, self._badges())
+        self.input.begin(self._ui(), seat, controller.legal_actions(), view)
+        self._show_status()
+        self.canvas.setFocus()
+
+    @Slot(int)
+    def _on_bot_thinking(self, seat: int) -> None:
+        self._status = ("bot", seat)
+        if self.scene.view_ is not None:
+            self.scene.update_texts(self.scene.view_, self._badges())
+        self._update_action_bar()
+        self._show_status()
+
+    @Slot(int)
+    def _on_handover(self, seat: int) -> None:
+        assert self.controller is not None
+        self._status = ("handover", seat)
+        self.handover.ask(self.controller.seats[seat].name)
+        self._show_status()
+
+    @Slot()
+    def _handover_confirmed(self) -> None:
+        if self.controller is not None:
+            self.controller.confirm_handover()
+
+    @Slot(object)
+    def _on_round_summary(self, summary: RoundSummary) -> None:
+        controller = self.controller
+        assert controller is not None
+        self.scene.reveal(controller.upcoming())
+        self._status = ("over" if summary.is_final else "summary", summary)
+        auto = self.auto_continue_ms if not controller.humans else None
+        self.summary.present(summary, controller.names(), auto)
+        self._show_status()
+
+    @Slot()
+    def _next_round(self) -> None:
+        if self.controller is not None:
+            self.controller.continue_match()
+
+    @Slot()
+    def _on_halted(self) -> None:
+        self._status = ("idle", None)
+        self._show_status()
+        self._update_action_bar()
+
+    @Slot(object)
+    def _on_notice(self, message: Message) -> None:
+        self.side.add_entries([LogEntry(None, message, "notice")])
+
+    def _human_act(self, action: Action) -> Message | None:
+        if self.controller is None:
+            return None
+        return self.controller.human_act(action)
+
+    # ------------------------------------------------------------------ words
+
+    def _badges(self) -> dict[int, str]:
+        kind, seat = self._status
+        if kind == "bot":
+            return {seat: self.tr("thinking…")}
+        if kind == "human":
+            return {seat: self.tr("your turn")}
+        return {}
+
+    def _show_status(self) -> None:
+        self.status_label.setText(self.status_text())
+
+    def status_text(self) -> str:
+        """The status line: whose turn it is and what they can do now."""
+        controller = self.controller
+        if controller is None:
+            return self.tr("Choose Game > New game to start.")
+        kind, arg = self._status
+        names = controller.names()
+        if kind == "human":
+            view = controller.view()
+            prompt = message_text(view.prompt) if view.prompt is not None else ""
+            return self.tr("%1, your turn: %2").replace("%1", names[arg]).replace("%2", prompt)
+        if kind == "bot":
+            return self.tr("%1 (bot) is thinking…").replace("%1", names[arg])
+        if kind == "handover":
+            return self.tr("Waiting for %1 to take the computer.").replace("%1", names[arg])
+        if kind == "summary":
+            return self.tr("Round %1 is over.").replace("%1", str(arg.number))
+        if kind == "over":
+            winners = ", ".join(names[w] for w in arg.winners)
+            return self.tr("The match is over. Winner: %1").replace("%1", winners)
+        return ""
+
+    def _update_action_bar(self) -> None:
+        ui = self._ui() if self.setup_ is not None else None
+        if ui is None or not self.input.active:
+            # Between a person's turns the bar repeats the last move, in words.
+            self.action_bar.clear(self.side.last_action_text())
+            return
+        kinds = self.input.kinds()
+        self.action_bar.show_choices(
+            kinds,
+            list(self.input.ready()),
+            {k: ui.button_label(k) for k in kinds},
+            {k: ui.button_tip(k) for k in kinds},
+            self.input.hint(),
+        )
+
+    # ------------------------------------------------------------------ settings and dialogs
+
+    def set_speed(self, speed: str) -> None:
+        """Change the animation speed (and remember it)."""
+        self.settings.animation_speed = speed  # type: ignore[assignment]
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        self._save_settings()
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now; every open widget follows."""
+        if self.translations is not None:
+            self.translations.set_language(code)
+        self.settings.language = code  # type: ignore[assignment]
+        for c, act in self.language_actions.items():
+            act.setChecked(c == code)
+        self._save_settings()
+
+    @Slot()
+    def settings_dialog(self) -> None:
+        """Edit animation speed and bot pace."""
+        from .dialogs.settings import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            speed, delay = dialog.values()
+            self.settings.bot_delay_ms = delay
+            if self.controller is not None:
+                self.controller.bot_delay_ms = delay
+            self.set_speed(speed)
+
+    @Slot()
+    def show_rules(self) -> None:
+        """The rules of the game being played (or of FTW?! before any match)."""
+        self.show_rules_for(self.setup_.game.id if self.setup_ is not None else "ftw")
+
+    @Slot(str)
+    def show_rules_for(self, game_id: str) -> None:
+        """The rules viewer for a game."""
+        from .dialogs.rules import RulesDialog
+
+        language = self.settings.rules_language or (self.translations.language if self.translations else "en")
+        dialog = RulesDialog(game_id, language, self)
+        dialog.languageChanged.connect(self._remember_rules_language)
+        dialog.show()
+        self._rules_dialog = dialog
+
+    def _remember_rules_language(self, code: str) -> None:
+        self.settings.rules_language = code  # type: ignore[assignment]
+        self._save_settings()
+
+    @Slot()
+    def show_about(self) -> None:
+        """Version, credits of every game, and where the rules texts come from."""
+        from .. import __version__
+        from .i18n import engine_text
+
+        credits = "".join(f"<li>{engine_text(g.credits)}</li>" for g in GAMES.values())
+        QMessageBox.about(
+            self,
+            self.tr("About Card Table"),
+            self.tr(
+                "<h3>Card Table %1</h3><p>Card games on one animated table, against bots or friends.</p>"
+            ).replace("%1", __version__)
+            + f"<ul>{credits}</ul>"
+            + self.tr("<p>The rules texts in this app are written in our own words.</p>"),
+        )
+
+    def _save_settings(self) -> None:
+        if not self.persist or self.paths is None:
+            return
+        try:
+            save_settings(self.settings, self.paths)
+        except OSError as exc:
+            self.statusBar().showMessage(
+                self.tr("Settings could not be saved: %1").replace("%1", str(exc)), 8000
+            )
+
+    # ------------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop the match at once (a thinking bot is abandoned) and remember the window."""
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self._save_settings()
+        self._stop_match()
+        super().closeEvent(event)
+
+    def deferred(self, ms: int, fn: Any) -> None:
+        """Run ``fn`` after ``ms`` milliseconds on the GUI thread (a small helper for the demo)."""
+        QTimer.singleShot(ms, fn)

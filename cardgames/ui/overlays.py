@@ -1,0 +1,254 @@
+"""Panels laid over the table: the hot-seat hand-over screen and the round and match summary."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .controller import RoundSummary
+
+__all__ = ["HandoverOverlay", "Overlay", "SummaryOverlay"]
+
+
+class Overlay(QFrame):
+    """A dimmed layer over its parent with a centred card of content; follows the parent's size."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Window, QColor(0, 0, 0, 170))
+        self.setPalette(pal)
+        outer = QGridLayout(self)
+        self.card = QFrame(self)
+        self.card.setObjectName("overlayCard")
+        self.card.setStyleSheet(
+            "#overlayCard { background: #f4f1e8; border-radius: 14px; border: 2px solid #c9a227; }"
+            "#overlayCard QLabel { color: #1d2a22; }"
+        )
+        self.card.setMaximumWidth(720)
+        outer.addWidget(self.card, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        self.body = QVBoxLayout(self.card)
+        self.body.setContentsMargins(28, 22, 28, 22)
+        self.body.setSpacing(14)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep covering the parent when it is resized."""
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self._cover()
+        return False
+
+    def _cover(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+
+    def popup(self) -> None:
+        """Show over the whole parent."""
+        self._cover()
+        self.show()
+        self.raise_()
+
+
+def _title_font(widget: QWidget, factor: float) -> QFont:
+    font = QFont(widget.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * factor)
+    return font
+
+
+class HandoverOverlay(Overlay):
+    """Hot-seat: every hand is hidden until the named person says they have the computer."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self.card)
+        self.title.setFont(_title_font(self, 1.8))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel(self.card)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton(self.card)
+        self.button.setObjectName("handoverButton")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._confirm)
+        self.body.addWidget(self.title)
+        self.body.addWidget(self.text)
+        self.body.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.name = ""
+
+    def ask(self, name: str) -> None:
+        """Ask for ``name`` to take the computer."""
+        self.name = name
+        self.retranslate()
+        self.popup()
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.title.setText(self.tr("Pass the computer to %1").replace("%1", self.name))
+        self.text.setText(
+            self.tr(
+                "Everyone else, please look away. %1, click the button when you are ready to see your cards."
+            ).replace("%1", self.name)
+        )
+        self.button.setText(self.tr("I am %1: show my cards").replace("%1", self.name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.confirmed.emit()
+
+
+class SummaryOverlay(Overlay):
+    """The scores after a round, or the match's result with Play again and New game."""
+
+    next_round = Signal()
+    play_again = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self.card)
+        self.title.setFont(_title_font(self, 1.7))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self.card)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTableWidget(self.card)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().setVisible(False)
+        self.buttons = QHBoxLayout()
+        self.next_button = QPushButton(self.card)
+        self.next_button.setObjectName("nextRoundButton")
+        self.again_button = QPushButton(self.card)
+        self.again_button.setObjectName("playAgainButton")
+        self.new_button = QPushButton(self.card)
+        self.new_button.setObjectName("newGameButton")
+        for b in (self.next_button, self.again_button, self.new_button):
+            self.buttons.addWidget(b)
+        self.next_button.clicked.connect(self._next)
+        self.again_button.clicked.connect(self._again)
+        self.new_button.clicked.connect(self._new)
+        self.body.addWidget(self.title)
+        self.body.addWidget(self.subtitle)
+        self.body.addWidget(self.table)
+        self.body.addLayout(self.buttons)
+        self.summary: RoundSummary | None = None
+        self.names: list[str] = []
+        self._auto = QTimer(self)
+        self._auto.setSingleShot(True)
+        self._auto.timeout.connect(self._next)
+
+    def present(
+        self, summary: RoundSummary, names: Sequence[str], auto_continue_ms: int | None = None
+    ) -> None:
+        """Show a round's scores (or the final result); with ``auto_continue_ms``, go on by itself."""
+        self.summary = summary
+        self.names = list(names)
+        self.retranslate()
+        self.popup()
+        if summary.is_final:
+            self.again_button.setFocus()
+        else:
+            self.next_button.setFocus()
+            if auto_continue_ms is not None:
+                self._auto.start(auto_continue_ms)
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        s = self.summary
+        if s is None:
+            return
+        final = s.is_final
+        if final:
+            assert s.winners is not None
+            winners = [self.names[w] for w in s.winners]
+            if len(winners) == 1:
+                self.title.setText(self.tr("%1 wins!").replace("%1", winners[0]))
+            else:
+                self.title.setText(self.tr("Shared win: %1").replace("%1", ", ".join(winners)))
+            self.subtitle.setText(self.tr("The match is over after %n round(s).", "", s.number))
+        else:
+            self.title.setText(self.tr("Round %1 is over").replace("%1", str(s.number)))
+            self.subtitle.setText(self.tr("Points of this round and totals so far."))
+        rounds = len(s.rounds)
+        self.table.setColumnCount(rounds + 2)
+        self.table.setRowCount(len(self.names))
+        headers = [self.tr("Player")] + [self.tr("R%1").replace("%1", str(r + 1)) for r in range(rounds)]
+        self.table.setHorizontalHeaderLabels([*headers, self.tr("Total")])
+        best = max(s.totals) if s.totals else 0
+        for row, name in enumerate(self.names):
+            lead = s.totals[row] == best
+            cells = [name] + [str(r[row]) for r in s.rounds] + [str(s.totals[row])]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(("★ " if final and lead and col == 0 else "") + text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if lead:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeColumnsToContents()
+        self.table.setMinimumWidth(min(640, 160 + 60 * (rounds + 1)))
+        height = self.table.horizontalHeader().height() + 6
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
+        self.next_button.setText(self.tr("Next round"))
+        self.again_button.setText(self.tr("Play again"))
+        self.new_button.setText(self.tr("New game…"))
+        self.next_button.setVisible(not final)
+        self.again_button.setVisible(final)
+        self.new_button.setVisible(final)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _next(self) -> None:
+        self._auto.stop()
+        if self.isVisible() and self.summary is not None and not self.summary.is_final:
+            self.hide()
+            self.next_round.emit()
+
+    def _again(self) -> None:
+        self.hide()
+        self.play_again.emit()
+
+    def _new(self) -> None:
+        self.hide()
+        self.new_game.emit()
+
+    def dismiss(self) -> None:
+        """Hide without a choice (a new match replaced this one)."""
+        self._auto.stop()
+        self.hide()

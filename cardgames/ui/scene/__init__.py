@@ -1,0 +1,1 @@
+"""The animated table: layouts, sprites, the scene and the view widget."""

@@ -1,0 +1,125 @@
+"""Where zones sit on the table: data-like placements and the arithmetic that spreads cards.
+
+A game's layout maps every zone it shows to a :class:`Place`: a kind (a
+``stack``, an overlapping ``row``, a curved ``fan``), a centre, a direction,
+a card width and the room the cards may take. :func:`card_slots` turns a
+place and a card count into one :class:`Slot` (position, rotation, scale) per
+card. Seat positions around the oval table come from :func:`seat_anchors`.
+Everything here is plain arithmetic in scene units, so it is tested without
+drawing anything.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Literal
+
+__all__ = ["BASE_CARD_W", "Place", "Slot", "card_slots", "seat_anchors"]
+
+#: Card pixmaps are rendered for this width in scene units; items scale from it.
+BASE_CARD_W = 100.0
+#: Card height over width (poker size); art.CARD_ASPECT says the same.
+ASPECT = 1.4
+
+Kind = Literal["stack", "row", "fan"]
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """How one zone lays out its cards.
+
+    ``center`` is where the middle of the cards goes; ``angle`` (degrees) is
+    the direction the row runs and the tilt of every card; ``length`` is the
+    most room along that direction the cards may take before they overlap
+    more; ``step`` is the preferred distance between neighbours as a share of
+    the card width (1.1: apart, 0.3: overlapping so the corner index shows).
+    ``fan`` curves the row by ``curve`` degrees between the outermost cards.
+    ``z`` orders zones (higher is drawn on top).
+    """
+
+    kind: Kind
+    center: tuple[float, float]
+    card_w: float
+    angle: float = 0.0
+    length: float = 0.0
+    step: float = 0.3
+    curve: float = 0.0
+    z: float = 0.0
+    #: Drawn lifted and larger while a card of this zone is picked (the acting hand).
+    interactive_lift: float = 0.0
+
+    def moved(self, dx: float, dy: float) -> Place:
+        """The same place shifted by (dx, dy)."""
+        return replace(self, center=(self.center[0] + dx, self.center[1] + dy))
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """Where one card goes: the centre of the card, its rotation and its scale."""
+
+    x: float
+    y: float
+    rotation: float
+    scale: float
+    z: float
+
+
+def card_slots(place: Place, count: int) -> list[Slot]:
+    """One slot per card, first card first (drawn lowest)."""
+    if count <= 0:
+        return []
+    scale = place.card_w / BASE_CARD_W
+    cx, cy = place.center
+    if place.kind == "stack":
+        # A slight drift up and right shows the stack's height, capped.
+        drift = min(count, 12) * 0.35 / count if count else 0.0
+        return [
+            Slot(cx + i * drift, cy - i * drift, place.angle, scale, place.z + i * 0.01) for i in range(count)
+        ]
+    step = place.step * place.card_w
+    if count > 1 and place.length > 0:
+        room = max(place.length - place.card_w, 0.0)
+        step = min(step, room / (count - 1))
+    span = step * (count - 1)
+    rad = math.radians(place.angle)
+    ux, uy = math.cos(rad), math.sin(rad)
+    slots = []
+    for i in range(count):
+        t = -span / 2 + i * step
+        x, y = cx + ux * t, cy + uy * t
+        rot = place.angle
+        if place.kind == "fan" and count > 1:
+            share = (i / (count - 1)) - 0.5  # -0.5 .. 0.5
+            rot += share * place.curve
+            # Lower the outer cards along the curve, as a hand held in a fan.
+            drop = share * share * place.curve * place.card_w * 0.02
+            x, y = x - uy * drop, y + ux * drop
+        slots.append(Slot(x, y, rot, scale, place.z + i * 0.01))
+    return slots
+
+
+def seat_anchors(
+    num_players: int, viewer: int | None, width: float, height: float
+) -> list[tuple[float, float, float]]:
+    """Where each seat sits on the oval table: (x, y, facing angle in degrees).
+
+    The viewer (or seat 0 for an onlooker) sits at the bottom centre. The
+    other seats follow clockwise as seen from above: to the viewer's left,
+    across the top, down the right side. The facing angle points from the
+    seat towards the table's middle (0: the seat is at the bottom, looking up).
+    """
+    bottom = viewer if viewer is not None else 0
+    cx, cy = width / 2, height * 0.47
+    rx, ry = width * 0.43, height * 0.37
+    others = num_players - 1
+    anchors: list[tuple[float, float, float]] = [(0.0, 0.0, 0.0)] * num_players
+    anchors[bottom] = (cx, height * 0.9, 0.0)
+    for k in range(1, num_players):
+        # Spread the others over the arc from the left (165°) over the top to the right (375°).
+        theta = 270.0 if others == 1 else 165.0 + (k - 1) * 210.0 / (others - 1)
+        rad = math.radians(theta)
+        x, y = cx + rx * math.cos(rad), cy + ry * math.sin(rad)
+        facing = (theta - 90.0) % 360.0
+        anchors[(bottom + k) % num_players] = (x, y, facing)
+    return anchors

@@ -1,0 +1,56 @@
+"""Card pictures at the resolution the screen needs, rendered once and kept.
+
+The art is vector drawing (``cardgames.ui.art``); this cache turns it into
+pixmaps of exactly as many device pixels as a card covers at the table's
+current zoom and the screen's pixel ratio, so cards stay sharp from a small
+window to a 4K screen while every frame only copies pixels.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPixmap
+
+from ..art import CardStyle, card_image
+from .layout import BASE_CARD_W
+
+__all__ = ["CardPixmaps"]
+
+
+class CardPixmaps:
+    """Rendered faces and backs of one card style at one device scale."""
+
+    #: Sprites are drawn at most this much larger than the base card width (the viewer's hand).
+    OVERSAMPLE = 1.0
+
+    def __init__(self, style: CardStyle, device_scale: float = 1.0) -> None:
+        self.style = style
+        self._device_scale = device_scale
+        self._cache: dict[tuple[int | None, int], QPixmap] = {}
+
+    @property
+    def device_scale(self) -> float:
+        """Device pixels per scene unit."""
+        return self._device_scale
+
+    def set_device_scale(self, scale: float) -> bool:
+        """Change the resolution; True if pictures must be rendered again."""
+        old = self._pixel_width()
+        self._device_scale = max(scale, 0.05)
+        if self._pixel_width() == old:
+            return False
+        self._cache.clear()
+        return True
+
+    def _pixel_width(self) -> int:
+        return max(16, round(BASE_CARD_W * self._device_scale * self.OVERSAMPLE))
+
+    def pixmap(self, card: int | None) -> QPixmap:
+        """The face of ``card`` (None: the back), sized BASE_CARD_W scene units wide."""
+        px = self._pixel_width()
+        key = (card, px)
+        pm = self._cache.get(key)
+        if pm is None:
+            pm = QPixmap.fromImage(card_image(self.style, card, px))
+            pm.setDevicePixelRatio(px / BASE_CARD_W)
+            self._cache[key] = pm
+        return pm

@@ -1,0 +1,34 @@
+"""Every animation timing of the table in one place, per speed setting."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["SPEEDS", "Speed", "Timing"]
+
+Speed = Literal["off", "fast", "normal", "slow"]
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """Durations in milliseconds; ``move`` 0 means the table jumps without animating."""
+
+    move: int
+    stagger: int
+    flip: int
+    lift: int
+    pause: int
+
+    @property
+    def animated(self) -> bool:
+        """False for the speed "off"."""
+        return self.move > 0
+
+
+SPEEDS: dict[str, Timing] = {
+    "off": Timing(move=0, stagger=0, flip=0, lift=0, pause=0),
+    "fast": Timing(move=170, stagger=18, flip=110, lift=70, pause=120),
+    "normal": Timing(move=320, stagger=34, flip=180, lift=110, pause=260),
+    "slow": Timing(move=620, stagger=70, flip=320, lift=160, pause=520),
+}

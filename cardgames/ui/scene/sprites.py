@@ -1,0 +1,298 @@
+"""The things on the table: card sprites, seat name plates and captions.
+
+Every sprite is a ``QGraphicsWidget`` (a ``QGraphicsObject``) built from
+Qt's own item types: a pixmap for the card, paths for shadow and outline,
+simple text items for words. None overrides ``paint`` or ``boundingRect`` in
+Python, so a frame of animation runs entirely in Qt's C++ code and never
+waits for Python's interpreter lock while a bot thinks on its thread
+(``python -m cardgames.ui.bench frames`` measures it). Positions, rotation,
+scale and the flip are Qt properties, animated with ``QPropertyAnimation``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Literal
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QVector3D
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsScale,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsWidget,
+)
+
+from ...engine import HIDDEN
+from .layout import ASPECT, BASE_CARD_W, Slot
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+__all__ = ["CARD_H", "CARD_W", "Caption", "CardItem", "Mark", "SeatPlate", "table_font"]
+
+CARD_W = BASE_CARD_W
+CARD_H = BASE_CARD_W * ASPECT
+Mark = Literal["none", "legal", "selected", "blocked"]
+
+_MARK_PENS = {
+    "legal": QPen(QColor(255, 214, 92), 4.0),
+    "selected": QPen(QColor(80, 200, 255), 6.0),
+}
+_FOCUS_PEN = QPen(QColor(255, 255, 255), 3.0, Qt.PenStyle.DashLine)
+
+
+def table_font(pixel_size: float, bold: bool = False) -> QFont:
+    """The table's sans font at a size in scene units."""
+    font = QFont("DejaVu Sans")
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class CardItem(QGraphicsWidget):
+    """One card on the table: its face or back, where it belongs, and how it is marked.
+
+    The *model* fields (``card``, ``zone``) say what the table knows; the
+    shown face changes when an animation reaches the flip. ``card`` is
+    :data:`~cardgames.engine.HIDDEN` for a card the viewer may not see.
+    """
+
+    def __init__(self, table: TableScene, card: int, face_up: bool) -> None:
+        super().__init__()
+        self._table = table
+        self.card = card
+        self.face_up = face_up
+        self.zone: tuple[Any, ...] = ()
+        self.home = Slot(0.0, 0.0, 0.0, 1.0, 0.0)
+        self.lift = 0.0
+        self.mark: Mark = "none"
+        self.focused = False
+        self.shown: tuple[int, bool] = (HIDDEN, False)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.resize(CARD_W, CARD_H)
+        self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
+        self.setAcceptHoverEvents(True)
+        outline = _rounded(QRectF(0, 0, CARD_W, CARD_H), CARD_W * 0.07)
+        self._shadow = QGraphicsPathItem(outline, self)
+        self._shadow.setBrush(QColor(0, 0, 0, 70))
+        self._shadow.setPen(Qt.PenStyle.NoPen)
+        self._shadow.setPos(2.5, 3.5)
+        self._image = QGraphicsPixmapItem(self)
+        self._image.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._image.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self._frame = QGraphicsPathItem(_rounded(QRectF(-3, -3, CARD_W + 6, CARD_H + 6), CARD_W * 0.09), self)
+        self._frame.setBrush(Qt.BrushStyle.NoBrush)
+        self._frame.setVisible(False)
+        self._focus = QGraphicsPathItem(
+            _rounded(QRectF(-7, -7, CARD_W + 14, CARD_H + 14), CARD_W * 0.1), self
+        )
+        self._focus.setPen(_FOCUS_PEN)
+        self._focus.setVisible(False)
+        self._flip = QGraphicsScale(self)
+        self._flip.setOrigin(QVector3D(CARD_W / 2, CARD_H / 2, 0))
+        self.setTransformations([self._flip])
+        self.show_face(card, face_up)
+
+    # ------------------------------------------------------------------ looks
+
+    @property
+    def flip(self) -> QGraphicsScale:
+        """The horizontal squeeze used to turn the card over (its ``xScale`` is animated)."""
+        return self._flip
+
+    def show_face(self, card: int, face_up: bool) -> None:
+        """Draw the card's face (when known and face up) or its back."""
+        visible = card != HIDDEN and face_up
+        self.shown = (card if visible else HIDDEN, visible)
+        self._image.setPixmap(self._table.pixmaps.pixmap(card if visible else None))
+
+    def refresh_pixmap(self) -> None:
+        """Re-render at the table's current resolution."""
+        card, visible = self.shown
+        self._image.setPixmap(self._table.pixmaps.pixmap(card if visible else None))
+
+    def set_mark(self, mark: Mark, tooltip: str = "") -> None:
+        """Outline for a legal or selected card; a dimmed card for one that cannot be picked."""
+        self.mark = mark
+        pen = _MARK_PENS.get(mark)
+        self._frame.setVisible(pen is not None)
+        if pen is not None:
+            self._frame.setPen(pen)
+        self.setOpacity(0.5 if mark == "blocked" else 1.0)
+        self.setToolTip(tooltip)
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if mark in ("legal", "selected") else Qt.CursorShape.ArrowCursor
+        )
+
+    def set_focused(self, focused: bool) -> None:
+        """The keyboard focus ring."""
+        self.focused = focused
+        self._focus.setVisible(focused)
+
+    @property
+    def interactive(self) -> bool:
+        """True while the card can be clicked."""
+        return self.mark in ("legal", "selected")
+
+    def place_at(self, slot: Slot, lift: float = 0.0) -> None:
+        """Jump to a slot (no animation)."""
+        self.home = slot
+        self.lift = lift
+        self.setPos(self.target_pos(slot, lift))
+        self.setRotation(slot.rotation)
+        self.setScale(slot.scale)
+        self.setZValue(slot.z)
+
+    @staticmethod
+    def target_pos(slot: Slot, lift: float = 0.0) -> QPointF:
+        """The item position that puts the card's centre on the slot, raised by ``lift`` along its up."""
+        rad = math.radians(slot.rotation)
+        dx, dy = math.sin(rad) * lift, -math.cos(rad) * lift
+        return QPointF(slot.x - CARD_W / 2 + dx, slot.y - CARD_H / 2 + dy)
+
+    # ------------------------------------------------------------------ input
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click on a card that can be picked goes to the table."""
+        if event.button() == Qt.MouseButton.LeftButton and self._table.accepts_input(self):
+            event.accept()
+            self._table.card_clicked(self)
+        else:
+            event.ignore()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A double click picks and confirms when that makes exactly one move."""
+        if event.button() == Qt.MouseButton.LeftButton and self._table.accepts_input(self):
+            event.accept()
+            self._table.card_double_clicked(self)
+        else:
+            event.ignore()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Lift a card that can be picked a little under the pointer."""
+        if self.mark == "legal" and self._table.accepts_input(self):
+            self._table.hover(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Put the card back down."""
+        if self.mark == "legal":
+            self._table.hover(self, False)
+
+
+class SeatPlate(QGraphicsWidget):
+    """A seat's name plate: name, person or bot, public facts, and a highlight when it is to act."""
+
+    W = 214.0
+    H = 70.0
+
+    def __init__(self, name: str, is_bot: bool) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.resize(self.W, self.H)
+        rect = QRectF(0, 0, self.W, self.H)
+        self._glow = QGraphicsPathItem(_rounded(rect.adjusted(-5, -5, 5, 5), 18), self)
+        self._glow.setPen(QPen(QColor(255, 206, 84), 5.0))
+        self._glow.setBrush(QColor(255, 206, 84, 60))
+        self._glow.setVisible(False)
+        self._bg = QGraphicsPathItem(_rounded(rect, 14), self)
+        self._bg.setBrush(QColor(10, 30, 22, 205))
+        self._bg.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        self._icon = QGraphicsPathItem(_bot_icon() if is_bot else _person_icon(), self)
+        self._icon.setBrush(QColor(230, 236, 230))
+        self._icon.setPen(Qt.PenStyle.NoPen)
+        self._icon.setPos(12, 14)
+        self._name = QGraphicsSimpleTextItem(self)
+        self._name.setFont(table_font(19, bold=True))
+        self._name.setBrush(QColor(250, 250, 245))
+        self._name.setPos(56, 8)
+        self._line = QGraphicsSimpleTextItem(self)
+        self._line.setFont(table_font(15))
+        self._line.setBrush(QColor(214, 226, 214))
+        self._line.setPos(56, 38)
+        self._badge = QGraphicsSimpleTextItem(self)
+        self._badge.setFont(table_font(13, bold=True))
+        self._badge.setBrush(QColor(255, 214, 92))
+        self.name = name
+        self.is_bot = is_bot
+        self.active = False
+        self._name.setText(name)
+
+    def set_texts(self, name: str, line: str, badge: str = "") -> None:
+        """The name, the facts line, and a short badge above the plate ("thinking…", "your turn")."""
+        self.name = name
+        self._name.setText(_elide(name, 15))
+        self._line.setText(line)
+        self._badge.setText(badge)
+        width = self._badge.boundingRect().width()
+        self._badge.setPos((self.W - width) / 2, -22)
+
+    def set_active(self, active: bool) -> None:
+        """Highlight the seat that is to act."""
+        self.active = active
+        self._glow.setVisible(active)
+        self._bg.setBrush(QColor(22, 62, 44, 235) if active else QColor(10, 30, 22, 205))
+
+    @property
+    def texts(self) -> tuple[str, str, str]:
+        """Name, facts line and badge as shown (for tests)."""
+        return self._name.text(), self._line.text(), self._badge.text()
+
+    def center_on(self, x: float, y: float) -> None:
+        """Put the plate's centre at (x, y)."""
+        self.setPos(x - self.W / 2, y - self.H / 2)
+
+
+class Caption(QGraphicsSimpleTextItem):
+    """A short label on the felt ("Pile · beat 37"), centred on a point."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFont(table_font(17, bold=True))
+        self.setBrush(QColor(236, 244, 236, 220))
+        self._anchor = (0.0, 0.0)
+
+    def set_caption(self, text: str, x: float, y: float) -> None:
+        """Show ``text`` centred on (x, y)."""
+        self.setText(text)
+        self._anchor = (x, y)
+        r = self.boundingRect()
+        self.setPos(x - r.width() / 2, y - r.height() / 2)
+
+
+def _elide(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _person_icon() -> QPainterPath:
+    """A head and shoulders, 32 units wide: marks a person's seat (shape, not colour)."""
+    path = QPainterPath()
+    path.addEllipse(QRectF(9, 0, 14, 14))
+    path.addRoundedRect(QRectF(2, 17, 28, 22), 11, 11)
+    return path
+
+
+def _bot_icon() -> QPainterPath:
+    """A robot's head with an antenna, 32 units wide: marks a bot's seat."""
+    head = QPainterPath()
+    head.addRoundedRect(QRectF(2, 10, 28, 24), 6, 6)
+    eyes = QPainterPath()
+    eyes.addEllipse(QRectF(8, 17, 6, 6))
+    eyes.addEllipse(QRectF(18, 17, 6, 6))
+    mouth = QPainterPath()
+    mouth.addRect(QRectF(10, 27, 12, 3))
+    antenna = QPainterPath()
+    antenna.addRect(QRectF(15, 3, 2, 8))
+    antenna.addEllipse(QRectF(13, 0, 6, 6))
+    return head.subtracted(eyes).subtracted(mouth).united(antenna)

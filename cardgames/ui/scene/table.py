@@ -1,0 +1,523 @@
+"""The table: a QGraphicsScene that shows one seat's view of a match and animates what happens.
+
+The scene keeps a model of which sprite is in which zone. ``play(events,
+view)`` turns a batch of events (already filtered for the viewer) into one
+animation group: each ``CardsMoved`` is a step in which the cards fly from
+their zone to the new one while both zones close ranks, turning over when
+their shown face changes. After the batch the scene *snaps* to the view:
+every zone is made to hold exactly the view's cards, so the table can never
+drift from the truth, whatever an animation did. Speed "off" snaps at once.
+
+Input is held while a batch plays; ``idle`` says when it is done.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
+
+from ...engine import HIDDEN, CardsMoved, Event, TableView
+from ..art import CardStyle
+from ..choice import Pick
+from ..games.base import GameUI, TableLayout
+from .layout import Place, Slot, card_slots
+from .pixmaps import CardPixmaps
+from .speed import SPEEDS, Timing
+from .sprites import CARD_H, Caption, CardItem, Mark, SeatPlate
+
+__all__ = ["TableScene"]
+
+ZoneKey = tuple[Any, ...]
+#: Scene units of the smallest table; larger windows get more room, never less.
+MIN_W, MIN_H = 1280.0, 800.0
+_FLIGHT_Z = 500.0
+
+
+class TableScene(QGraphicsScene):
+    """One match's table as one seat sees it."""
+
+    #: The last batch has been shown (animations done, view snapped).
+    idle = Signal()
+    #: A card that can be picked was clicked: its pick.
+    cardClicked = Signal(object)
+    #: A card that can be picked was double-clicked: its pick.
+    cardDoubleClicked = Signal(object)
+    #: The scene snapped to a view (tests check hidden information here).
+    snapped = Signal(object)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.ui: GameUI | None = None
+        self.pixmaps = CardPixmaps(CardStyle.FTW)
+        self.timing: Timing = SPEEDS["normal"]
+        self.zones: dict[ZoneKey, list[CardItem]] = {}
+        self.plates: list[SeatPlate] = []
+        self.captions: dict[ZoneKey, Caption] = {}
+        self.width_ = MIN_W
+        self.height_ = MIN_H
+        self.num_players = 0
+        #: The seat drawn at the bottom (the viewer, or the last one while nobody may look).
+        self.bottom = 0
+        self.view_: TableView | None = None
+        self._layout: TableLayout | None = None
+        self._anim: QSequentialAnimationGroup | None = None
+        self._queue: list[tuple[list[Event], TableView | None]] = []
+        self._input = False
+        self._lift_anims: dict[int, QAbstractAnimation] = {}
+        self._flights = 0
+        self._felt = QGraphicsEllipseItem()
+        self._felt.setZValue(-100)
+        self._felt.setPen(QPen(QColor(60, 38, 22), 14))
+        self.addItem(self._felt)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._paint_felt()
+
+    # ------------------------------------------------------------------ set-up
+
+    def setup(self, ui: GameUI, names: Sequence[str], bots: Sequence[bool]) -> None:
+        """Prepare an empty table for a new match of ``ui``'s game."""
+        self.stop()
+        for items in self.zones.values():
+            for item in items:
+                self.removeItem(item)
+        for plate in self.plates:
+            self.removeItem(plate)
+        for caption in self.captions.values():
+            self.removeItem(caption)
+        self.ui = ui
+        if self.pixmaps.style != ui.style:
+            self.pixmaps = CardPixmaps(ui.style, self.pixmaps.device_scale)
+        self.zones = {}
+        self.captions = {}
+        self.num_players = len(names)
+        self.bottom = 0
+        self.view_ = None
+        self.plates = []
+        for name, bot in zip(names, bots, strict=True):
+            plate = SeatPlate(name, bot)
+            plate.setZValue(50)
+            self.addItem(plate)
+            self.plates.append(plate)
+        self._relayout(animate=False)
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: off, fast, normal or slow."""
+        self.timing = SPEEDS[speed]
+
+    def resize_table(self, width: float, height: float, device_scale: float) -> None:
+        """The table is now ``width`` x ``height`` scene units, each ``device_scale`` device pixels."""
+        self.width_, self.height_ = max(width, MIN_W), max(height, MIN_H)
+        self.setSceneRect(QRectF(0, 0, self.width_, self.height_))
+        self._paint_felt()
+        if self.pixmaps.set_device_scale(device_scale):
+            for item in self.cards():
+                item.refresh_pixmap()
+        if self.busy:
+            return  # the batch's end snaps everything into the new places
+        self._relayout(animate=False)
+
+    def _paint_felt(self) -> None:
+        w, h = self.width_, self.height_
+        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.7)
+        grad.setColorAt(0.0, QColor(28, 110, 66))
+        grad.setColorAt(0.6, QColor(16, 78, 46))
+        grad.setColorAt(1.0, QColor(8, 40, 24))
+        self.setBackgroundBrush(QBrush(grad))
+        self._felt.setRect(QRectF(w * 0.035, h * 0.03, w * 0.93, h * 0.86))
+        inner = QRadialGradient(QPointF(w / 2, h * 0.45), w * 0.5)
+        inner.setColorAt(0.0, QColor(36, 128, 78))
+        inner.setColorAt(1.0, QColor(22, 94, 56))
+        self._felt.setBrush(QBrush(inner))
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def busy(self) -> bool:
+        """True while a batch is being animated or waits its turn."""
+        return self._anim is not None or bool(self._queue)
+
+    def cards(self) -> list[CardItem]:
+        """Every card sprite on the table."""
+        return [item for items in self.zones.values() for item in items]
+
+    def items_of(self, *zone: Any) -> list[CardItem]:
+        """The sprites of one zone, first card first."""
+        return list(self.zones.get(tuple(zone), []))
+
+    def find(self, pick: Pick) -> CardItem | None:
+        """The sprite of a pick (zone and card)."""
+        zone, card = pick
+        for item in self.zones.get(zone, []):
+            if item.card == card:
+                return item
+        return None
+
+    def layout(self) -> TableLayout:
+        """The current layout."""
+        assert self._layout is not None
+        return self._layout
+
+    # ------------------------------------------------------------------ snapping
+
+    def snap(self, view: TableView) -> None:
+        """Make every zone hold exactly the view's cards, placed without animation."""
+        self.view_ = view
+        if view.seat is not None:
+            self.bottom = view.seat
+        wanted: dict[int, list[CardItem]] = defaultdict(list)
+        for sprite in self.cards():
+            if sprite.card != HIDDEN:
+                wanted[sprite.card].append(sprite)
+        taken: set[int] = set()
+        new: dict[ZoneKey, list[CardItem | None]] = {}
+        # Known cards keep their sprite wherever it was.
+        for key, zone in view.zones.items():
+            slots: list[CardItem | None] = []
+            for card in zone.cards:
+                known = wanted[card].pop() if card != HIDDEN and wanted.get(card) else None
+                if known is not None:
+                    taken.add(id(known))
+                slots.append(known)
+            new[key] = slots
+        # Hidden cards reuse the sprites already in their zone, then any spare one.
+        for key, slots in new.items():
+            pool = [it for it in self.zones.get(key, []) if id(it) not in taken]
+            for i, slot in enumerate(slots):
+                if slot is None and pool:
+                    reused = pool.pop(0)
+                    slots[i] = reused
+                    taken.add(id(reused))
+        spare = [it for it in self.cards() if id(it) not in taken]
+        zones: dict[ZoneKey, list[CardItem]] = {}
+        for key, slots in new.items():
+            zone = view.zones[key]
+            items: list[CardItem] = []
+            for card, slot in zip(zone.cards, slots, strict=True):
+                item = slot if slot is not None else spare.pop() if spare else self._new_item()
+                item.card = card
+                item.zone = key
+                item.face_up = zone.face_up
+                item.show_face(card, zone.face_up)
+                item.flip.setXScale(1.0)
+                item.set_mark("none")
+                item.set_focused(False)
+                items.append(item)
+            zones[key] = items
+        for item in spare:
+            self.removeItem(item)
+        self.zones = zones
+        self._relayout(animate=False)
+        self.update_texts(view)
+        self.snapped.emit(view)
+
+    def update_texts(self, view: TableView, badges: dict[int, str] | None = None) -> None:
+        """Plates and captions from the view's public facts, in the current language."""
+        if self.ui is None:
+            return
+        for seat, plate in enumerate(self.plates):
+            plate.set_texts(plate.name, self.ui.plate_line(view, seat), (badges or {}).get(seat, ""))
+            plate.set_active(seat == view.current_player)
+        texts = self.ui.captions(view)
+        layout = self.layout()
+        for key, (x, y) in layout.captions.items():
+            caption = self.captions.get(key)
+            if caption is None:
+                caption = Caption()
+                caption.setZValue(2)
+                self.addItem(caption)
+                self.captions[key] = caption
+            caption.set_caption(texts.get(key, ""), x, y)
+
+    def set_names(self, names: Sequence[str]) -> None:
+        """Seat names (they may be translated, like "You")."""
+        for plate, name in zip(self.plates, names, strict=False):
+            plate.name = name
+
+    # ------------------------------------------------------------------ batches
+
+    def play(self, events: list[Event], view: TableView | None) -> None:
+        """Show a batch of events, then snap to ``view`` (if given) and emit ``idle``."""
+        self._queue.append((events, view))
+        if self._anim is None:
+            self._start_next()
+
+    def stop(self) -> None:
+        """Drop every batch, running or queued (a new match replaces the table)."""
+        self._queue.clear()
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
+            anim.deleteLater()
+
+    def _start_next(self) -> None:
+        if not self._queue:
+            return
+        events, view = self._queue.pop(0)
+        self.set_input(False)
+        moves = [e for e in events if isinstance(e, CardsMoved)]
+        if not self.timing.animated or not moves:
+            for e in moves:
+                self._apply_move(e)
+            self._anim = QSequentialAnimationGroup(self)  # a marker: busy until the call below
+            QTimer.singleShot(0, lambda: self._finish(view))
+            return
+        group = QSequentialAnimationGroup(self)
+        for e in moves:
+            group.addAnimation(self._move_step(e))
+        group.finished.connect(lambda: self._finish(view))
+        self._anim = group
+        group.start()
+
+    def _finish(self, view: TableView | None) -> None:
+        if self._anim is None:
+            return
+        anim, self._anim = self._anim, None
+        anim.deleteLater()
+        if view is not None:
+            self.snap(view)
+        else:
+            self._relayout(animate=False)
+        if self._queue:
+            self._start_next()
+        else:
+            self.idle.emit()
+
+    def _apply_move(self, e: CardsMoved) -> list[tuple[CardItem, bool]]:
+        """Move sprites in the model; returns each moved sprite and whether its shown face changes."""
+        src = self.zones.setdefault(e.src, [])
+        dst = self.zones.setdefault(e.dst, [])
+        face_up = self._face_up(e.dst)
+        moved: list[tuple[CardItem, bool]] = []
+        for card in e.cards:
+            item = self._take(src, card)
+            if item is None:
+                item = self._new_item()
+                item.place_at(self._slot_for_new(e.src))
+            item.card = card
+            item.zone = e.dst
+            item.face_up = face_up
+            dst.append(item)
+            visible = card != HIDDEN and face_up
+            moved.append((item, item.shown != (card if visible else HIDDEN, visible)))
+        return moved
+
+    def _move_step(self, e: CardsMoved) -> QAbstractAnimation:
+        """One event: the cards fly (staggered), the two zones close ranks, faces turn."""
+        moved = self._apply_move(e)
+        t = self.timing
+        step = QParallelAnimationGroup()
+        stagger = min(t.stagger, 900 // max(len(moved), 1))
+        flying = {id(item): i for i, (item, _) in enumerate(moved)}
+        self._flights += 1
+        for zone in dict.fromkeys((e.src, e.dst)):
+            items = self.zones.get(zone, [])
+            place = self._place(zone)
+            for item, slot in zip(items, self._slots(place, len(items)), strict=True):
+                i = flying.get(id(item))
+                delay = 0 if i is None else i * stagger
+                z = None if i is None else _FLIGHT_Z + self._flights + i * 0.01
+                step.addAnimation(self._fly(item, slot, t.move, delay, z))
+                item.home = slot
+                item.setVisible(place is not None or item.isVisible())
+        for i, (item, turns) in enumerate(moved):
+            if turns:
+                step.addAnimation(self._turn(item, item.card, item.face_up, t.flip, i * stagger))
+        return step
+
+    def _fly(
+        self, item: CardItem, slot: Slot, duration: int, delay: int, z: float | None
+    ) -> QAbstractAnimation:
+        group = QParallelAnimationGroup()
+        for prop, end in (
+            (b"pos", CardItem.target_pos(slot)),
+            (b"rotation", slot.rotation),
+            (b"scale", slot.scale),
+        ):
+            anim = QPropertyAnimation(item, prop)
+            anim.setDuration(duration)
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+        if z is not None:
+            lift = QPropertyAnimation(item, b"z")
+            lift.setDuration(duration)
+            lift.setStartValue(z)
+            lift.setEndValue(z)
+            group.addAnimation(lift)
+        if not delay:
+            return group
+        seq = QSequentialAnimationGroup()
+        seq.addPause(delay)
+        seq.addAnimation(group)
+        return seq
+
+    def _turn(
+        self, item: CardItem, card: int, face_up: bool, duration: int, delay: int
+    ) -> QAbstractAnimation:
+        """Turn a card over: squeeze it to an edge, change the picture, open it again."""
+        seq = QSequentialAnimationGroup()
+        if delay:
+            seq.addPause(delay)
+        close = QPropertyAnimation(item.flip, b"xScale")
+        close.setDuration(max(duration // 2, 1))
+        close.setStartValue(1.0)
+        close.setEndValue(0.0)
+        close.setEasingCurve(QEasingCurve.Type.InQuad)
+        close.finished.connect(lambda: item.show_face(card, face_up))
+        opened = QPropertyAnimation(item.flip, b"xScale")
+        opened.setDuration(max(duration // 2, 1))
+        opened.setStartValue(0.0)
+        opened.setEndValue(1.0)
+        opened.setEasingCurve(QEasingCurve.Type.OutQuad)
+        seq.addAnimation(close)
+        seq.addAnimation(opened)
+        return seq
+
+    def reveal(self, events: Iterable[Event]) -> None:
+        """Turn up, in place, the hidden cards that coming events will show (hands at a round's end)."""
+        for e in events:
+            if not isinstance(e, CardsMoved):
+                continue
+            hidden = [it for it in self.zones.get(e.src, []) if it.card == HIDDEN]
+            for card in e.cards:
+                if card == HIDDEN or not hidden:
+                    continue
+                if any(it.card == card for it in self.zones.get(e.src, [])):
+                    continue
+                item = hidden.pop(0)
+                item.card = card
+                item.face_up = True
+                item.show_face(card, True)
+
+    # ------------------------------------------------------------------ model helpers
+
+    def _take(self, items: list[CardItem], card: int) -> CardItem | None:
+        """Remove and return the sprite for ``card`` from a zone (a hidden one if it is not known)."""
+        if card != HIDDEN:
+            for i, item in enumerate(items):
+                if item.card == card:
+                    return items.pop(i)
+        for i in range(len(items) - 1, -1, -1):
+            if items[i].card == HIDDEN:
+                return items.pop(i)
+        return items.pop() if items else None
+
+    def _new_item(self) -> CardItem:
+        item = CardItem(self, HIDDEN, False)
+        self.addItem(item)
+        return item
+
+    def _face_up(self, zone: ZoneKey) -> bool:
+        if self.view_ is not None and zone in self.view_.zones:
+            return self.view_.zones[zone].face_up
+        return zone[0] in ("pile", "helpers", "trick", "market")
+
+    def _place(self, zone: ZoneKey) -> Place | None:
+        return self._layout.places.get(zone) if self._layout is not None else None
+
+    def _slots(self, place: Place | None, count: int) -> list[Slot]:
+        if place is None:
+            x, y = self._layout.fallback if self._layout is not None else (self.width_ / 2, self.height_ / 2)
+            return [Slot(x, y, 0.0, 0.6, 0.0)] * count
+        return card_slots(place, count)
+
+    def _slot_for_new(self, zone: ZoneKey) -> Slot:
+        place = self._place(zone)
+        slots = self._slots(place, 1)
+        return slots[0]
+
+    def _relayout(self, animate: bool) -> None:
+        if self.ui is None or self.num_players == 0:
+            return
+        self._layout = self.ui.layout(self.num_players, self.bottom, self.width_, self.height_)
+        for seat, plate in enumerate(self.plates):
+            plate.center_on(*self._layout.plates[seat])
+        for zone, items in self.zones.items():
+            place = self._place(zone)
+            for item, slot in zip(items, self._slots(place, len(items)), strict=True):
+                item.place_at(slot, item.lift)
+                item.setVisible(place is not None)
+        if self.view_ is not None:
+            self.update_texts(self.view_)
+
+    # ------------------------------------------------------------------ input
+
+    def set_input(self, enabled: bool) -> None:
+        """Allow or hold clicks on cards."""
+        self._input = enabled
+        if not enabled:
+            for item in self.cards():
+                if item.mark != "none" or item.focused:
+                    item.set_mark("none")
+                    item.set_focused(False)
+                    self._lift(item, 0.0, animate=False)
+
+    def accepts_input(self, item: CardItem) -> bool:
+        """True if a click on ``item`` counts now."""
+        return self._input and not self.busy and item.interactive
+
+    def set_marks(self, marks: dict[Pick, tuple[Mark, str]], focus: Pick | None = None) -> None:
+        """Mark the cards a player may pick (legal, selected, blocked with a reason); lift the selected."""
+        for item in self.cards():
+            mark, tip = marks.get((item.zone, item.card), ("none", ""))
+            item.set_mark(mark, tip)
+            item.set_focused(focus is not None and (item.zone, item.card) == focus)
+            lift = self._selected_lift(item) if mark == "selected" else 0.0
+            if lift != item.lift:
+                self._lift(item, lift, animate=True)
+
+    def _selected_lift(self, item: CardItem) -> float:
+        place = self._place(item.zone)
+        share = 0.24 if place is not None and place.kind == "fan" else 0.14
+        return CARD_H * item.home.scale * share
+
+    def _lift(self, item: CardItem, lift: float, animate: bool) -> None:
+        item.lift = lift
+        old = self._lift_anims.pop(id(item), None)
+        if old is not None:
+            old.stop()
+        target = CardItem.target_pos(item.home, lift)
+        if not animate or not self.timing.animated:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos", self)
+        anim.setDuration(self.timing.lift)
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._lift_anims[id(item)] = anim
+        anim.finished.connect(lambda: self._lift_anims.pop(id(item), None))
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def hover(self, item: CardItem, on: bool) -> None:
+        """Raise a pickable card a little under the pointer, lower it when the pointer leaves."""
+        if item.mark != "legal":
+            return
+        self._lift(item, CARD_H * item.home.scale * 0.07 if on else 0.0, animate=True)
+
+    def card_clicked(self, item: CardItem) -> None:
+        """Forward a click on a pickable card."""
+        self.cardClicked.emit((item.zone, item.card))
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        """Forward a double click on a pickable card."""
+        self.cardDoubleClicked.emit((item.zone, item.card))
+
+    def scene_pos_of(self, pick: Pick) -> QPointF | None:
+        """Where a pick's card is drawn (its centre), for tests that click it."""
+        item = self.find(pick)
+        return item.sceneBoundingRect().center() if item is not None else None
