@@ -98,12 +98,23 @@ def parse_args(argv: Sequence[str]) -> Any:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app (or the demo); the exit status."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtCore import QTimer
+    app, window = create_window(args)
+    if args.quit_after_paint:
+        _exit_on_first_paint(app, window)
+    if args.demo is not None:
+        _run_demo(app, window, args)
+    else:
+        _run_app(window)
+    return int(app.exec())
+
+
+def create_window(args: Any) -> tuple[Any, Any]:
+    """The QApplication (made if needed), settings, language and main window for parsed ``args``."""
     from PySide6.QtWidgets import QApplication
 
     from ..store import Settings, app_paths, load_settings
-    from .i18n import Translations, message_text, system_language
-    from .mainwindow import MainWindow, MatchSetup, default_setup
+    from .i18n import Translations, system_language
+    from .mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
@@ -114,6 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo = args.demo is not None
     paths = app_paths()
     if demo:
+        # The demo never touches the player's settings.
         settings, notice, persist = Settings(), None, False
     else:
         loaded = load_settings(paths)
@@ -127,19 +139,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.size is not None:
         window.resize(*args.size)
     if notice is not None:
-        window.statusBar().showMessage(message_text(notice), 20000)
+        window.notify(notice)
+    return app, window
 
-    if args.quit_after_paint:
-        _exit_on_first_paint(app, window)
 
-    if demo:
-        _run_demo(app, window, args)
-        return int(app.exec())
+def _run_app(window: Any) -> None:
+    """Show the window and deal the last setup (or the first-time default)."""
+    from PySide6.QtCore import QTimer
+
+    from .mainwindow import MatchSetup, default_setup
 
     window.show()
-    setup = MatchSetup.from_settings(settings.last_setup) or default_setup()
+    setup = MatchSetup.from_settings(window.settings.last_setup) or default_setup()
     QTimer.singleShot(0, lambda: window.start_match(setup))
-    return int(app.exec())
 
 
 def _exit_on_first_paint(app: Any, window: Any) -> None:

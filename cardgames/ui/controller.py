@@ -41,7 +41,7 @@ from .botworker import BotJob, BotResult, BotWorker
 
 __all__ = ["GameController", "LogEntry", "RoundSummary", "SeatInfo"]
 
-Phase = Literal["presenting", "bot", "human", "handover", "summary", "over"]
+Phase = Literal["presenting", "hiding", "bot", "human", "handover", "summary", "over"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +188,16 @@ class GameController(QObject):
     @Slot()
     def presented(self) -> None:
         """The table has shown the last batch; carry on."""
-        if self._stopped or self.phase != "presenting":
+        if self._stopped:
+            return
+        if self.phase == "hiding":
+            # Every hand is hidden now: ask for the next person.
+            self.phase = "handover"
+            seat = self.state.current_player
+            assert seat is not None
+            self.handover.emit(seat)
+            return
+        if self.phase != "presenting":
             return
         if self._pause_after:
             # A round just ended: its summary waits for the players (or ends the match).
@@ -254,12 +263,10 @@ class GameController(QObject):
             self._pace.start(self.bot_delay_ms)
             return
         if seat != self.viewer and len(self.humans) > 1:
-            # Hot-seat: hide every hand until the next person has the computer.
-            self.phase = "handover"
+            # Hot-seat: hide every hand, then ask for the next person (see presented()).
+            self.phase = "hiding"
             self.viewer = None
             self.batch.emit([], self.view())
-            self.phase = "handover"
-            self.handover.emit(seat)
             return
         self.viewer = seat
         self.phase = "human"

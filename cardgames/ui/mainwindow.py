@@ -10,14 +10,15 @@ switches the language at run time.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
-from ..engine import Action, Event, Game, Message, TableView
+from ..ai.bots import make_bot
+from ..engine import Action, Bot, Event, Game, Message, TableView
 from ..games import GAMES
 from ..store import GameSetup, SeatSetup, Settings, save_settings
 from ..store.paths import Paths
@@ -106,8 +107,10 @@ class MainWindow(QMainWindow):
         self.persist = persist and paths is not None
         self.controller: GameController | None = None
         self.setup_: MatchSetup | None = None
-        #: Seconds before a round summary goes on by itself when no person plays (None: wait).
+        #: Milliseconds before a round summary goes on by itself when no person plays.
         self.auto_continue_ms: int | None = 2500
+        #: Makes the bot of a level for a game (tests put slow or failing bots here).
+        self.bot_factory: Callable[[Game, str], Bot] = make_bot
         self.scene = TableScene(self)
         self.scene.set_speed(settings.animation_speed)
         self.canvas = TableCanvas(self.scene)
@@ -142,6 +145,7 @@ class MainWindow(QMainWindow):
         self.summary.play_again.connect(self.play_again)
         self.summary.new_game.connect(self.new_game_dialog)
         self._status: tuple[str, Any] = ("idle", None)
+        self._notices: list[LogEntry] = []
         self.retranslate()
         self.resize(1280, 820)
         if settings.window_geometry:
@@ -257,6 +261,7 @@ class MainWindow(QMainWindow):
             setup.seed,
             setup.options,
             bot_delay_ms=self.settings.bot_delay_ms,
+            make_bot_for=self.bot_factory,
             parent=self,
         )
         self.controller = controller
@@ -269,6 +274,9 @@ class MainWindow(QMainWindow):
         controller.notice.connect(self._on_notice)
         controller.halted.connect(self._on_halted)
         self.side.start(setup.seats)
+        if self._notices:
+            self.side.add_entries(self._notices)
+            self._notices = []
         self.scene.setup(ui, controller.names(), [s.is_bot for s in setup.seats])
         self.canvas.refit()
         self._status = ("idle", None)
@@ -387,7 +395,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_notice(self, message: Message) -> None:
-        self.side.add_entries([LogEntry(None, message, "notice")])
+        self.notify(message)
 
     def _human_act(self, action: Action) -> Message | None:
         if self.controller is None:
@@ -531,6 +539,11 @@ class MainWindow(QMainWindow):
         self._stop_match()
         super().closeEvent(event)
 
-    def deferred(self, ms: int, fn: Any) -> None:
-        """Run ``fn`` after ``ms`` milliseconds on the GUI thread (a small helper for the demo)."""
-        QTimer.singleShot(ms, fn)
+    def notify(self, message: Message) -> None:
+        """A one-line notice for the player: in the status bar for a while, and in the game log."""
+        self.statusBar().showMessage(message_text(message), 20000)
+        entry = LogEntry(None, message, "notice")
+        if self.controller is not None:
+            self.side.add_entries([entry])
+        else:
+            self._notices.append(entry)

@@ -100,6 +100,9 @@ class CardItem(QGraphicsWidget):
         )
         self._focus.setPen(_FOCUS_PEN)
         self._focus.setVisible(False)
+        for decoration in (self._shadow, self._frame, self._focus):
+            # Clicks and tooltips belong to the card, never to its shadow or outlines.
+            decoration.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._flip = QGraphicsScale(self)
         self._flip.setOrigin(QVector3D(CARD_W / 2, CARD_H / 2, 0))
         self.setTransformations([self._flip])

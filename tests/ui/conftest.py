@@ -1,0 +1,151 @@
+"""Shared fixtures of the UI tests: an isolated home folder, windows, and a driver that clicks like a person."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardgames.engine import Action
+from cardgames.store import Paths, Settings, app_paths
+from cardgames.ui.choice import Pick
+from cardgames.ui.controller import SeatInfo
+from cardgames.ui.i18n import Translations
+from cardgames.ui.mainwindow import MainWindow, MatchSetup
+from cardgames.ui.scene.sprites import CardItem
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Paths:
+    """CARDGAMES_HOME points at a fresh folder: no test touches the real settings."""
+    monkeypatch.setenv("CARDGAMES_HOME", str(tmp_path / "home"))
+    return app_paths()
+
+
+@pytest.fixture
+def translations(qapp: QApplication) -> Iterator[Translations]:
+    """Our catalogues, English to begin with; English again afterwards."""
+    tr = Translations(qapp)
+    tr.set_language("en")
+    yield tr
+    tr.set_language("en")
+
+
+@pytest.fixture
+def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable[..., MainWindow]:
+    """Build a shown main window with test-friendly settings (no animation, no bot delay by default)."""
+
+    def make(speed: str = "off", delay: int = 0, settings: Settings | None = None) -> MainWindow:
+        window = MainWindow(
+            settings or Settings(animation_speed=speed, bot_delay_ms=delay), home, translations
+        )
+        qtbot.addWidget(window)
+        window.resize(1280, 820)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+def seats(*kinds: str) -> list[SeatInfo]:
+    """Seats from kinds: "human" or a bot level."""
+    names = ["Anna", "Ben", "Cleo", "Dario", "Elif", "Finn"]
+    return [
+        SeatInfo(names[i], "human") if k == "human" else SeatInfo(names[i], "bot", k)
+        for i, k in enumerate(kinds)
+    ]
+
+
+class Driver:
+    """Plays a person's part through the mouse, as a player would."""
+
+    def __init__(self, qtbot: Any, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+
+    @property
+    def scene(self) -> Any:
+        return self.window.scene
+
+    def start(self, game_id: str, kinds: list[str], seed: int = 1, options: Any = None) -> None:
+        from cardgames.games import GAMES
+
+        self.window.start_match(MatchSetup(GAMES[game_id], seats(*kinds), options, seed=seed))
+
+    def wait_for_person(self, timeout: int = 20000) -> str:
+        """Wait until a person may act, a hand-over is asked, or a summary shows; says which."""
+        w = self.window
+
+        def ready() -> bool:
+            return w.input.active or w.handover.isVisible() or w.summary.isVisible()
+
+        self.qtbot.waitUntil(ready, timeout=timeout)
+        if w.handover.isVisible():
+            return "handover"
+        if w.summary.isVisible():
+            return "summary"
+        return "turn"
+
+    def visible_point(self, item: CardItem) -> QPointF:
+        """A point of the card that no other card covers (the centre of a card may be under its neighbour)."""
+        rect = item.sceneBoundingRect()
+        for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
+            for fx in (0.5, 0.3, 0.15, 0.08, 0.7, 0.85, 0.95):
+                p = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+                top = self.scene.itemAt(p, self.window.canvas.transform())
+                while top is not None and not isinstance(top, CardItem):
+                    top = top.parentItem()
+                if top is item:
+                    return p
+        raise AssertionError(f"card {item.card} in {item.zone} is covered everywhere")
+
+    def click(self, pick: Pick, double: bool = False) -> None:
+        """Click a card on the table with the mouse."""
+        item = self.scene.find(pick)
+        assert item is not None, f"no card {pick} on the table"
+        point = self.window.canvas.mapFromScene(self.visible_point(item))
+        viewport = self.window.canvas.viewport()
+        left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        if double:
+            # What a real double click delivers: press, release, double-click, release.
+            QTest.mousePress(viewport, left, none, point)
+            QTest.mouseRelease(viewport, left, none, point)
+            QTest.mouseDClick(viewport, left, none, point)
+            QTest.mouseRelease(viewport, left, none, point)
+        else:
+            QTest.mouseClick(viewport, left, none, point)
+
+    def press(self, kind: str) -> None:
+        """Press an action button."""
+        button = self.window.action_bar.button(kind)
+        assert button is not None, f"no {kind} button"
+        assert button.isEnabled(), f"the {kind} button is not enabled"
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def play(self, action: Action) -> None:
+        """Make ``action`` by clicking its cards (own hand first) and pressing its button."""
+        w = self.window
+        ui = w._ui()
+        seat = w.input.seat
+        assert seat is not None
+        picks = sorted(ui.picks(action, seat), key=lambda p: (p[0][0] != "hand", str(p)))
+        for pick in picks:
+            self.click(pick)
+        assert w.input.chooser is not None
+        assert set(w.input.chooser.selection) == set(picks), "the clicks did not select the action's cards"
+        self.press(ui.kind(action))
+
+
+@pytest.fixture
+def driver_for(qtbot: Any) -> Callable[[MainWindow], Driver]:
+    """A mouse driver for a window."""
+    return lambda window: Driver(qtbot, window)
+
+
+__all__ = ["Driver", "seats"]

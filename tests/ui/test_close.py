@@ -1,0 +1,101 @@
+"""Closing the window while a bot thinks: the window goes at once, the late answer is dropped."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from typing import Any
+
+from cardgames.ai.bots import RandomBot
+
+from .conftest import seats
+
+
+class BlockingBot:
+    """A bot that thinks until the test lets it answer."""
+
+    def __init__(self, gate: threading.Event, asked: threading.Event) -> None:
+        self.gate = gate
+        self.asked = asked
+
+    def choose(self, state: Any, seat: int, rng: Any) -> Any:
+        self.asked.set()
+        self.gate.wait(30)
+        return RandomBot().choose(state, seat, rng)
+
+
+def test_close_while_a_bot_thinks(make_window: Any, qtbot: Any) -> None:
+    """close() returns at once; the worker stops; the answer that comes later changes nothing."""
+    from cardgames.games import GAMES
+    from cardgames.ui.mainwindow import MatchSetup
+
+    gate, asked = threading.Event(), threading.Event()
+    window = make_window()
+    window.bot_factory = lambda game, level: BlockingBot(gate, asked)
+    window.start_match(MatchSetup(GAMES["ftw"], seats("normal", "normal", "normal"), seed=3))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(asked.is_set, timeout=5000)
+    history = len(controller.state.history)
+    started = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - started < 0.5
+    assert window.controller is None
+    gate.set()  # the bot answers now, too late
+    qtbot.wait(200)
+    assert len(controller.state.history) == history, "a stale bot answer was applied"
+    qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=2000)
+
+
+def test_the_process_exits_within_a_second_of_closing(tmp_path: Any) -> None:
+    """The real app with a bot that would think for a minute: the process ends right after the close."""
+    script = textwrap.dedent(
+        """
+        import sys, time
+        from PySide6.QtCore import QTimer
+        from cardgames.ui.app import create_window, parse_args
+        from cardgames.ui.controller import SeatInfo
+        from cardgames.ui.mainwindow import MatchSetup
+        from cardgames.games import GAMES
+
+        class SlowBot:
+            def choose(self, state, seat, rng):
+                time.sleep(60)
+
+        app, window = create_window(parse_args([]))
+        window.bot_factory = lambda game, level: SlowBot()
+        window.show()
+        setup = MatchSetup(GAMES["ftw"], [SeatInfo(n, "bot") for n in ("A", "B", "C")], seed=1)
+        QTimer.singleShot(0, lambda: window.start_match(setup))
+
+        def close():
+            print(f"closing {time.time()}", flush=True)
+            window.close()
+
+        QTimer.singleShot(400, close)
+        sys.exit(app.exec())
+        """
+    )
+    env_home = tmp_path / "home"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**_env(), "CARDGAMES_HOME": str(env_home)},
+    )
+    out, err = proc.communicate(timeout=30)
+    ended = time.time()
+    assert proc.returncode == 0, err
+    closing = [line for line in out.splitlines() if line.startswith("closing ")]
+    assert closing, out + err
+    assert ended - float(closing[0].split()[1]) < 1.0
+
+
+def _env() -> dict[str, str]:
+    import os
+
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}

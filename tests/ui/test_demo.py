@@ -1,0 +1,71 @@
+"""The demo and screenshot mode, run as a person would run it: a separate process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+
+def _run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDGAMES_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "-m", "cardgames", *args], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def _colours(image: QImage) -> int:
+    """How many distinct colours a coarse grid of the image shows."""
+    seen = set()
+    for y in range(0, image.height(), 9):
+        for x in range(0, image.width(), 9):
+            seen.add(image.pixel(x, y))
+    return len(seen)
+
+
+def test_demo_screenshots_in_both_languages(tmp_path: Path, qapp: object) -> None:
+    """Bots play 25 moves; the PNG shows the table (many colours); German and English differ."""
+    shots = {}
+    for lang in ("en", "de"):
+        shot = tmp_path / f"table_{lang}.png"
+        out = _run(
+            "--demo", "ftw", "--players", "4", "--seed", "5", "--moves", "25",
+            "--lang", lang, "--size", "1280x800", "--screenshot", str(shot),
+            home=tmp_path / "home",
+        )  # fmt: skip
+        assert out.returncode == 0, out.stderr
+        image = QImage(str(shot))
+        assert not image.isNull()
+        assert image.width() >= 1280 - 40 and image.height() >= 800 - 40
+        assert _colours(image) > 200, "the screenshot looks blank"
+        shots[lang] = image
+    assert shots["en"] != shots["de"], "the German screenshot is the English one"
+    # The demo never writes the player's settings.
+    assert not (tmp_path / "home" / "config" / "settings.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--demo", "chess"], "unknown game"),
+        (["--demo", "ftw", "--players", "9"], "2 to 6 players"),
+        (["--demo", "ftw", "--moves", "-1"], "--moves"),
+        (["--demo", "ftw", "--size", "big"], "--size"),
+        (["--demo", "ftw", "--size", "100x100"], "outside"),
+        (["--demo", "ftw", "--lang", "fr"], "invalid choice"),
+        (["--players", "3"], "needs --demo"),
+        (["--demo", "ftw", "--screenshot", "/no/such/folder/x.png"], "does not exist"),
+        (["--frobnicate"], "unrecognized"),
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_2(tmp_path: Path, args: list[str], words: str) -> None:
+    """Every mistake on the command line: exit status 2 and a single line that says what is wrong."""
+    out = _run(*args, home=tmp_path)
+    assert out.returncode == 2
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1, out.stderr
+    assert words in lines[0]
