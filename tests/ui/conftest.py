@@ -1,4 +1,4 @@
-"""Shared fixtures of the UI tests: an isolated home folder, windows, and a driver that clicks like a person."""
+"""UI test fixtures: an isolated home folder, windows, and a driver that clicks like a person."""
 
 from __future__ import annotations
 

@@ -69,23 +69,27 @@ def test_hand_over_screen_and_no_peeking(make_window: Any, driver_for: Any, qtbo
             assert window.handover.name == controller.names()[seat]
             assert not _leaks(window)
             # While the screen is up, the table shows nobody's hand.
-            assert window.scene.view_ is not None and window.scene.view_.seat is None
+            assert window.scene.view_ is not None
+            assert window.scene.view_.seat is None
             QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
             continue
         seat = controller.state.current_player
         assert seat in HUMANS
         if last_person is not None and seat != last_person:
-            assert handovers and handovers[-1] == seat, "a new person got the table without a hand-over"
+            assert handovers, "a new person got the table without a hand-over"
+            assert handovers[-1] == seat, "a new person got the table without a hand-over"
         last_person = seat
         turns[seat] += 1
         # The person at the computer sees their own hand.
         own = window.scene.items_of("hand", seat)
-        assert own and all(it.shown[1] and it.card != HIDDEN for it in own)
+        assert own
+        assert all(it.shown[1] and it.card != HIDDEN for it in own)
         drive.play(rng.choice(controller.legal_actions()))
     else:
         raise AssertionError("the match did not end")
     sampler.stop()
-    assert turns[0] > 2 and turns[2] > 2
+    assert turns[0] > 2
+    assert turns[2] > 2
     # The pass is chosen privately, one person after the other: both got the screen before it.
     assert len(handovers) >= 3
     assert seen == [], seen[:5]

@@ -62,7 +62,8 @@ def test_the_keyboard_picks_and_confirms(make_window: Any, driver_for: Any, qtbo
         QTest.keyClick(canvas, Qt.Key.Key_Space)
         QTest.keyClick(canvas, Qt.Key.Key_Right)
     focused = window.scene.find(window.input.focus)
-    assert focused is not None and focused.focused
+    assert focused is not None
+    assert focused.focused
     controller = window.controller
     before = len(controller.state.history)
     QTest.keyClick(canvas, Qt.Key.Key_Return)
