@@ -1,0 +1,659 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>FtwTable</name>
+    <message>
+        <source>Pass these 3 cards</source>
+        <translation>Diese 3 Karten weitergeben</translation>
+    </message>
+    <message>
+        <source>A: Play higher</source>
+        <translation>A: Höher spielen</translation>
+    </message>
+    <message>
+        <source>B: Lay lower, take card</source>
+        <translation>B: Hilfskarte auslegen, Karte nehmen</translation>
+    </message>
+    <message>
+        <source>C: Play with helpers</source>
+        <translation>C: Mit Hilfskarten spielen</translation>
+    </message>
+    <message>
+        <source>Give the 3 selected cards face down to your right-hand neighbour.</source>
+        <translation>Gib die 3 ausgewählten Karten verdeckt an deinen rechten Nachbarn weiter.</translation>
+    </message>
+    <message>
+        <source>Play the selected card on the pile; it must beat the top card.</source>
+        <translation>Lege die ausgewählte Karte auf den Ablagestapel; sie muss höher als die oberste Karte sein.</translation>
+    </message>
+    <message>
+        <source>Lay the selected lower card in front of you as a helper and take the selected pile card.</source>
+        <translation>Lege die ausgewählte niedrigere Karte als Hilfskarte vor dir aus und nimm die ausgewählte Karte vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Play the selected lower card on the pile; with the helpers it must beat the top card.</source>
+        <translation>Lege die ausgewählte niedrigere Karte auf den Ablagestapel; zusammen mit den Hilfskarten muss sie höher als die oberste Karte sein.</translation>
+    </message>
+    <message>
+        <source>%1 of 3 cards chosen to pass.</source>
+        <translation>%1 von 3 Karten zum Weitergeben gewählt.</translation>
+    </message>
+    <message>
+        <source>Now pick the lower hand card to lay down.</source>
+        <translation>Wähle jetzt die niedrigere Handkarte, die du auslegst.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the pile with A (or double-click it).</source>
+        <translation>Lege %1 mit A auf den Ablagestapel (oder doppelklicke die Karte).</translation>
+    </message>
+    <message>
+        <source>Confirm B: lay %1 as a helper and take %2 into your hand.</source>
+        <translation>B bestätigen: %1 als Hilfskarte auslegen und %2 auf die Hand nehmen.</translation>
+    </message>
+    <message>
+        <source>Confirm C: %1 with helpers makes %2, which beats %3.</source>
+        <translation>C bestätigen: %1 mit Hilfskarten ergibt %2 und ist damit höher als %3.</translation>
+    </message>
+    <message>
+        <source>%1 with these helpers makes %2; you need more than %3.</source>
+        <translation>%1 mit diesen Hilfskarten ergibt %2; du brauchst mehr als %3.</translation>
+    </message>
+    <message>
+        <source>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</source>
+        <translation>%1 ist niedriger als %2: Nimm eine Karte vom Ablagestapel (B) oder wähle Hilfskarten, die sie über %2 heben (C).</translation>
+    </message>
+    <message>
+        <source>You pass exactly 3 cards: deselect one first.</source>
+        <translation>Du gibst genau 3 Karten weiter: Nimm zuerst eine aus der Auswahl.</translation>
+    </message>
+    <message>
+        <source>First choose the 3 cards you pass.</source>
+        <translation>Wähle zuerst die 3 Karten, die du weitergibst.</translation>
+    </message>
+    <message>
+        <source>You can take from the pile only by laying a card lower than %1 (option B).</source>
+        <translation>Vom Ablagestapel nehmen kannst du nur, wenn du eine Karte niedriger als %1 auslegst (Möglichkeit B).</translation>
+    </message>
+    <message>
+        <source>Your helpers cannot lift any of your lower cards above %1.</source>
+        <translation>Deine Hilfskarten können keine deiner niedrigeren Karten über %1 heben.</translation>
+    </message>
+    <message>
+        <source>This helper does not fit the cards you picked.</source>
+        <translation>Diese Hilfskarte passt nicht zu den gewählten Karten.</translation>
+    </message>
+    <message>
+        <source>This card cannot be used now.</source>
+        <translation>Diese Karte kannst du gerade nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>Pile · beat %1</source>
+        <translation>Stapel · höher als %1</translation>
+    </message>
+    <message>
+        <source>Pile empty · play any card</source>
+        <translation>Stapel leer · beliebige Karte spielen</translation>
+    </message>
+    <message>
+        <source>Out of round: %1</source>
+        <translation>Aus der Runde: %1</translation>
+    </message>
+    <message>
+        <source>Set aside: %1</source>
+        <translation>Beiseitegelegt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>Gib den Computer an %1 weiter</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. %1, click the button when you are ready to see your cards.</source>
+        <translation>Alle anderen schauen bitte weg. %1, klicke auf die Schaltfläche, sobald du bereit bist, deine Karten zu sehen.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Ich bin %1: Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Card Table</source>
+        <extracomment>A match started (tests and the demo listen). Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here).</extracomment>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>Mit denselben Karten neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Kartentisch &amp;einrichten…</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animations&amp;tempo</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Sp&amp;rache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;About Card Table</source>
+        <translation>&amp;Über Kartentisch</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt…</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>du bist dran</translation>
+    </message>
+    <message>
+        <source>Choose Game &gt; New game to start.</source>
+        <translation>Wähle Spiel &gt; Neues Spiel, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>%1, your turn: %2</source>
+        <translation>%1, du bist dran: %2</translation>
+    </message>
+    <message>
+        <source>%1 (bot) is thinking…</source>
+        <translation>%1 (Bot) überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to take the computer.</source>
+        <translation>Warten, bis %1 den Computer übernimmt.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Runde %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The match is over. Winner: %1</source>
+        <translation>Die Partie ist vorbei. Sieg für %1</translation>
+    </message>
+    <message>
+        <source>About Card Table</source>
+        <translation>Über Kartentisch</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Card games on one animated table, against bots or friends.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kartentisch %1&lt;/h3&gt;&lt;p&gt;Kartenspiele auf einem animierten Tisch, gegen Bots oder mit Freunden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules texts in this app are written in our own words.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Regeltexte in dieser App sind in eigenen Worten geschrieben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>%1  (%2–%3 players)</source>
+        <translation>%1  (%2–%3 Spieler)</translation>
+    </message>
+    <message>
+        <source>Rules of this game…</source>
+        <translation>Regeln dieses Spiels…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>Bot-Stärke</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Jeder Platz braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name.</source>
+        <translation>Zwei Plätze haben denselben Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsForm</name>
+    <message>
+        <source>as in the rules</source>
+        <translation>wie in den Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Überblick</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Quick reference</source>
+        <translation>Kurzübersicht</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long a bot waits before its move, so you can follow the game.</source>
+        <translation>Wie lange ein Bot vor seinem Zug wartet, damit du dem Spiel folgen kannst.</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source>Bot delay</source>
+        <translation>Bot-Wartezeit</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Scores</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>Mensch</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryOverlay</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s).</source>
+        <translation>
+            <numerusform>Die Partie ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Die Partie ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <source>Points of this round and totals so far.</source>
+        <translation>Punkte dieser Runde und Gesamtstand bisher.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>FTW?! by Friedemann Friese, published by 2F-Spiele.</source>
+        <extracomment>FtwGame.credits</extracomment>
+        <translation>FTW?! von Friedemann Friese, erschienen bei 2F-Spiele.</translation>
+    </message>
+    <message>
+        <source>Shed your cards and keep one high card: play higher, take from the pile, or boost with helpers.</source>
+        <extracomment>FtwGame.summary</extracomment>
+        <translation>Werde deine Karten los und behalte eine hohe Karte: höher spielen, vom Stapel nehmen oder mit Hilfskarten nachhelfen.</translation>
+    </message>
+    <message>
+        <source>Rounds in the match; empty means one per player, as in the rules.</source>
+        <extracomment>FtwOptions.rounds.description</extracomment>
+        <translation>Runden der Partie; ohne Angabe eine pro Spieler, wie in den Regeln.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <extracomment>FtwOptions.rounds.title</extracomment>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>The cards have been passed; now play a card.</source>
+        <extracomment>ftw.illegal.already_passed</extracomment>
+        <translation>Die Karten sind weitergegeben; spiele jetzt eine Karte.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: start it by playing any card (option A).</source>
+        <extracomment>ftw.illegal.empty_pile</extracomment>
+        <translation>Der Ablagestapel ist leer: Eröffne ihn mit einer beliebigen Karte (Möglichkeit A).</translation>
+    </message>
+    <message>
+        <source>Each helper card can be used only once.</source>
+        <extracomment>ftw.illegal.helper_twice</extracomment>
+        <translation>Jede Hilfskarte kann nur einmal verwendet werden.</translation>
+    </message>
+    <message>
+        <source>Option C needs at least one of your helper cards.</source>
+        <extracomment>ftw.illegal.no_helpers</extracomment>
+        <translation>Für Möglichkeit C brauchst du mindestens eine deiner Hilfskarten.</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your helper cards.</source>
+        <extracomment>ftw.illegal.not_a_helper</extracomment>
+        <translation>{card} ist keine deiner Hilfskarten.</translation>
+    </message>
+    <message>
+        <source>{card} is not higher than the top card {top}.</source>
+        <extracomment>ftw.illegal.not_higher</extracomment>
+        <translation>{card} ist nicht höher als die oberste Karte {top}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <extracomment>ftw.illegal.not_in_hand</extracomment>
+        <translation>{card} hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Options B and C need a card lower than the top card {top}; {card} is higher.</source>
+        <extracomment>ftw.illegal.not_lower</extracomment>
+        <translation>Für die Möglichkeiten B und C brauchst du eine Karte, die niedriger als die oberste Karte {top} ist; {card} ist höher.</translation>
+    </message>
+    <message>
+        <source>{card} is not on the pile.</source>
+        <extracomment>ftw.illegal.not_on_pile</extracomment>
+        <translation>{card} liegt nicht im Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Pass exactly 3 cards, not {count}.</source>
+        <extracomment>ftw.illegal.pass_count</extracomment>
+        <translation>Gib genau 3 Karten weiter, nicht {count}.</translation>
+    </message>
+    <message>
+        <source>First choose 3 cards to pass to your right-hand neighbour.</source>
+        <extracomment>ftw.illegal.pass_first</extracomment>
+        <translation>Wähle zuerst 3 Karten, die du an deinen rechten Nachbarn weitergibst.</translation>
+    </message>
+    <message>
+        <source>Each card can be passed only once.</source>
+        <extracomment>ftw.illegal.pass_twice</extracomment>
+        <translation>Jede Karte kann nur einmal weitergegeben werden.</translation>
+    </message>
+    <message>
+        <source>{card} and your helpers make {total}, which does not beat the top card {top}.</source>
+        <extracomment>ftw.illegal.sum_too_low</extracomment>
+        <translation>{card} und deine Hilfskarten ergeben {total}; das ist nicht höher als die oberste Karte {top}.</translation>
+    </message>
+    <message>
+        <source>laid {card} as a helper and took {take} from the pile.</source>
+        <extracomment>ftw.log.lay_and_take. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat {card} als Hilfskarte ausgelegt und {take} vom Stapel genommen.</translation>
+    </message>
+    <message>
+        <source>chose 3 cards to pass.</source>
+        <extracomment>ftw.log.passed. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat 3 Karten zum Weitergeben gewählt.</translation>
+    </message>
+    <message>
+        <source>played {card} on the pile.</source>
+        <extracomment>ftw.log.play_higher. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat {card} auf den Stapel gelegt.</translation>
+    </message>
+    <message>
+        <source>played {card} with helpers {helpers}: {total} beats {top}.</source>
+        <extracomment>ftw.log.play_with_helpers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat {card} mit den Hilfskarten {helpers} gespielt: {total} schlägt {top}.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: play any card to start it.</source>
+        <extracomment>ftw.prompt.open</extracomment>
+        <translation>Der Ablagestapel ist leer: Eröffne ihn mit einer beliebigen Karte.</translation>
+    </message>
+    <message>
+        <source>Choose 3 cards to pass to your right-hand neighbour.</source>
+        <extracomment>ftw.prompt.pass</extracomment>
+        <translation>Wähle 3 Karten, die du an deinen rechten Nachbarn weitergibst.</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A), or use a lower card: lay it as a helper and take a pile card (B), or play it with helpers whose sum beats {top} (C).</source>
+        <extracomment>ftw.prompt.turn</extracomment>
+        <translation>Schlage {top} mit einer höheren Karte (A) oder nutze eine niedrigere: Lege sie als Hilfskarte aus und nimm eine Karte vom Ablagestapel (B), oder spiele sie mit Hilfskarten, sodass die Summe {top} übertrifft (C).</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <extracomment>illegal.match_over</extracomment>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{action} is not a move of this game.</source>
+        <extracomment>illegal.not_an_action</extracomment>
+        <translation>{action} ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</source>
+        <extracomment>store.settings_damaged</extracomment>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}); sie wurde als {backup} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read ({reason}) and could not be moved aside; the defaults are used and {file} is left as it is.</source>
+        <extracomment>store.settings_unreadable</extracomment>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}) und ließ sich nicht beiseitelegen; es gelten die Standardeinstellungen, und {file} bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <extracomment>ui.illegal.not_your_turn</extracomment>
+        <translation>Bitte warte: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <extracomment>ui.log.round_ended</extracomment>
+        <translation>Runde {round} ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} starts.</source>
+        <extracomment>ui.log.round_started</extracomment>
+        <translation>Runde {round} beginnt; {name} fängt an.</translation>
+    </message>
+    <message>
+        <source>scores {points} and has {total} in all.</source>
+        <extracomment>ui.log.scored. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>erzielt {points} und hat nun insgesamt {total}.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <extracomment>ui.log.shared_win</extracomment>
+        <translation>{names} teilen sich den Sieg mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <extracomment>ui.log.winner</extracomment>
+        <translation>{name} gewinnt mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>
+        <extracomment>ui.notice.bot_failed</extracomment>
+        <translation>Der Bot von {name} hat einen Fehler gemacht ({error}) und stattdessen einen zufälligen Zug gespielt.</translation>
+    </message>
+</context>
+</TS>
