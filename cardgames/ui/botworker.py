@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import queue
 import random
+import sys
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +26,13 @@ from ..ai.bots import RandomBot, bot_decision
 from ..engine import Action, Bot, State
 
 __all__ = ["BotJob", "BotResult", "BotWorker"]
+
+#: How long (s) a thread may keep Python's lock while another waits for it. Python's
+#: default, 5 ms, lets a thinking bot hold up the GUI thread's Python code (slots,
+#: the start and end of a move) for 5 ms each time it needs the lock; at 0.5 ms the
+#: largest frame gap while a bot thinks fell from about 30 ms to about 20 ms
+#: (``python -m cardgames.ui.bench frames``).
+SWITCH_INTERVAL = 0.0005
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +61,8 @@ class BotWorker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
         self._jobs: queue.SimpleQueue[BotJob | None] = queue.SimpleQueue()
         self._stopped = threading.Event()
         self._thread = threading.Thread(target=self._run, name="card-table-bots", daemon=True)

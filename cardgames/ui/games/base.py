@@ -40,6 +40,10 @@ class GameUI:
     #: Button kinds in the order their buttons appear.
     kinds: ClassVar[tuple[str, ...]] = ()
 
+    def faces(self, num_players: int) -> list[int]:
+        """Every card face the game can show with this many players (rendered ahead of need)."""
+        return []
+
     def layout(self, num_players: int, viewer: int | None, width: float, height: float) -> TableLayout:
         """Where everything goes on a table of ``width`` x ``height`` scene units."""
         raise NotImplementedError

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action
 from ...engine import TableView as View
 from ...games.ftw import LayAndTake, PassCards, PlayHigher, PlayWithHelpers
+from ...games.ftw.basics import deck_size
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..scene.layout import Place, seat_anchors
@@ -33,6 +34,10 @@ class FtwUI(GameUI):
     kinds = ("pass", "higher", "take", "helpers")
 
     # ------------------------------------------------------------------ layout
+
+    def faces(self, num_players: int) -> list[int]:
+        """Cards 1..M."""
+        return list(range(1, deck_size(num_players) + 1))
 
     def layout(self, num_players: int, viewer: int | None, width: float, height: float) -> TableLayout:
         """Viewer's hand along the bottom, the others round the oval, the pile in the middle.

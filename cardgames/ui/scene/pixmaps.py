@@ -44,6 +44,10 @@ class CardPixmaps:
     def _pixel_width(self) -> int:
         return max(16, round(BASE_CARD_W * self._device_scale * self.OVERSAMPLE))
 
+    def has(self, card: int | None) -> bool:
+        """True if the picture of ``card`` is rendered at the current resolution."""
+        return (card, self._pixel_width()) in self._cache
+
     def pixmap(self, card: int | None) -> QPixmap:
         """The face of ``card`` (None: the back), sized BASE_CARD_W scene units wide."""
         px = self._pixel_width()

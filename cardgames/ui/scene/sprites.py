@@ -80,6 +80,9 @@ class CardItem(QGraphicsWidget):
         self.mark: Mark = "none"
         self.focused = False
         self.shown: tuple[int, bool] = (HIDDEN, False)
+        self._drawn_at = 0.0
+        self._tooltip = ""
+        self._placed: tuple[Slot, float] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.resize(CARD_W, CARD_H)
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
@@ -118,17 +121,25 @@ class CardItem(QGraphicsWidget):
     def show_face(self, card: int, face_up: bool) -> None:
         """Draw the card's face (when known and face up) or its back."""
         visible = card != HIDDEN and face_up
-        self.shown = (card if visible else HIDDEN, visible)
+        shown = (card if visible else HIDDEN, visible)
+        if shown == self.shown and self._drawn_at == self._table.pixmaps.device_scale:
+            return
+        self.shown = shown
+        self._drawn_at = self._table.pixmaps.device_scale
         self._image.setPixmap(self._table.pixmaps.pixmap(card if visible else None))
 
     def refresh_pixmap(self) -> None:
         """Re-render at the table's current resolution."""
         card, visible = self.shown
+        self._drawn_at = self._table.pixmaps.device_scale
         self._image.setPixmap(self._table.pixmaps.pixmap(card if visible else None))
 
     def set_mark(self, mark: Mark, tooltip: str = "") -> None:
         """Outline for a legal or selected card; a dimmed card for one that cannot be picked."""
+        if mark == self.mark and tooltip == self._tooltip:
+            return
         self.mark = mark
+        self._tooltip = tooltip
         pen = _MARK_PENS.get(mark)
         self._frame.setVisible(pen is not None)
         if pen is not None:
@@ -141,6 +152,8 @@ class CardItem(QGraphicsWidget):
 
     def set_focused(self, focused: bool) -> None:
         """The keyboard focus ring."""
+        if focused == self.focused:
+            return
         self.focused = focused
         self._focus.setVisible(focused)
 
@@ -153,10 +166,17 @@ class CardItem(QGraphicsWidget):
         """Jump to a slot (no animation)."""
         self.home = slot
         self.lift = lift
+        if self._placed == (slot, lift):
+            return  # already there, and no animation has moved it since
+        self._placed = (slot, lift)
         self.setPos(self.target_pos(slot, lift))
         self.setRotation(slot.rotation)
         self.setScale(slot.scale)
         self.setZValue(slot.z)
+
+    def animated(self) -> None:
+        """An animation moves the card now: its next ``place_at`` must set everything again."""
+        self._placed = None
 
     @staticmethod
     def target_pos(slot: Slot, lift: float = 0.0) -> QPointF:

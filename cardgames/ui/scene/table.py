@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
     QTimer,
     Signal,
 )
@@ -46,6 +45,17 @@ ZoneKey = tuple[Any, ...]
 #: Scene units of the smallest table; larger windows get more room, never less.
 MIN_W, MIN_H = 1280.0, 800.0
 _FLIGHT_Z = 500.0
+#: Key frames per move that shape the ease-out (Qt interpolates linearly between them).
+_EASE_KEYS = 6
+
+
+def _out_cubic(f: float) -> float:
+    return 1.0 - (1.0 - f) ** 3
+
+
+def _mix(a: Any, b: Any, f: float) -> Any:
+    """``a`` moved towards ``b`` by ``f`` (numbers and points)."""
+    return a + (b - a) * f
 
 
 class TableScene(QGraphicsScene):
@@ -75,11 +85,18 @@ class TableScene(QGraphicsScene):
         self.bottom = 0
         self.view_: TableView | None = None
         self._layout: TableLayout | None = None
-        self._anim: QSequentialAnimationGroup | None = None
+        self._anim: QAbstractAnimation | None = None
         self._queue: list[tuple[list[Event], TableView | None]] = []
         self._input = False
         self._lift_anims: dict[int, QAbstractAnimation] = {}
         self._flights = 0
+        self._batch = 0
+        self._steps: list[CardsMoved] = []
+        self._final: TableView | None = None
+        self._retired: list[QAbstractAnimation] = []
+        self._warm_todo: list[int | None] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.timeout.connect(self._warm_some)
         self._felt = QGraphicsEllipseItem()
         self._felt.setZValue(-100)
         self._felt.setPen(QPen(QColor(60, 38, 22), 14))
@@ -114,6 +131,28 @@ class TableScene(QGraphicsScene):
             self.addItem(plate)
             self.plates.append(plate)
         self._relayout(animate=False)
+        self._warm_up()
+
+    def _warm_up(self) -> None:
+        """Render the game's card faces a few at a time while the table is otherwise idle.
+
+        Drawing a face is Python work; done on demand in the middle of a
+        move, it would compete with a thinking bot for Python's lock and
+        stall the animation. Done ahead, a move only copies pixels.
+        """
+        if self.ui is None:
+            return
+        todo = [None, *self.ui.faces(self.num_players)]
+        self._warm_todo = [c for c in todo if not self.pixmaps.has(c)]
+        if not self._warm_timer.isActive():
+            self._warm_timer.start(0)
+
+    def _warm_some(self) -> None:
+        for _ in range(3):
+            if not self._warm_todo:
+                self._warm_timer.stop()
+                return
+            self.pixmaps.pixmap(self._warm_todo.pop())
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
@@ -127,6 +166,7 @@ class TableScene(QGraphicsScene):
         if self.pixmaps.set_device_scale(device_scale):
             for item in self.cards():
                 item.refresh_pixmap()
+            self._warm_up()
         if self.busy:
             return  # the batch's end snaps everything into the new places
         self._relayout(animate=False)
@@ -259,10 +299,12 @@ class TableScene(QGraphicsScene):
     def stop(self) -> None:
         """Drop every batch, running or queued (a new match replaces the table)."""
         self._queue.clear()
+        self._steps = []
+        self._batch += 1
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.stop()
-            anim.deleteLater()
+            self._retire(anim)
 
     def _start_next(self) -> None:
         if not self._queue:
@@ -270,24 +312,45 @@ class TableScene(QGraphicsScene):
         events, view = self._queue.pop(0)
         self.set_input(False)
         moves = [e for e in events if isinstance(e, CardsMoved)]
+        self._batch += 1
         if not self.timing.animated or not moves:
             for e in moves:
                 self._apply_move(e)
-            self._anim = QSequentialAnimationGroup(self)  # a marker: busy until the call below
-            QTimer.singleShot(0, lambda: self._finish(view))
+            self._anim = QParallelAnimationGroup()  # a marker: busy until the call below
+            batch = self._batch
+            QTimer.singleShot(0, lambda: self._finish(view, batch))
             return
-        group = QSequentialAnimationGroup(self)
-        for e in moves:
-            group.addAnimation(self._move_step(e))
-        group.finished.connect(lambda: self._finish(view))
-        self._anim = group
-        group.start()
+        self._steps = moves
+        self._final = view
+        self._next_step()
 
-    def _finish(self, view: TableView | None) -> None:
-        if self._anim is None:
+    def _next_step(self) -> None:
+        """Start the next event's animation, or finish the batch.
+
+        Each step is built and started here, in Python, when the one before
+        it ends, rather than chained inside one Qt group. That way the first
+        calls Qt makes into each new animation object happen while this
+        Python code runs; chained in a group they would happen later, from
+        Qt's timer, each one waiting for Python's lock while a bot thinks.
+        """
+        if self._anim is not None:
+            self._retire(self._anim)
+            self._anim = None
+        if not self._steps:
+            self._finish(self._final, self._batch)
             return
-        anim, self._anim = self._anim, None
-        anim.deleteLater()
+        step = self._move_step(self._steps.pop(0))
+        step.finished.connect(self._next_step)
+        self._anim = step
+        step.start()
+        step.setCurrentTime(0)
+
+    def _finish(self, view: TableView | None, batch: int) -> None:
+        if batch != self._batch:
+            return  # stopped meanwhile
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            self._retire(anim)
         if view is not None:
             self.snap(view)
         else:
@@ -296,6 +359,19 @@ class TableScene(QGraphicsScene):
             self._start_next()
         else:
             self.idle.emit()
+
+    def _retire(self, anim: QAbstractAnimation) -> None:
+        """Free a finished step's animations soon, in one go.
+
+        The groups belong to Python (no Qt parent), so they are freed when
+        the last reference goes, inside one Python call. Qt's ``deleteLater``
+        would free each animation object separately, and each would wait for
+        Python's lock while a bot thinks. (Not freed right here: this may
+        run inside the group's own ``finished`` signal.)
+        """
+        self._retired.append(anim)
+        if len(self._retired) == 1:
+            QTimer.singleShot(0, self._retired.clear)
 
     def _apply_move(self, e: CardsMoved) -> list[tuple[CardItem, bool]]:
         """Move sprites in the model; returns each moved sprite and whether its shown face changes."""
@@ -317,7 +393,12 @@ class TableScene(QGraphicsScene):
         return moved
 
     def _move_step(self, e: CardsMoved) -> QAbstractAnimation:
-        """One event: the cards fly (staggered), the two zones close ranks, faces turn."""
+        """One event: the cards fly (staggered), the two zones close ranks, faces turn.
+
+        Every animation of the step sits directly in one parallel group; a
+        card that starts later holds still for its delay (a key frame), so
+        no nested groups start later on Qt's timer.
+        """
         moved = self._apply_move(e)
         t = self.timing
         step = QParallelAnimationGroup()
@@ -329,64 +410,63 @@ class TableScene(QGraphicsScene):
             place = self._place(zone)
             for item, slot in zip(items, self._slots(place, len(items)), strict=True):
                 i = flying.get(id(item))
-                delay = 0 if i is None else i * stagger
-                z = None if i is None else _FLIGHT_Z + self._flights + i * 0.01
-                step.addAnimation(self._fly(item, slot, t.move, delay, z))
+                item.animated()
+                if i is not None:
+                    item.setZValue(_FLIGHT_Z + self._flights + i * 0.01)
+                for anim in self._fly(item, slot, t.move, 0 if i is None else i * stagger):
+                    step.addAnimation(anim)
                 item.home = slot
+                item.lift = 0.0
                 item.setVisible(place is not None or item.isVisible())
+        batch = self._batch
         for i, (item, turns) in enumerate(moved):
             if turns:
-                step.addAnimation(self._turn(item, item.card, item.face_up, t.flip, i * stagger))
+                step.addAnimation(self._turn(item, item.card, item.face_up, t.flip, i * stagger, batch))
         return step
 
-    def _fly(
-        self, item: CardItem, slot: Slot, duration: int, delay: int, z: float | None
-    ) -> QAbstractAnimation:
-        group = QParallelAnimationGroup()
-        for prop, end in (
-            (b"pos", CardItem.target_pos(slot)),
-            (b"rotation", slot.rotation),
-            (b"scale", slot.scale),
+    def _fly(self, item: CardItem, slot: Slot, duration: int, delay: int) -> list[QAbstractAnimation]:
+        """Position, rotation and scale animations that hold for ``delay`` ms, then ease into the slot."""
+        total = duration + delay
+        hold = delay / total
+        anims: list[QAbstractAnimation] = []
+        for prop, start, end in (
+            (b"pos", item.pos(), CardItem.target_pos(slot)),
+            (b"rotation", item.rotation(), slot.rotation),
+            (b"scale", item.scale(), slot.scale),
         ):
+            if start == end:
+                continue
             anim = QPropertyAnimation(item, prop)
-            anim.setDuration(duration)
+            anim.setDuration(total)
+            anim.setStartValue(start)
+            if hold:
+                anim.setKeyValueAt(hold, start)
+            for k in range(1, _EASE_KEYS):
+                f = k / _EASE_KEYS
+                anim.setKeyValueAt(hold + (1 - hold) * f, _mix(start, end, _out_cubic(f)))
             anim.setEndValue(end)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(anim)
-        if z is not None:
-            lift = QPropertyAnimation(item, b"z")
-            lift.setDuration(duration)
-            lift.setStartValue(z)
-            lift.setEndValue(z)
-            group.addAnimation(lift)
-        if not delay:
-            return group
-        seq = QSequentialAnimationGroup()
-        seq.addPause(delay)
-        seq.addAnimation(group)
-        return seq
+            anims.append(anim)
+        return anims
 
     def _turn(
-        self, item: CardItem, card: int, face_up: bool, duration: int, delay: int
+        self, item: CardItem, card: int, face_up: bool, duration: int, delay: int, batch: int
     ) -> QAbstractAnimation:
         """Turn a card over: squeeze it to an edge, change the picture, open it again."""
-        seq = QSequentialAnimationGroup()
+        anim = QPropertyAnimation(item.flip, b"xScale")
+        total = delay + duration
+        anim.setDuration(total)
+        anim.setStartValue(1.0)
         if delay:
-            seq.addPause(delay)
-        close = QPropertyAnimation(item.flip, b"xScale")
-        close.setDuration(max(duration // 2, 1))
-        close.setStartValue(1.0)
-        close.setEndValue(0.0)
-        close.setEasingCurve(QEasingCurve.Type.InQuad)
-        close.finished.connect(lambda: item.show_face(card, face_up))
-        opened = QPropertyAnimation(item.flip, b"xScale")
-        opened.setDuration(max(duration // 2, 1))
-        opened.setStartValue(0.0)
-        opened.setEndValue(1.0)
-        opened.setEasingCurve(QEasingCurve.Type.OutQuad)
-        seq.addAnimation(close)
-        seq.addAnimation(opened)
-        return seq
+            anim.setKeyValueAt(delay / total, 1.0)
+        anim.setKeyValueAt((delay + duration / 2) / total, 0.0)
+        anim.setEndValue(1.0)
+
+        def swap() -> None:
+            if batch == self._batch:
+                item.show_face(card, face_up)
+
+        QTimer.singleShot(delay + duration // 2, swap)
+        return anim
 
     def reveal(self, events: Iterable[Event]) -> None:
         """Turn up, in place, the hidden cards that coming events will show (hands at a round's end)."""
@@ -488,6 +568,7 @@ class TableScene(QGraphicsScene):
 
     def _lift(self, item: CardItem, lift: float, animate: bool) -> None:
         item.lift = lift
+        item.animated()
         old = self._lift_anims.pop(id(item), None)
         if old is not None:
             old.stop()

@@ -1,0 +1,171 @@
+"""Benchmarks of the app as a player meets it: start-up time and smoothness while bots think.
+
+    python -m cardgames.ui.bench startup [--runs 10]
+        cold start of ``python -m cardgames`` to the first painted table, in ms
+        (each run is a new process; min / median / max)
+
+    python -m cardgames.ui.bench frames [--moves 24] [--think-ms 1200]
+        the largest gap between painted frames while cards are animated and a
+        bot thinks on its thread (CPU-bound Python, as a searching bot is),
+        against the same run with bots that answer at once
+
+Figures are printed, not asserted: the tests check behaviour, this checks speed.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..ai.cli import Parser
+
+__all__ = ["main"]
+
+
+def _startup(runs: int) -> list[float]:
+    """Milliseconds from process launch to the first painted table, one new process per run."""
+    figures = []
+    with tempfile.TemporaryDirectory() as home:
+        for _ in range(runs):
+            env = {
+                **os.environ,
+                "CARDGAMES_HOME": home,
+                "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+            }
+            env["CARDGAMES_T0"] = repr(time.time())
+            out = subprocess.run(
+                [sys.executable, "-m", "cardgames", "--quit-after-paint", "--lang", "en"],
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=60,
+            )
+            line = next((ln for ln in out.stdout.splitlines() if ln.startswith("first-paint-ms")), None)
+            if line is None:
+                raise RuntimeError(f"no first paint reported: {out.stdout} {out.stderr}")
+            figures.append(float(line.split()[1]))
+    return figures
+
+
+class ThinkingBot:
+    """The normal bot, after ``think_ms`` of CPU-bound search-like work (sampling and scoring positions)."""
+
+    def __init__(self, game: Any, think_ms: int) -> None:
+        self.inner = game.bot_levels()["normal"]()
+        self.think_s = think_ms / 1000
+
+    def choose(self, state: Any, seat: int, rng: Any) -> Any:
+        """Burn the thinking time in pure Python, then answer like the normal bot."""
+        end = time.perf_counter() + self.think_s
+        while time.perf_counter() < end:
+            sample = state.clone()
+            for action in sample.legal_actions()[:8]:
+                probe = sample.clone()
+                probe.apply(action)
+        return self.inner.choose(state, seat, rng)
+
+
+def _frames(moves: int, think_ms: int, speed: str) -> dict[str, float]:
+    """Paint gaps (ms) while a batch animates, over ``moves`` bot moves of a 4-bot FTW?! match."""
+    from PySide6.QtCore import QTimer, QVariantAnimation
+    from PySide6.QtWidgets import QApplication
+
+    from ..games import GAMES
+    from ..store import Settings
+    from .controller import SeatInfo
+    from .mainwindow import MainWindow, MatchSetup
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(Settings(animation_speed=speed, bot_delay_ms=0), None, None, persist=False)
+    game = GAMES["ftw"]
+    if think_ms:
+        window.bot_factory = lambda g, level: ThinkingBot(g, think_ms)
+    window.auto_continue_ms = 0
+    window.resize(1600, 1000)
+    window.show()
+    # A probe animation runs on the same animation clock as the cards; its ticks
+    # show when the GUI thread could advance the animations. A gap between two
+    # ticks while cards are moving is a frame the player did not get.
+    gaps: list[float] = []
+    last = [0.0]
+
+    def tick(_value: object) -> None:
+        now = time.perf_counter()
+        if window.scene.busy:
+            if last[0]:
+                gaps.append((now - last[0]) * 1000)
+            last[0] = now
+        else:
+            last[0] = 0.0
+
+    probe = QVariantAnimation()
+    probe.setStartValue(0.0)
+    probe.setEndValue(1.0)
+    probe.setDuration(1000)
+    probe.setLoopCount(-1)
+    probe.valueChanged.connect(tick)
+    probe.start()
+    seats = [SeatInfo(n, "bot", "normal") for n in ("Ada", "Ben", "Cleo", "Dario")]
+    window.start_match(MatchSetup(game, seats, seed=7))
+    controller = window.controller
+    assert controller is not None
+    controller.stop_after = moves
+    controller.halted.connect(app.quit)
+    QTimer.singleShot(600_000, app.quit)
+    started = time.perf_counter()
+    app.exec()
+    seconds = time.perf_counter() - started
+    probe.stop()
+    window.close()
+    gaps.sort()
+    return {
+        "frames": float(len(gaps)),
+        "median": statistics.median(gaps) if gaps else 0.0,
+        "p99": gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))] if gaps else 0.0,
+        "max": gaps[-1] if gaps else 0.0,
+        "seconds": seconds,
+    }
+
+
+def _parser() -> Parser:
+    p = Parser(
+        prog="python -m cardgames.ui.bench", description="Start-up time and frame gaps of the table app."
+    )
+    sub = p.add_subparsers(dest="what", required=True)
+    s = sub.add_parser("startup", help="cold start to the first painted table")
+    s.add_argument("--runs", type=int, default=10)
+    f = sub.add_parser("frames", help="frame gaps while animating with a thinking bot")
+    f.add_argument("--moves", type=int, default=24)
+    f.add_argument("--think-ms", type=int, default=1200)
+    f.add_argument("--speed", choices=["fast", "normal", "slow"], default="normal")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one benchmark and print its figures."""
+    args = _parser().parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.what == "startup":
+        figures = sorted(_startup(args.runs))
+        print(
+            f"cold start to first painted table, {args.runs} runs: "
+            f"min {figures[0]:.0f} ms, median {statistics.median(figures):.0f} ms, max {figures[-1]:.0f} ms"
+        )
+        return 0
+    for label, think in (("bots answer at once", 0), (f"bots think {args.think_ms} ms", args.think_ms)):
+        r = _frames(args.moves, think, args.speed)
+        print(
+            f"{label:>24}: {r['frames']:.0f} frame gaps while animating, median {r['median']:.1f} ms, "
+            f"p99 {r['p99']:.1f} ms, max {r['max']:.1f} ms ({r['seconds']:.1f} s)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
