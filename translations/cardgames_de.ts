@@ -140,8 +140,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Card Table</source>
@@ -237,8 +237,8 @@
         <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-        <source>The match is over. Winner: %1</source>
-        <translation>Die Partie ist vorbei. Sieg für %1</translation>
+        <source>The match is over. Best score: %1</source>
+        <translation>Die Partie ist vorbei. Beste Punktzahl: %1</translation>
     </message>
     <message>
         <source>About Card Table</source>
@@ -312,20 +312,20 @@
         <translation>Starten</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>zufällig</translation>
+        <source>Random</source>
+        <translation>Zufall</translation>
     </message>
     <message>
-        <source>easy</source>
-        <translation>leicht</translation>
+        <source>Easy</source>
+        <translation>Leicht</translation>
     </message>
     <message>
-        <source>normal</source>
-        <translation>normal</translation>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
-        <source>hard</source>
-        <translation>schwer</translation>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -491,9 +491,9 @@
         <translation>Werde deine Karten los und behalte eine hohe Karte: höher spielen, vom Stapel nehmen oder mit Hilfskarten nachhelfen.</translation>
     </message>
     <message>
-        <source>Rounds in the match; empty means one per player, as in the rules.</source>
+        <source>Rounds in the match; by the rules, one per player.</source>
         <extracomment>FtwOptions.rounds.description</extracomment>
-        <translation>Runden der Partie; ohne Angabe eine pro Spieler, wie in den Regeln.</translation>
+        <translation>Runden der Partie; laut Regeln eine pro Spieler.</translation>
     </message>
     <message>
         <source>Rounds</source>

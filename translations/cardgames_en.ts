@@ -140,8 +140,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>You</source>
-        <translation>You</translation>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Card Table</source>
@@ -237,8 +237,8 @@
         <translation>Round %1 is over.</translation>
     </message>
     <message>
-        <source>The match is over. Winner: %1</source>
-        <translation>The match is over. Winner: %1</translation>
+        <source>The match is over. Best score: %1</source>
+        <translation>The match is over. Best score: %1</translation>
     </message>
     <message>
         <source>About Card Table</source>
@@ -312,20 +312,20 @@
         <translation>Start</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>random</translation>
+        <source>Random</source>
+        <translation>Random</translation>
     </message>
     <message>
-        <source>easy</source>
-        <translation>easy</translation>
+        <source>Easy</source>
+        <translation>Easy</translation>
     </message>
     <message>
-        <source>normal</source>
-        <translation>normal</translation>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
-        <source>hard</source>
-        <translation>hard</translation>
+        <source>Hard</source>
+        <translation>Hard</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -491,9 +491,9 @@
         <translation>Shed your cards and keep one high card: play higher, take from the pile, or boost with helpers.</translation>
     </message>
     <message>
-        <source>Rounds in the match; empty means one per player, as in the rules.</source>
+        <source>Rounds in the match; by the rules, one per player.</source>
         <extracomment>FtwOptions.rounds.description</extracomment>
-        <translation>Rounds in the match; empty means one per player, as in the rules.</translation>
+        <translation>Rounds in the match; by the rules, one per player.</translation>
     </message>
     <message>
         <source>Rounds</source>

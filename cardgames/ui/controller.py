@@ -414,7 +414,7 @@ class GameController(QObject):
             msg = _log(
                 "shared_win",
                 "{names} share the win with {points} points.",
-                names=" & ".join(names),
+                names=", ".join(names),
                 points=best,
             )
         return LogEntry(None, msg, "result")

@@ -82,7 +82,8 @@ def default_setup() -> MatchSetup:
 def _default_name() -> str:
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate("MainWindow", "You")
+    # A name, not "you": the log puts the name before a verb in the third person.
+    return QCoreApplication.translate("MainWindow", "Player")
 
 
 class MainWindow(QMainWindow):
@@ -434,7 +435,7 @@ class MainWindow(QMainWindow):
             return self.tr("Round %1 is over.").replace("%1", str(arg.number))
         if kind == "over":
             winners = ", ".join(names[w] for w in arg.winners)
-            return self.tr("The match is over. Winner: %1").replace("%1", winners)
+            return self.tr("The match is over. Best score: %1").replace("%1", winners)
         return ""
 
     def _update_action_bar(self) -> None:

@@ -187,6 +187,7 @@ class ActionBar(QWidget):
             if kind not in kinds:
                 button = self._buttons.pop(kind)
                 self._layout.removeWidget(button)
+                button.hide()  # at once: the deletion waits for the event loop
                 button.deleteLater()
         for kind in kinds:
             existing = self._buttons.get(kind)

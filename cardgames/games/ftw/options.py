@@ -21,5 +21,5 @@ class FtwOptions(BaseModel):
         ge=1,
         le=12,
         title="Rounds",
-        description="Rounds in the match; empty means one per player, as in the rules.",
+        description="Rounds in the match; by the rules, one per player.",
     )

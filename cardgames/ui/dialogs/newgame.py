@@ -153,10 +153,10 @@ class NewGameDialog(QDialog):
         self.count.setValue(min(max(self._seat_count, game.min_players), game.max_players))
         levels = [lv for lv in LEVELS if lv == "random" or lv in game.bot_levels()]
         names = {
-            "random": self.tr("random"),
-            "easy": self.tr("easy"),
-            "normal": self.tr("normal"),
-            "hard": self.tr("hard"),
+            "random": self.tr("Random"),
+            "easy": self.tr("Easy"),
+            "normal": self.tr("Normal"),
+            "hard": self.tr("Hard"),
         }
         for combo in self.levels:
             wanted = combo.currentData() or combo.property("wanted") or "normal"
@@ -166,6 +166,7 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(max(combo.findData(wanted), 0))
         if self.options_form is not None:
             self.options_layout.removeWidget(self.options_form)
+            self.options_form.hide()  # at once: the deletion waits for the event loop
             self.options_form.deleteLater()
         values = self._current.options if game.id == self._current.game.id else game.default_options
         self.options_form = OptionsForm(game.Options, values, self.options_box)

@@ -55,14 +55,19 @@ class FtwUI(GameUI):
         plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
         captions: dict[tuple[Any, ...], tuple[float, float]] = {}
         # The viewer: a large hand along the bottom edge, the helper row just above it.
+        # Its plate sits in the bottom-left corner, the cards it passes at the right end.
         hand_w = 96.0
-        hand_len = min(w * 0.6, 12 * hand_w * 1.04)
+        left, right = 250.0, w - 120.0
+        hand_len = min(right - left, 12 * hand_w * 1.04)
+        hand_x = max(cx, left + hand_len / 2)
         places[("hand", bottom)] = Place(
-            "fan", (cx, h - hand_w * 0.82), hand_w, length=hand_len, step=1.04, curve=6.0, z=20
+            "fan", (hand_x, h - hand_w * 0.82), hand_w, length=hand_len, step=1.04, curve=6.0, z=20
         )
         places[("helpers", bottom)] = Place("row", (cx, h - 258), 66.0, length=w * 0.42, step=1.04, z=10)
-        places[("passing", bottom)] = Place("stack", (cx + hand_len / 2 + 80, h - 96), 70.0, z=15)
-        plates[bottom] = (max(125.0, cx - hand_len / 2 - 125), h - 72)
+        places[("passing", bottom)] = Place(
+            "stack", (min(hand_x + hand_len / 2 + 60, w - 50), h - 96), 70.0, z=15
+        )
+        plates[bottom] = (125.0, h - 72)
         # The others round the oval.
         small, helper_w = (44.0, 52.0) if n <= 4 else (40.0, 46.0)
         span = min(230.0, w / (n + 0.5))

@@ -100,7 +100,7 @@ def card_slots(place: Place, count: int) -> list[Slot]:
 
 
 def seat_anchors(
-    num_players: int, viewer: int | None, width: float, height: float
+    num_players: int, viewer: int | None, width: float, height: float, margin: float = 112.0
 ) -> list[tuple[float, float, float]]:
     """Where each seat sits on the oval table: (x, y, facing angle in degrees).
 
@@ -108,6 +108,7 @@ def seat_anchors(
     other seats follow clockwise as seen from above: to the viewer's left,
     across the top, down the right side. The facing angle points from the
     seat towards the table's middle (0: the seat is at the bottom, looking up).
+    No seat comes closer than ``margin`` to the left or right edge (a name plate's half width).
     """
     bottom = viewer if viewer is not None else 0
     cx, cy = width / 2, height * 0.47
@@ -116,10 +117,13 @@ def seat_anchors(
     anchors: list[tuple[float, float, float]] = [(0.0, 0.0, 0.0)] * num_players
     anchors[bottom] = (cx, height * 0.9, 0.0)
     for k in range(1, num_players):
-        # Spread the others over the arc from the left (165°) over the top to the right (375°).
-        theta = 270.0 if others == 1 else 165.0 + (k - 1) * 210.0 / (others - 1)
+        # The others share the arc from the left (165°) over the top to the right (375°)
+        # evenly, each in the middle of its share: one sits at the top, two at the upper
+        # corners, seven from the left edge round to the right edge.
+        theta = 165.0 + (k - 0.5) * 210.0 / others
         rad = math.radians(theta)
         x, y = cx + rx * math.cos(rad), cy + ry * math.sin(rad)
+        x = min(max(x, margin), width - margin)
         facing = (theta - 90.0) % 360.0
         anchors[(bottom + k) % num_players] = (x, y, facing)
     return anchors

@@ -284,7 +284,7 @@ class TableScene(QGraphicsScene):
             caption.set_caption(texts.get(key, ""), x, y)
 
     def set_names(self, names: Sequence[str]) -> None:
-        """Seat names (they may be translated, like "You")."""
+        """The seat names shown on the plates."""
         for plate, name in zip(self.plates, names, strict=False):
             plate.name = name
 
