@@ -149,8 +149,11 @@ class NewGameDialog(QDialog):
     def _game_changed(self, row: int) -> None:
         game = self.games[max(row, 0)]
         self.summary.setText(engine_text(game.summary))
+        wanted = self._seat_count  # setRange may emit a new value before ours is set
+        self.count.blockSignals(True)
         self.count.setRange(game.min_players, game.max_players)
-        self.count.setValue(min(max(self._seat_count, game.min_players), game.max_players))
+        self.count.setValue(min(max(wanted, game.min_players), game.max_players))
+        self.count.blockSignals(False)
         levels = [lv for lv in LEVELS if lv == "random" or lv in game.bot_levels()]
         names = {
             "random": self.tr("Random"),

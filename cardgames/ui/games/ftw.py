@@ -77,10 +77,10 @@ class FtwUI(GameUI):
             ax, ay, facing = anchors[seat]
             plates[seat] = (ax, ay)
             places[("hand", seat)] = Place("row", (ax, ay - 34), small, length=span * 0.7, step=0.2, z=4)
-            places[("passing", seat)] = Place("stack", (ax + 95, ay - 30), small, z=6)
+            inward = 1.0 if ax <= cx else -1.0  # towards the middle, never off the table
+            places[("passing", seat)] = Place("stack", (ax + inward * 95, ay - 30), small, z=6)
             side = abs(math.cos(math.radians(facing + 90.0))) > 0.85  # on the left or right rim
             if side:
-                inward = 1.0 if ax < cx else -1.0
                 hx = ax + inward * (107 + 14 + span / 2)
                 places[("helpers", seat)] = Place("row", (hx, ay + 4), helper_w, length=span, step=0.62, z=8)
             else:
