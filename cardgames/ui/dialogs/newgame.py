@@ -142,7 +142,6 @@ class NewGameDialog(QDialog):
             seat = setup.seats[i] if i < len(setup.seats) else SeatInfo(_BOT_NAMES[i], "bot", "normal")
             self.kinds[i].setCurrentIndex(0 if seat.kind == "human" else 1)
             self.names[i].setText(seat.name)
-            self._pending_level = seat.level
             self.levels[i].setProperty("wanted", seat.level)
         self._seat_count = len(setup.seats)
 
@@ -162,11 +161,11 @@ class NewGameDialog(QDialog):
             "hard": self.tr("Hard"),
         }
         for combo in self.levels:
-            wanted = combo.currentData() or combo.property("wanted") or "normal"
+            level = combo.currentData() or combo.property("wanted") or "normal"
             combo.clear()
             for lv in levels:
                 combo.addItem(names.get(lv, lv), lv)
-            combo.setCurrentIndex(max(combo.findData(wanted), 0))
+            combo.setCurrentIndex(max(combo.findData(level), 0))
         if self.options_form is not None:
             self.options_layout.removeWidget(self.options_form)
             self.options_form.hide()  # at once: the deletion waits for the event loop
