@@ -39,6 +39,9 @@ class GameUI:
     style: ClassVar[CardStyle]
     #: Button kinds in the order their buttons appear.
     kinds: ClassVar[tuple[str, ...]] = ()
+    #: Zone names whose cards the game keeps in card order (a card arriving there
+    #: flies straight to its place in the order, not to the end).
+    sorted_zones: ClassVar[frozenset[str]] = frozenset()
 
     def faces(self, num_players: int) -> list[int]:
         """Every card face the game can show with this many players (rendered ahead of need)."""

@@ -32,6 +32,7 @@ class FtwUI(GameUI):
     game_id = "ftw"
     style = CardStyle.FTW
     kinds = ("pass", "higher", "take", "helpers")
+    sorted_zones = frozenset({"hand", "helpers"})
 
     # ------------------------------------------------------------------ layout
 

@@ -387,10 +387,18 @@ class TableScene(QGraphicsScene):
             item.card = card
             item.zone = e.dst
             item.face_up = face_up
-            dst.append(item)
+            self._insert(dst, item, e.dst)
             visible = card != HIDDEN and face_up
             moved.append((item, item.shown != (card if visible else HIDDEN, visible)))
         return moved
+
+    def _insert(self, items: list[CardItem], item: CardItem, zone: ZoneKey) -> None:
+        """Put a sprite into a zone: in card order where the game keeps the zone sorted, else at the end."""
+        if self.ui is None or zone[0] not in self.ui.sorted_zones or item.card == HIDDEN:
+            items.append(item)
+            return
+        at = next((i for i, it in enumerate(items) if it.card == HIDDEN or it.card > item.card), len(items))
+        items.insert(at, item)
 
     def _move_step(self, e: CardsMoved) -> QAbstractAnimation:
         """One event: the cards fly (staggered), the two zones close ranks, faces turn.
