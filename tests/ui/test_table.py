@@ -1,4 +1,4 @@
-"""The table scene as a player sees it: animations that end where the truth is, hover, bots that fail or come late."""
+"""The table scene: animations end where the truth is; hover; bots that fail or answer too late."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def _mismatches(window: MainWindow, view: Any) -> list[str]:
 
 
 def test_animated_moves_end_exactly_on_the_view(make_window: Any, qtbot: Any, monkeypatch: Any) -> None:
-    """With animations on, each batch's animations end where the view says: the snap after it moves nothing."""
+    """With animations on, every batch ends where the view says: the snap after it moves nothing."""
     window = make_window(speed="fast")
     scene = window.scene
     problems: list[str] = []
