@@ -241,6 +241,10 @@
         <translation>Die Partie ist vorbei. Beste Punktzahl: %1</translation>
     </message>
     <message>
+        <source>Dealing the cards…</source>
+        <translation>Die Karten werden gegeben…</translation>
+    </message>
+    <message>
         <source>About Card Table</source>
         <translation>Über Kartentisch</translation>
     </message>

@@ -241,6 +241,10 @@
         <translation>The match is over. Best score: %1</translation>
     </message>
     <message>
+        <source>Dealing the cards…</source>
+        <translation>Dealing the cards…</translation>
+    </message>
+    <message>
         <source>About Card Table</source>
         <translation>About Card Table</translation>
     </message>

@@ -26,6 +26,7 @@ from ..engine import (
     Action,
     Announced,
     Bot,
+    CardsMoved,
     Event,
     Game,
     Message,
@@ -155,7 +156,8 @@ class GameController(QObject):
     def start(self) -> None:
         """Show the opening deal and begin."""
         self._announce_round_start()
-        self.batch.emit([], self.view())
+        view = self.view()
+        self.batch.emit(_deal_from(view), view)
         self._ask_bot_early()
 
     def shutdown(self) -> None:
@@ -418,6 +420,19 @@ class GameController(QObject):
                 points=best,
             )
         return LogEntry(None, msg, "result")
+
+
+def _deal_from(view: TableView) -> list[Event]:
+    """The opening deal as events: every card of the first view comes out of the deck.
+
+    A new state holds its first deal without having announced it; these
+    events let the table deal it with the same animation as later rounds.
+    """
+    return [
+        CardsMoved(("deck",), key, zone.cards)
+        for key, zone in view.zones.items()
+        if zone.cards and key[0] != "deck"
+    ]
 
 
 def _split_at_round_end(events: list[Event]) -> list[list[Event]]:

@@ -280,7 +280,11 @@ class MainWindow(QMainWindow):
             self._notices = []
         self.scene.setup(ui, controller.names(), [s.is_bot for s in setup.seats])
         self.canvas.refit()
-        self._status = ("idle", None)
+        self._status = ("dealing", None)
+        view = controller.view()
+        self.scene.update_texts(view)
+        self.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
+        self._show_status()
         if self.persist:
             self.settings.last_setup = setup.to_settings()
             self._save_settings()
@@ -436,6 +440,8 @@ class MainWindow(QMainWindow):
         if kind == "over":
             winners = ", ".join(names[w] for w in arg.winners)
             return self.tr("The match is over. Best score: %1").replace("%1", winners)
+        if kind == "dealing":
+            return self.tr("Dealing the cards…")
         return ""
 
     def _update_action_bar(self) -> None:

@@ -79,7 +79,9 @@ class FtwUI(GameUI):
             plates[seat] = (ax, ay)
             places[("hand", seat)] = Place("row", (ax, ay - 34), small, length=span * 0.7, step=0.2, z=4)
             inward = 1.0 if ax <= cx else -1.0  # towards the middle, never off the table
-            places[("passing", seat)] = Place("stack", (ax + inward * 95, ay - 30), small, z=6)
+            places[("passing", seat)] = Place(
+                "stack", (ax + inward * (span * 0.35 + small * 0.9), ay - 34), small, z=6
+            )
             side = abs(math.cos(math.radians(facing + 90.0))) > 0.85  # on the left or right rim
             if side:
                 hx = ax + inward * (107 + 14 + span / 2)

@@ -244,9 +244,14 @@ class SeatPlate(QGraphicsWidget):
         self._line.setFont(table_font(15))
         self._line.setBrush(QColor(214, 226, 214))
         self._line.setPos(56, 38)
-        self._badge = QGraphicsSimpleTextItem(self)
+        # A small gold pill on the plate's top edge: "thinking…", "your turn".
+        self._pill = QGraphicsPathItem(self)
+        self._pill.setBrush(QColor(255, 206, 84))
+        self._pill.setPen(QPen(QColor(60, 40, 10, 160), 1.0))
+        self._pill.setVisible(False)
+        self._badge = QGraphicsSimpleTextItem(self._pill)
         self._badge.setFont(table_font(13, bold=True))
-        self._badge.setBrush(QColor(255, 214, 92))
+        self._badge.setBrush(QColor(40, 28, 6))
         self.name = name
         self.is_bot = is_bot
         self.active = False
@@ -257,9 +262,14 @@ class SeatPlate(QGraphicsWidget):
         self.name = name
         self._name.setText(_elide(name, 15))
         self._line.setText(line)
-        self._badge.setText(badge)
-        width = self._badge.boundingRect().width()
-        self._badge.setPos((self.W - width) / 2, -22)
+        if badge != self._badge.text():
+            self._badge.setText(badge)
+            text = self._badge.boundingRect()
+            pill = QRectF(0, 0, text.width() + 16, text.height() + 4)
+            self._pill.setPath(_rounded(pill, pill.height() / 2))
+            self._badge.setPos(8, 2)
+            self._pill.setPos(self.W - pill.width() - 10, -pill.height() / 2)
+        self._pill.setVisible(bool(badge))
 
     def set_active(self, active: bool) -> None:
         """Highlight the seat that is to act."""

@@ -310,6 +310,7 @@ class TableScene(QGraphicsScene):
         if not self._queue:
             return
         events, view = self._queue.pop(0)
+        self._final = view
         self.set_input(False)
         moves = [e for e in events if isinstance(e, CardsMoved)]
         self._batch += 1
@@ -321,7 +322,6 @@ class TableScene(QGraphicsScene):
             QTimer.singleShot(0, lambda: self._finish(view, batch))
             return
         self._steps = moves
-        self._final = view
         self._next_step()
 
     def _next_step(self) -> None:
@@ -511,8 +511,10 @@ class TableScene(QGraphicsScene):
         return item
 
     def _face_up(self, zone: ZoneKey) -> bool:
-        if self.view_ is not None and zone in self.view_.zones:
-            return self.view_.zones[zone].face_up
+        # The batch's own view knows best (the opening deal has no earlier one).
+        for view in (self._final, self.view_):
+            if view is not None and zone in view.zones:
+                return view.zones[zone].face_up
         return zone[0] in ("pile", "helpers", "trick", "market")
 
     def _place(self, zone: ZoneKey) -> Place | None:
