@@ -333,6 +333,12 @@ class MainWindow(QMainWindow):
     @Slot(object, object)
     def _on_batch(self, events: list[Event], view: TableView | None) -> None:
         self.input.end()
+        if events and self._status[0] in ("bot", "human"):
+            # The move is made: nobody is thinking while it is shown.
+            self._status = ("idle", None)
+            self._show_status()
+            if self.scene.view_ is not None:
+                self.scene.update_texts(self.scene.view_)
         self.scene.play(events, view)
 
     @Slot()
