@@ -138,6 +138,14 @@
     </message>
 </context>
 <context>
+    <name>HumanInput</name>
+    <message>
+        <source>Click a card to select it, then confirm with a button (or double-click).</source>
+        <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes.</extracomment>
+        <translation>Click a card to select it, then confirm with a button (or double-click).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player</source>

@@ -343,7 +343,10 @@ class GameController(QObject):
         self.phase = "presenting"
         self.applied.emit(len(self.state.history))
         self._record(events, seat)
-        self._queued = _split_at_round_end(events_for_seat(events, self.viewer))
+        visible = events_for_seat(events, self.viewer)
+        # A round's summary waits before the next deal is shown; the match's last
+        # one comes after the final view, which shows every hand.
+        self._queued = [visible] if self.state.is_over else _split_at_round_end(visible)
         self._ask_bot_early()
         self._emit_next_part()
 

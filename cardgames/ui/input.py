@@ -89,7 +89,8 @@ class HumanInput(QObject):
         text = self.ui.hint(self.view, self.chooser)
         if text:
             return text
-        return message_text(self.view.prompt) if self.view.prompt is not None else ""
+        # The status line says what the rules offer; the bar says how to do it.
+        return self.tr("Click a card to select it, then confirm with a button (or double-click).")
 
     # ------------------------------------------------------------------ picking
 

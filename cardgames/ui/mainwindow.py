@@ -388,6 +388,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         assert controller is not None
         self.scene.reveal(controller.upcoming())
+        view = self.scene.view_
+        if view is not None:
+            self.side.set_scores(summary.totals, None, self._ui().round_label(view))
         self._status = ("over" if summary.is_final else "summary", summary)
         auto = self.auto_continue_ms if not controller.humans else None
         self.summary.present(summary, controller.names(), auto)

@@ -92,6 +92,7 @@ class TableScene(QGraphicsScene):
         self._flights = 0
         self._batch = 0
         self._steps: list[CardsMoved] = []
+        self._final_reveal_done = False
         self._final: TableView | None = None
         self._retired: list[QAbstractAnimation] = []
         self._warm_todo: list[int | None] = []
@@ -322,6 +323,7 @@ class TableScene(QGraphicsScene):
             QTimer.singleShot(0, lambda: self._finish(view, batch))
             return
         self._steps = moves
+        self._final_reveal_done = False
         self._next_step()
 
     def _next_step(self) -> None:
@@ -337,9 +339,14 @@ class TableScene(QGraphicsScene):
             self._retire(self._anim)
             self._anim = None
         if not self._steps:
-            self._finish(self._final, self._batch)
-            return
-        step = self._move_step(self._steps.pop(0))
+            reveal = self._reveal_step(self._final) if self._final is not None else None
+            self._final_reveal_done = True
+            if reveal is None:
+                self._finish(self._final, self._batch)
+                return
+            step = reveal
+        else:
+            step = self._move_step(self._steps.pop(0))
         step.finished.connect(self._next_step)
         self._anim = step
         step.start()
@@ -431,6 +438,28 @@ class TableScene(QGraphicsScene):
             if turns:
                 step.addAnimation(self._turn(item, item.card, item.face_up, t.flip, i * stagger, batch))
         return step
+
+    def _reveal_step(self, view: TableView) -> QAbstractAnimation | None:
+        """Turn up, in place, the face-down cards the batch's view shows face up (hands at the end).
+
+        Only once per batch, and only turning cards up: hiding is never animated,
+        so a face that must go away (the computer changes hands) goes at once.
+        """
+        if self._final_reveal_done:
+            return None
+        step = QParallelAnimationGroup()
+        for key, zone in view.zones.items():
+            items = self.zones.get(key, [])
+            if not zone.face_up or len(items) != len(zone.cards):
+                continue
+            for i, (item, card) in enumerate(zip(items, zone.cards, strict=True)):
+                if card != HIDDEN and not item.shown[1]:
+                    item.card = card
+                    item.face_up = True
+                    step.addAnimation(
+                        self._turn(item, card, True, self.timing.flip, i * self.timing.stagger, self._batch)
+                    )
+        return step if step.animationCount() else None
 
     def _fly(self, item: CardItem, slot: Slot, duration: int, delay: int) -> list[QAbstractAnimation]:
         """Position, rotation and scale animations that hold for ``delay`` ms, then ease into the slot."""
