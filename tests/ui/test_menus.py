@@ -1,4 +1,4 @@
-"""The menus a player uses: rules on F1, About with the credits, restart, and one person's view of the table."""
+"""The menus: rules on F1, About with the credits, restart, and one person's view of the table."""
 
 from __future__ import annotations
 
