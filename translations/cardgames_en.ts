@@ -185,22 +185,6 @@
         <translation>Animation &amp;speed</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Off</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
@@ -381,22 +365,6 @@
         <translation>Preferences</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Off</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation> ms</translation>
     </message>
@@ -438,6 +406,25 @@
     <message>
         <source>person</source>
         <translation>person</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
     </message>
 </context>
 <context>

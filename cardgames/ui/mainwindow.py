@@ -23,6 +23,7 @@ from ..games import GAMES
 from ..store import GameSetup, SeatSetup, Settings, save_settings
 from ..store.paths import Paths
 from .controller import GameController, LogEntry, RoundSummary, SeatInfo
+from .dialogs.settings import speed_names
 from .games import game_ui
 from .i18n import LANGUAGES, Translations, message_text
 from .input import HumanInput
@@ -217,12 +218,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Preferences…"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
-        names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
+        names = speed_names()
         for speed, act in self.speed_actions.items():
             act.setText(names[speed])
         self.language_menu.setTitle(self.tr("&Language"))

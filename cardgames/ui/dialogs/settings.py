@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
 
 from ...store import Settings
 
-__all__ = ["SettingsDialog"]
+__all__ = ["SPEEDS", "SettingsDialog", "speed_names"]
 
 SPEEDS = ("off", "fast", "normal", "slow")
+
+
+def speed_names() -> dict[str, str]:
+    """Each animation speed's name in the current language (menu and dialog share them)."""
+    return {
+        "off": QCoreApplication.translate("Speeds", "Off"),
+        "fast": QCoreApplication.translate("Speeds", "Fast"),
+        "normal": QCoreApplication.translate("Speeds", "Normal"),
+        "slow": QCoreApplication.translate("Speeds", "Slow"),
+    }
 
 
 class SettingsDialog(QDialog):
@@ -21,12 +32,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(self)
         self.speed = QComboBox(self)
         self.speed.setObjectName("speed")
-        names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
+        names = speed_names()
         for speed in SPEEDS:
             self.speed.addItem(names[speed], speed)
         self.speed.setCurrentIndex(SPEEDS.index(settings.animation_speed))
