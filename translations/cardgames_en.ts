@@ -148,10 +148,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
         <source>Card Table</source>
         <extracomment>A match started (tests and the demo listen). Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here).</extracomment>
         <translation>Card Table</translation>
@@ -251,6 +247,13 @@
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSetup</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
 </context>
 <context>

@@ -147,7 +147,7 @@ def _run_app(window: Any) -> None:
     """Show the window and deal the last setup (or the first-time default)."""
     from PySide6.QtCore import QTimer
 
-    from .mainwindow import MatchSetup, default_setup
+    from .setup import MatchSetup, default_setup
 
     window.show()
     setup = MatchSetup.from_settings(window.settings.last_setup) or default_setup()
@@ -179,7 +179,7 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
 
     from ..games import GAMES
     from .controller import SeatInfo
-    from .mainwindow import MatchSetup
+    from .setup import MatchSetup
 
     game = GAMES[args.demo]
     names = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")

@@ -79,7 +79,8 @@ def _frames(moves: int, think_ms: int, speed: str) -> dict[str, float]:
     from ..games import GAMES
     from ..store import Settings
     from .controller import SeatInfo
-    from .mainwindow import MainWindow, MatchSetup
+    from .mainwindow import MainWindow
+    from .setup import MatchSetup
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(Settings(animation_speed=speed, bot_delay_ms=0), None, None, persist=False)

@@ -16,8 +16,9 @@ from cardgames.store import Paths, Settings, app_paths
 from cardgames.ui.choice import Pick
 from cardgames.ui.controller import SeatInfo
 from cardgames.ui.i18n import Translations
-from cardgames.ui.mainwindow import MainWindow, MatchSetup
+from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.scene.sprites import CardItem
+from cardgames.ui.setup import MatchSetup
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 
 from cardgames.store import Paths, load_settings
 from cardgames.ui.app import create_window, parse_args
-from cardgames.ui.mainwindow import MatchSetup
+from cardgames.ui.setup import MatchSetup
 
 from .conftest import seats
 

@@ -30,7 +30,7 @@ class BlockingBot:
 def test_close_while_a_bot_thinks(make_window: Any, qtbot: Any) -> None:
     """close() returns at once; the worker stops; the answer that comes later changes nothing."""
     from cardgames.games import GAMES
-    from cardgames.ui.mainwindow import MatchSetup
+    from cardgames.ui.setup import MatchSetup
 
     gate, asked = threading.Event(), threading.Event()
     window = make_window()
@@ -58,7 +58,7 @@ def test_the_process_exits_within_a_second_of_closing(tmp_path: Any) -> None:
         from PySide6.QtCore import QTimer
         from cardgames.ui.app import create_window, parse_args
         from cardgames.ui.controller import SeatInfo
-        from cardgames.ui.mainwindow import MatchSetup
+        from cardgames.ui.setup import MatchSetup
         from cardgames.games import GAMES
 
         class SlowBot:

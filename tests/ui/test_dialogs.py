@@ -18,9 +18,10 @@ from cardgames.ui.dialogs.newgame import MAX_SEATS, NewGameDialog
 from cardgames.ui.dialogs.rules import PARTS, RulesDialog
 from cardgames.ui.dialogs.settings import SettingsDialog
 from cardgames.ui.i18n import Translations
-from cardgames.ui.mainwindow import MainWindow, MatchSetup
+from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.resources import rules_file
 from cardgames.ui.scene.speed import SPEEDS
+from cardgames.ui.setup import MatchSetup
 
 FTW = GAMES["ftw"]
 TABLE = [SeatInfo("Zoe", "human"), SeatInfo("Bob", "bot", "easy"), SeatInfo("Max", "bot", "random")]

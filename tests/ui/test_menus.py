@@ -61,7 +61,7 @@ def test_restart_deals_the_same_cards_again(make_window: Any, driver_for: Any, q
 def test_one_person_always_sees_their_hand_and_never_a_bot_hand(make_window: Any, qtbot: Any) -> None:
     """Solo play: every view the table shows is the person's; bots' cards are never face up before the end."""
     from cardgames.games import GAMES
-    from cardgames.ui.mainwindow import MatchSetup
+    from cardgames.ui.setup import MatchSetup
 
     from .conftest import seats
 

@@ -11,9 +11,10 @@ from PySide6.QtTest import QTest
 from cardgames.ai.bots import RandomBot
 from cardgames.engine import HIDDEN
 from cardgames.games import GAMES
-from cardgames.ui.mainwindow import MainWindow, MatchSetup
+from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.scene.layout import card_slots
 from cardgames.ui.scene.sprites import CardItem
+from cardgames.ui.setup import MatchSetup
 
 from .conftest import seats
 

@@ -26,7 +26,7 @@ from ...games import GAMES
 from ..controller import SeatInfo
 from ..games import GAME_UIS
 from ..i18n import engine_text
-from ..mainwindow import MatchSetup
+from ..setup import MatchSetup
 from .options import OptionsForm
 
 __all__ = ["NewGameDialog"]

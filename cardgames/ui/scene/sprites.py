@@ -12,7 +12,7 @@ scale and the flip are Qt properties, animated with ``QPropertyAnimation``.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QVector3D
@@ -29,11 +29,9 @@ from PySide6.QtWidgets import (
 
 from ...engine import HIDDEN
 from .layout import ASPECT, BASE_CARD_W, Slot
+from .pixmaps import CardPixmaps
 
-if TYPE_CHECKING:
-    from .table import TableScene
-
-__all__ = ["CARD_H", "CARD_W", "Caption", "CardItem", "Mark", "SeatPlate", "table_font"]
+__all__ = ["CARD_H", "CARD_W", "Caption", "CardItem", "Mark", "SeatPlate", "Table", "table_font"]
 
 CARD_W = BASE_CARD_W
 CARD_H = BASE_CARD_W * ASPECT
@@ -44,6 +42,31 @@ _MARK_PENS = {
     "selected": QPen(QColor(80, 200, 255), 6.0),
 }
 _FOCUS_PEN = QPen(QColor(255, 255, 255), 3.0, Qt.PenStyle.DashLine)
+
+
+class Table(Protocol):
+    """What a card needs from the table it lies on (the scene implements it)."""
+
+    @property
+    def pixmaps(self) -> CardPixmaps:
+        """The rendered card pictures."""
+        ...
+
+    def accepts_input(self, item: CardItem) -> bool:
+        """True if a click on ``item`` counts now."""
+        ...
+
+    def card_clicked(self, item: CardItem) -> None:
+        """A pickable card was clicked."""
+        ...
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        """A pickable card was double-clicked."""
+        ...
+
+    def hover(self, item: CardItem, on: bool) -> None:
+        """The pointer entered or left a card."""
+        ...
 
 
 def table_font(pixel_size: float, bold: bool = False) -> QFont:
@@ -69,7 +92,7 @@ class CardItem(QGraphicsWidget):
     :data:`~cardgames.engine.HIDDEN` for a card the viewer may not see.
     """
 
-    def __init__(self, table: TableScene, card: int, face_up: bool) -> None:
+    def __init__(self, table: Table, card: int, face_up: bool) -> None:
         super().__init__()
         self._table = table
         self.card = card
