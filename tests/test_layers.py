@@ -81,3 +81,14 @@ def test_the_import_checker_sees_relative_imports() -> None:
     names = _imports(PACKAGE / "games" / "ftw" / "state.py")
     assert "cardgames.engine" in names
     assert "cardgames.games.ftw.actions" in names
+
+
+def test_the_table_scene_and_the_card_art_know_no_game() -> None:
+    """ui/scene and ui/art are game-free: every game plugs in through ui/games, never the other way."""
+    for folder in ("scene", "art"):
+        files = sorted((PACKAGE / "ui" / folder).rglob("*.py"))
+        assert files
+        for path in files:
+            for name in _imports(path):
+                assert not name.startswith(("cardgames.games", "cardgames.ui.games")), f"{path} imports {name}"
+                assert not name.startswith(("cardgames.ui.mainwindow", "cardgames.ui.dialogs")), f"{path} imports {name}"

@@ -12,8 +12,6 @@ retranslates itself.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..engine import Message
@@ -74,11 +72,3 @@ class Translations:
             self._app.installTranslator(ours)
             self._installed.append(ours)
         return ok
-
-
-def tr(context: str, text: str, *args: Any) -> str:
-    """Translate ``text`` in ``context`` and fill ``%1``, ``%2``... with ``args``."""
-    out = QCoreApplication.translate(context, text)
-    for i, arg in enumerate(args, start=1):
-        out = out.replace(f"%{i}", str(arg))
-    return out

@@ -10,26 +10,14 @@ means writing one such class and registering it in ``cardgames.ui.games``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ...engine import Action, TableView
 from ..art import CardStyle
 from ..choice import Chooser, Pick
-from ..scene.layout import Place
+from ..scene.layout import TableLayout
 
 __all__ = ["GameUI", "TableLayout"]
-
-
-@dataclass(frozen=True, slots=True)
-class TableLayout:
-    """Every zone's place, each seat's name plate (centre), and caption positions."""
-
-    places: dict[tuple[Any, ...], Place]
-    plates: list[tuple[float, float]]
-    captions: dict[tuple[Any, ...], tuple[float, float]] = field(default_factory=dict)
-    #: Where cards come from and go to when a zone is not shown (a deck during the deal).
-    fallback: tuple[float, float] = (0.0, 0.0)
 
 
 class GameUI:

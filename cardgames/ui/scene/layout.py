@@ -12,10 +12,10 @@ drawing anything.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
 
-__all__ = ["BASE_CARD_W", "Place", "Slot", "card_slots", "seat_anchors"]
+__all__ = ["BASE_CARD_W", "Place", "Slot", "TableLayout", "card_slots", "seat_anchors"]
 
 #: Card pixmaps are rendered for this width in scene units; items scale from it.
 BASE_CARD_W = 100.0
@@ -63,6 +63,17 @@ class Slot:
     rotation: float
     scale: float
     z: float
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Every zone's place, each seat's name plate (centre), and caption positions."""
+
+    places: dict[tuple[Any, ...], Place]
+    plates: list[tuple[float, float]]
+    captions: dict[tuple[Any, ...], tuple[float, float]] = field(default_factory=dict)
+    #: Where cards come from and go to when a zone is not shown (a deck during the deal).
+    fallback: tuple[float, float] = (0.0, 0.0)
 
 
 def card_slots(place: Place, count: int) -> list[Slot]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -33,13 +33,12 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 from ...engine import HIDDEN, CardsMoved, Event, TableView
 from ..art import CardStyle
 from ..choice import Pick
-from ..games.base import GameUI, TableLayout
-from .layout import Place, Slot, card_slots
+from .layout import Place, Slot, TableLayout, card_slots
 from .pixmaps import CardPixmaps
 from .speed import SPEEDS, Timing
 from .sprites import CARD_H, Caption, CardItem, Mark, SeatPlate
 
-__all__ = ["TableScene"]
+__all__ = ["TableRules", "TableScene"]
 
 ZoneKey = tuple[Any, ...]
 #: Scene units of the smallest table; larger windows get more room, never less.
@@ -58,6 +57,36 @@ def _mix(a: Any, b: Any, f: float) -> Any:
     return a + (b - a) * f
 
 
+class TableRules(Protocol):
+    """What the table needs from a game's table description (``cardgames.ui.games.GameUI``)."""
+
+    @property
+    def style(self) -> CardStyle:
+        """The game's card art."""
+        ...
+
+    @property
+    def sorted_zones(self) -> frozenset[str]:
+        """Zones kept in card order."""
+        ...
+
+    def layout(self, num_players: int, viewer: int | None, width: float, height: float) -> TableLayout:
+        """Where everything goes."""
+        ...
+
+    def faces(self, num_players: int) -> list[int]:
+        """Every face the game can show."""
+        ...
+
+    def plate_line(self, view: TableView, seat: int) -> str:
+        """A seat's public facts."""
+        ...
+
+    def captions(self, view: TableView) -> dict[tuple[Any, ...], str]:
+        """Labels on the felt."""
+        ...
+
+
 class TableScene(QGraphicsScene):
     """One match's table as one seat sees it."""
 
@@ -72,7 +101,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.ui: GameUI | None = None
+        self.ui: TableRules | None = None
         self.pixmaps = CardPixmaps(CardStyle.FTW)
         self.timing: Timing = SPEEDS["normal"]
         self.zones: dict[ZoneKey, list[CardItem]] = {}
@@ -107,7 +136,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ set-up
 
-    def setup(self, ui: GameUI, names: Sequence[str], bots: Sequence[bool]) -> None:
+    def setup(self, ui: TableRules, names: Sequence[str], bots: Sequence[bool]) -> None:
         """Prepare an empty table for a new match of ``ui``'s game."""
         self.stop()
         for items in self.zones.values():
