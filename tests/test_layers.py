@@ -90,5 +90,9 @@ def test_the_table_scene_and_the_card_art_know_no_game() -> None:
         assert files
         for path in files:
             for name in _imports(path):
-                assert not name.startswith(("cardgames.games", "cardgames.ui.games")), f"{path} imports {name}"
-                assert not name.startswith(("cardgames.ui.mainwindow", "cardgames.ui.dialogs")), f"{path} imports {name}"
+                assert not name.startswith(("cardgames.games", "cardgames.ui.games")), (
+                    f"{path} imports {name}"
+                )
+                assert not name.startswith(("cardgames.ui.mainwindow", "cardgames.ui.dialogs")), (
+                    f"{path} imports {name}"
+                )
