@@ -34,6 +34,7 @@ from ...engine import HIDDEN, CardsMoved, Event, TableView
 from ..art import CardStyle
 from ..choice import Pick
 from .layout import Place, Slot, TableLayout, card_slots
+from .motion import fly, turn
 from .pixmaps import CardPixmaps
 from .speed import SPEEDS, Timing
 from .sprites import CARD_H, Caption, CardItem, Mark, SeatPlate
@@ -44,17 +45,6 @@ ZoneKey = tuple[Any, ...]
 #: Scene units of the smallest table; larger windows get more room, never less.
 MIN_W, MIN_H = 1280.0, 800.0
 _FLIGHT_Z = 500.0
-#: Key frames per move that shape the ease-out (Qt interpolates linearly between them).
-_EASE_KEYS = 6
-
-
-def _out_cubic(f: float) -> float:
-    return 1.0 - (1.0 - f) ** 3
-
-
-def _mix(a: Any, b: Any, f: float) -> Any:
-    """``a`` moved towards ``b`` by ``f`` (numbers and points)."""
-    return a + (b - a) * f
 
 
 class TableRules(Protocol):
@@ -457,7 +447,7 @@ class TableScene(QGraphicsScene):
                 item.animated()
                 if i is not None:
                     item.setZValue(_FLIGHT_Z + self._flights + i * 0.01)
-                for anim in self._fly(item, slot, t.move, 0 if i is None else i * stagger):
+                for anim in fly(item, slot, t.move, 0 if i is None else i * stagger):
                     step.addAnimation(anim)
                 item.home = slot
                 item.lift = 0.0
@@ -490,49 +480,16 @@ class TableScene(QGraphicsScene):
                     )
         return step if step.animationCount() else None
 
-    def _fly(self, item: CardItem, slot: Slot, duration: int, delay: int) -> list[QAbstractAnimation]:
-        """Position, rotation and scale animations that hold for ``delay`` ms, then ease into the slot."""
-        total = duration + delay
-        hold = delay / total
-        anims: list[QAbstractAnimation] = []
-        for prop, start, end in (
-            (b"pos", item.pos(), CardItem.target_pos(slot)),
-            (b"rotation", item.rotation(), slot.rotation),
-            (b"scale", item.scale(), slot.scale),
-        ):
-            if start == end:
-                continue
-            anim = QPropertyAnimation(item, prop)
-            anim.setDuration(total)
-            anim.setStartValue(start)
-            if hold:
-                anim.setKeyValueAt(hold, start)
-            for k in range(1, _EASE_KEYS):
-                f = k / _EASE_KEYS
-                anim.setKeyValueAt(hold + (1 - hold) * f, _mix(start, end, _out_cubic(f)))
-            anim.setEndValue(end)
-            anims.append(anim)
-        return anims
-
     def _turn(
         self, item: CardItem, card: int, face_up: bool, duration: int, delay: int, batch: int
     ) -> QAbstractAnimation:
-        """Turn a card over: squeeze it to an edge, change the picture, open it again."""
-        anim = QPropertyAnimation(item.flip, b"xScale")
-        total = delay + duration
-        anim.setDuration(total)
-        anim.setStartValue(1.0)
-        if delay:
-            anim.setKeyValueAt(delay / total, 1.0)
-        anim.setKeyValueAt((delay + duration / 2) / total, 0.0)
-        anim.setEndValue(1.0)
+        """Turn a card over; the picture changes half way, unless the batch was stopped meanwhile."""
 
         def swap() -> None:
             if batch == self._batch:
                 item.show_face(card, face_up)
 
-        QTimer.singleShot(delay + duration // 2, swap)
-        return anim
+        return turn(item, duration, delay, swap)
 
     def reveal(self, events: Iterable[Event]) -> None:
         """Turn up, in place, the hidden cards that coming events will show (hands at a round's end)."""
