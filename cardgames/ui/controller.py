@@ -158,7 +158,6 @@ class GameController(QObject):
         self._announce_round_start()
         view = self.view()
         self.batch.emit(_deal_from(view), view)
-        self._ask_bot_early()
 
     def shutdown(self) -> None:
         """Stop: drop every bot answer still to come and stop the worker. Returns at once."""

@@ -100,29 +100,36 @@ class SidePanel(QWidget):
         self._scores = (0,) * len(seats)
         self._active = None
         self.log.clear()
+        self.scores.clearContents()
         self.scores.setRowCount(len(seats))
         self._fill_scores()
 
     def set_scores(self, scores: Sequence[int], active: int | None, round_text: str) -> None:
         """Scores per seat, the seat to act, and the match's progress."""
+        if (tuple(scores), active, round_text) == (self._scores, self._active, self.round_label.text()):
+            return  # most moves change nothing here: keep the GUI thread's work small
         self._scores = tuple(scores)
         self._active = active
         self.round_label.setText(round_text)
         self._fill_scores()
 
     def _fill_scores(self) -> None:
+        """Write the rows in place (items are made once per match)."""
+        bold = QFont(self.scores.font())
+        bold.setBold(True)
         for row, seat in enumerate(self._seats):
             mark = self.tr("bot") if seat.is_bot else self.tr("person")
-            name = QTableWidgetItem(f"{'▶ ' if row == self._active else ''}{seat.name} ({mark})")
-            points = QTableWidgetItem(str(self._scores[row] if row < len(self._scores) else 0))
-            points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if row == self._active:
-                font = name.font()
-                font.setBold(True)
-                name.setFont(font)
-                points.setFont(font)
-            self.scores.setItem(row, 0, name)
-            self.scores.setItem(row, 1, points)
+            name, points = self.scores.item(row, 0), self.scores.item(row, 1)
+            if name is None or points is None:
+                name, points = QTableWidgetItem(), QTableWidgetItem()
+                points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.scores.setItem(row, 0, name)
+                self.scores.setItem(row, 1, points)
+            name.setText(f"{'▶ ' if row == self._active else ''}{seat.name} ({mark})")
+            points.setText(str(self._scores[row] if row < len(self._scores) else 0))
+            font = bold if row == self._active else self.scores.font()
+            name.setFont(font)
+            points.setFont(font)
         self.scores.resizeRowsToContents()
         height = self.scores.horizontalHeader().height() + 4
         height += sum(self.scores.rowHeight(r) for r in range(self.scores.rowCount()))

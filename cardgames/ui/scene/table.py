@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
 from ...engine import HIDDEN, CardsMoved, Event, TableView
@@ -111,6 +111,7 @@ class TableScene(QGraphicsScene):
         self._flights = 0
         self._batch = 0
         self._steps: list[CardsMoved] = []
+        self._spare: list[CardItem] = []
         self._final_reveal_done = False
         self._final: TableView | None = None
         self._retired: list[QAbstractAnimation] = []
@@ -129,15 +130,19 @@ class TableScene(QGraphicsScene):
     def setup(self, ui: TableRules, names: Sequence[str], bots: Sequence[bool]) -> None:
         """Prepare an empty table for a new match of ``ui``'s game."""
         self.stop()
-        for items in self.zones.values():
-            for item in items:
+        restyle = self.pixmaps.style != ui.style
+        for item in self.cards():
+            self._release(item)
+        if restyle:
+            for item in self._spare:
                 self.removeItem(item)
+            self._spare = []
         for plate in self.plates:
             self.removeItem(plate)
         for caption in self.captions.values():
             self.removeItem(caption)
         self.ui = ui
-        if self.pixmaps.style != ui.style:
+        if restyle:
             self.pixmaps = CardPixmaps(ui.style, self.pixmaps.device_scale)
         self.zones = {}
         self.captions = {}
@@ -151,7 +156,28 @@ class TableScene(QGraphicsScene):
             self.addItem(plate)
             self.plates.append(plate)
         self._relayout(animate=False)
+        self._stock_up(len(ui.faces(self.num_players)))
         self._warm_up()
+
+    def _stock_up(self, count: int) -> None:
+        """Have ``count`` card sprites ready before play begins, each drawn once.
+
+        Qt's first call into each new Python-made item (to paint it, to ask its
+        size...) takes Python's lock; made mid-game while a bot thinks, a deal's
+        worth of new cards would stall the animation. Made and painted here, in
+        one Python call, later deals only reuse them.
+        """
+        fresh = [CardItem(self, HIDDEN, False) for _ in range(count - len(self._spare))]
+        for item in fresh:
+            self.addItem(item)
+            item.setPos(0.0, 0.0)
+        if fresh:
+            image = QImage(64, 40, QImage.Format.Format_ARGB32_Premultiplied)
+            painter = QPainter(image)
+            self.render(painter, QRectF(0, 0, 64, 40), QRectF(0, 0, 200, 200))
+            painter.end()
+        for item in fresh:
+            self._release(item)
 
     def _warm_up(self) -> None:
         """Render the game's card faces a few at a time while the table is otherwise idle.
@@ -279,7 +305,7 @@ class TableScene(QGraphicsScene):
                 items.append(item)
             zones[key] = items
         for item in spare:
-            self.removeItem(item)
+            self._release(item)
         self.zones = zones
         self._relayout(animate=False)
         self.update_texts(view)
@@ -521,9 +547,25 @@ class TableScene(QGraphicsScene):
         return items.pop() if items else None
 
     def _new_item(self) -> CardItem:
+        """A sprite from the stock (or a new one), showing its back."""
+        if self._spare:
+            item = self._spare.pop()
+            item.setVisible(True)
+            return item
         item = CardItem(self, HIDDEN, False)
         self.addItem(item)
         return item
+
+    def _release(self, item: CardItem) -> None:
+        """Put a sprite away for later (hidden, unmarked, back up)."""
+        item.setVisible(False)
+        item.set_mark("none")
+        item.set_focused(False)
+        item.card = HIDDEN
+        item.zone = ()
+        item.show_face(HIDDEN, False)
+        item.flip.setXScale(1.0)
+        self._spare.append(item)
 
     def _face_up(self, zone: ZoneKey) -> bool:
         # The batch's own view knows best (the opening deal has no earlier one).
