@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
@@ -37,9 +37,6 @@ __all__ = ["MainWindow"]
 
 class MainWindow(QMainWindow):
     """Card Table's one window."""
-
-    #: A match started (tests and the demo listen).
-    matchStarted = Signal()
 
     def __init__(
         self,
@@ -82,6 +79,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 0)
         splitter.setCollapsible(0, False)
         self.setCentralWidget(splitter)
+        self.splitter = splitter
         self.handover = HandoverOverlay(table_area)
         self.summary = SummaryOverlay(table_area)
         self.status_label = QLabel()
@@ -96,8 +94,12 @@ class MainWindow(QMainWindow):
         self.summary.new_game.connect(self.new_game_dialog)
         self._status: tuple[str, Any] = ("idle", None)
         self._notices: list[LogEntry] = []
+        self._rules: Any = None  # the rules viewer, once opened
         self.retranslate()
         self.resize(1280, 820)
+        # The table gets the room; the side panel about a fifth, within reason.
+        side = min(max(int(self.width() * 0.21), 220), 320)
+        splitter.setSizes([self.width() - side, side])
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
 
@@ -233,7 +235,6 @@ class MainWindow(QMainWindow):
             self.settings.last_setup = setup.to_settings()
             self._save_settings()
         controller.start()
-        self.matchStarted.emit()
 
     def _stop_match(self) -> None:
         if self.controller is not None:
@@ -450,14 +451,21 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def show_rules_for(self, game_id: str) -> None:
-        """The rules viewer for a game."""
+        """The rules viewer for a game (one viewer: asking again brings it to the front)."""
         from .dialogs.rules import RulesDialog
 
-        language = self.settings.rules_language or (self.translations.language if self.translations else "en")
-        dialog = RulesDialog(game_id, language, self)
-        dialog.languageChanged.connect(self._remember_rules_language)
+        dialog = self._rules
+        if dialog is None or dialog.game_id != game_id:
+            if dialog is not None:
+                dialog.close()
+            interface = self.translations.language if self.translations else "en"
+            language = self.settings.rules_language or interface
+            dialog = RulesDialog(game_id, language, self)
+            dialog.languageChanged.connect(self._remember_rules_language)
+            self._rules = dialog
         dialog.show()
-        self._rules_dialog = dialog
+        dialog.raise_()
+        dialog.activateWindow()
 
     def _remember_rules_language(self, code: str) -> None:
         self.settings.rules_language = code  # type: ignore[assignment]

@@ -41,7 +41,7 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
-        self.setMinimumWidth(250)
+        self.setMinimumWidth(200)
         self.setMaximumWidth(380)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)

@@ -431,11 +431,14 @@ def test_the_window_opens_the_rules_and_remembers_their_language(
     assert window.translations.language == "en"
     assert window.settings.language != "de"
     assert window.menuBar().actions()[0].text() == "&Game", "the interface is still English"
-    before = window.findChildren(RulesDialog)
+    dialog.close()
     window.show_rules_for("ftw")
-    again = _new_rules_dialog(window, before)
+    again = _new_rules_dialog(window, [])
     assert again.language == "de"
     assert first_heading("ftw", "de", "rules") in again.pages["rules"].toPlainText()
+    # Asking again while it is open brings the same viewer forward: never two of them.
+    window.show_rules_for("ftw")
+    assert [d for d in window.findChildren(RulesDialog) if d.isVisible()] == [again]
 
 
 # ---------------------------------------------------------------------- the Settings menu
