@@ -14,7 +14,6 @@ a new game, a restart or a closed window can never receive a stale move.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -102,8 +101,6 @@ class GameController(QObject):
     roundSummary = Signal(object)
     #: New lines for the game log.
     logged = Signal(object)
-    #: An action was applied; the number of actions so far.
-    applied = Signal(int)
     #: Something to tell the player that is not a game event (a bot failed, say).
     notice = Signal(object)
     #: The match stopped after ``stop_after`` actions (the demo's screenshot mode).
@@ -146,8 +143,6 @@ class GameController(QObject):
         self._worker = BotWorker(self)
         self._worker.answered.connect(self._on_answer)
         self._stopped = False
-        self.bot_seconds = 0.0  # time the last bot took, for the status line and benchmarks
-        self._asked_at = 0.0
         #: Stop before the next move once this many actions were played (None: play on).
         self.stop_after: int | None = None
 
@@ -304,7 +299,6 @@ class GameController(QObject):
             return
         self._asked = token
         self._pending = None
-        self._asked_at = time.perf_counter()
         rng = stream(self.seed, "bot", len(self.state.history))
         self._worker.submit(BotJob(token, self._bots[seat], self.state.clone(), rng))
 
@@ -312,7 +306,6 @@ class GameController(QObject):
     def _on_answer(self, result: BotResult) -> None:
         if self._stopped or result.token != self._token():
             return  # stale: a newer game or turn
-        self.bot_seconds = time.perf_counter() - self._asked_at
         self._pending = result
         self._try_bot_move()
 
@@ -340,7 +333,6 @@ class GameController(QObject):
         seat = self.state.current_player
         events = self.state.apply(action)
         self.phase = "presenting"
-        self.applied.emit(len(self.state.history))
         self._record(events, seat)
         visible = events_for_seat(events, self.viewer)
         # A round's summary waits before the next deal is shown; the match's last
