@@ -11,6 +11,7 @@ match, as a showcase. Bad arguments give one line on stderr and exit 2.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import time
@@ -49,15 +50,9 @@ def _parser() -> Parser:
     p.add_argument(
         "--screenshot", metavar="FILE", help="save the window as PNG after the demo moves, then exit"
     )
-    p.add_argument("--quit-after-paint", action="store_true", help=argparse_suppress())
+    # For ``python -m cardgames.ui.bench startup``; not for people.
+    p.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
     return p
-
-
-def argparse_suppress() -> str:
-    """argparse's marker for an option left out of --help."""
-    import argparse
-
-    return argparse.SUPPRESS
 
 
 def parse_args(argv: Sequence[str]) -> Any:
@@ -99,13 +94,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the app (or the demo); the exit status."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app, window = create_window(args)
-    if args.quit_after_paint:
-        _exit_on_first_paint(app, window)
+    watcher = _exit_on_first_paint(app, window) if args.quit_after_paint else None
     if args.demo is not None:
         _run_demo(app, window, args)
     else:
         _run_app(window)
-    return int(app.exec())
+    status = int(app.exec())
+    del watcher
+    return status
 
 
 def create_window(args: Any) -> tuple[Any, Any]:
@@ -154,7 +150,7 @@ def _run_app(window: Any) -> None:
     QTimer.singleShot(0, lambda: window.start_match(setup))
 
 
-def _exit_on_first_paint(app: Any, window: Any) -> None:
+def _exit_on_first_paint(app: Any, window: Any) -> Any:
     """For the start-up benchmark: print ms since CARDGAMES_T0 at the table's first paint, then quit."""
     from PySide6.QtCore import QEvent, QObject
 
@@ -169,8 +165,9 @@ def _exit_on_first_paint(app: Any, window: Any) -> None:
                 app.quit()
             return False
 
-    window._first_paint = FirstPaint(window)
-    window.canvas.viewport().installEventFilter(window._first_paint)
+    watcher = FirstPaint(window)
+    window.canvas.viewport().installEventFilter(watcher)
+    return watcher  # the caller keeps it alive while the app runs
 
 
 def _run_demo(app: Any, window: Any, args: Any) -> None:
