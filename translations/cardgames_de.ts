@@ -149,7 +149,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>A match started (tests and the demo listen). Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here).</extracomment>
+        <extracomment>Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here).</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -598,9 +598,9 @@
         <translation>Wähle 3 Karten, die du an deinen rechten Nachbarn weitergibst.</translation>
     </message>
     <message>
-        <source>Beat {top} with a higher card (A), or use a lower card: lay it as a helper and take a pile card (B), or play it with helpers whose sum beats {top} (C).</source>
+        <source>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
         <extracomment>ftw.prompt.turn</extracomment>
-        <translation>Schlage {top} mit einer höheren Karte (A) oder nutze eine niedrigere: Lege sie als Hilfskarte aus und nimm eine Karte vom Ablagestapel (B), oder spiele sie mit Hilfskarten, sodass die Summe {top} übertrifft (C).</translation>
+        <translation>Schlage {top} mit einer höheren Karte (A); oder lege eine niedrigere als Hilfskarte aus und nimm eine Stapelkarte (B), oder spiele sie mit Hilfskarten über {top} (C).</translation>
     </message>
     <message>
         <source>The match is over.</source>

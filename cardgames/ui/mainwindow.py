@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from ..ai.bots import make_bot
@@ -195,6 +195,11 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The status line is cut to the new width."""
+        super().resizeEvent(event)
+        self._show_status()
+
     # ------------------------------------------------------------------ matches
 
     def start_match(self, setup: MatchSetup) -> None:
@@ -372,7 +377,13 @@ class MainWindow(QMainWindow):
         return {}
 
     def _show_status(self) -> None:
-        self.status_label.setText(self.status_text())
+        # One line: cut with "…" when the window is narrow; the whole text stays in the tooltip.
+        text = self.status_text()
+        room = max(self.status_label.width() - 8, 80)
+        self.status_label.setText(
+            self.status_label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+        )
+        self.status_label.setToolTip(text)
 
     def status_text(self) -> str:
         """The status line: whose turn it is and what they can do now."""

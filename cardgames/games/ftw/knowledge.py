@@ -71,8 +71,8 @@ def _prompt(state: FtwState) -> Message:
         return _m("prompt.open", "The pile is empty: play any card to start it.")
     return _m(
         "prompt.turn",
-        "Beat {top} with a higher card (A), or use a lower card: lay it as a helper and "
-        "take a pile card (B), or play it with helpers whose sum beats {top} (C).",
+        "Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), "
+        "or play it with helpers summing above {top} (C).",
         top=state.pile[-1],
     )
 
