@@ -4,10 +4,13 @@
         cold start of ``python -m cardgames`` to the first painted table, in ms
         (each run is a new process; min / median / max)
 
-    python -m cardgames.ui.bench frames [--moves 24] [--think-ms 1200]
+    python -m cardgames.ui.bench frames [--moves 24] [--think-ms 1200] [--delay-ms 0]
         the largest gap between painted frames while cards are animated and a
         bot thinks on its thread (CPU-bound Python, as a searching bot is),
-        against the same run with bots that answer at once
+        against the same run with bots that answer at once. With the default
+        bot delay of 0 the next move starts the moment the last one has been
+        shown, so the work between two moves falls between frames too (the
+        worst case); ``--delay-ms 700`` is the app's default pace.
 
 Figures are printed, not asserted: the tests check behaviour, this checks speed.
 """
@@ -71,7 +74,7 @@ class ThinkingBot:
         return self.inner.choose(state, seat, rng)
 
 
-def _frames(moves: int, think_ms: int, speed: str) -> dict[str, float]:
+def _frames(moves: int, think_ms: int, speed: str, delay_ms: int = 0) -> dict[str, float]:
     """Paint gaps (ms) while a batch animates, over ``moves`` bot moves of a 4-bot FTW?! match."""
     from PySide6.QtCore import QTimer, QVariantAnimation
     from PySide6.QtWidgets import QApplication
@@ -83,7 +86,7 @@ def _frames(moves: int, think_ms: int, speed: str) -> dict[str, float]:
     from .setup import MatchSetup
 
     app = QApplication.instance() or QApplication([])
-    window = MainWindow(Settings(animation_speed=speed, bot_delay_ms=0), None, None, persist=False)
+    window = MainWindow(Settings(animation_speed=speed, bot_delay_ms=delay_ms), None, None, persist=False)
     game = GAMES["ftw"]
     if think_ms:
         window.bot_factory = lambda g, level: ThinkingBot(g, think_ms)
@@ -144,6 +147,7 @@ def _parser() -> Parser:
     f = sub.add_parser("frames", help="frame gaps while animating with a thinking bot")
     f.add_argument("--moves", type=int, default=24)
     f.add_argument("--think-ms", type=int, default=1200)
+    f.add_argument("--delay-ms", type=int, default=0, help="bot delay (the app's default is 700)")
     f.add_argument("--speed", choices=["fast", "normal", "slow"], default="normal")
     return p
 
@@ -160,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 0
     for label, think in (("bots answer at once", 0), (f"bots think {args.think_ms} ms", args.think_ms)):
-        r = _frames(args.moves, think, args.speed)
+        r = _frames(args.moves, think, args.speed, args.delay_ms)
         print(
             f"{label:>24}: {r['frames']:.0f} frame gaps while animating, median {r['median']:.1f} ms, "
             f"p99 {r['p99']:.1f} ms, max {r['max']:.1f} ms ({r['seconds']:.1f} s)"
