@@ -75,10 +75,6 @@ class Chooser:
         ready = self.ready()
         return next(iter(ready.values())) if len(ready) == 1 else None
 
-    def actions_of(self, kind: str) -> list[Action]:
-        """Every legal action of a kind."""
-        return [o.action for o in self._options if o.kind == kind]
-
     # ------------------------------------------------------------------ changes
 
     def click(self, pick: Pick) -> bool:

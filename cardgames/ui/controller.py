@@ -330,10 +330,9 @@ class GameController(QObject):
     # ------------------------------------------------------------------ applying
 
     def _apply(self, action: Action) -> None:
-        seat = self.state.current_player
         events = self.state.apply(action)
         self.phase = "presenting"
-        self._record(events, seat)
+        self._record(events)
         visible = events_for_seat(events, self.viewer)
         # A round's summary waits before the next deal is shown; the match's last
         # one comes after the final view, which shows every hand.
@@ -347,7 +346,7 @@ class GameController(QObject):
         self._pause_after = any(isinstance(e, RoundEnded) for e in events)
         self.batch.emit(events, None if self._queued else self.view())
 
-    def _record(self, events: list[Event], actor: int | None) -> None:
+    def _record(self, events: list[Event]) -> None:
         """Turn the events into log lines and round results."""
         entries: list[LogEntry] = []
         for e in events:

@@ -279,15 +279,6 @@ def test_kinds_on_an_empty_pile() -> None:
     assert c.only_action() == PlayHigher(5)
 
 
-def test_actions_of_a_kind() -> None:
-    """B has one action per lower card and pile card: 3 x 3 here."""
-    c = in_play()
-    assert len(c.actions_of("take")) == 9
-    assert c.actions_of("higher") == [PlayHigher(30)]
-    assert set(c.actions_of("helpers")) >= {PlayWithHelpers(5, (3, 7, 12)), PlayWithHelpers(10, (7, 12))}
-    assert PlayWithHelpers(20, (3,)) not in c.actions_of("helpers")
-
-
 def test_clicking_a_card_no_action_uses_returns_false() -> None:
     """A card outside every action (another seat's, or one that is not there) changes nothing."""
     c = in_play()

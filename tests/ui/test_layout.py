@@ -131,14 +131,6 @@ def test_later_cards_are_drawn_on_top(kind: str) -> None:
     assert all(a < b for a, b in pairwise(zs))
 
 
-def test_moved_shifts_only_the_centre() -> None:
-    """A moved place keeps its kind, width and room."""
-    place = Place("row", (10.0, 20.0), 50.0, length=300.0, step=0.5, z=3.0)
-    moved = place.moved(5.0, -7.0)
-    assert moved.center == (15.0, 13.0)
-    assert (moved.kind, moved.card_w, moved.length, moved.step, moved.z) == ("row", 50.0, 300, 0.5, 3)
-
-
 # ---------------------------------------------------------------------- seat_anchors
 
 

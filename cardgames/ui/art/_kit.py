@@ -21,7 +21,6 @@ RADIUS = 7.5  # corner radius of the card, in canvas units
 
 PAPER = QColor("#fffdf6")
 EDGE = QColor("#a8a195")
-INK = QColor("#1c1e26")
 WHITE = QColor("#ffffff")
 GOLD = QColor("#d9a93a")
 

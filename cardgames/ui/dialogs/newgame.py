@@ -87,7 +87,6 @@ class NewGameDialog(QDialog):
         self.kinds: list[QComboBox] = []
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox] = []
-        self._labels: list[QLabel] = []
         for i in range(MAX_SEATS):
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seatKind{i}")

@@ -12,7 +12,7 @@ drawing anything.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 __all__ = ["BASE_CARD_W", "Place", "Slot", "TableLayout", "card_slots", "seat_anchors"]
@@ -46,12 +46,6 @@ class Place:
     step: float = 0.3
     curve: float = 0.0
     z: float = 0.0
-    #: Drawn lifted and larger while a card of this zone is picked (the acting hand).
-    interactive_lift: float = 0.0
-
-    def moved(self, dx: float, dy: float) -> Place:
-        """The same place shifted by (dx, dy)."""
-        return replace(self, center=(self.center[0] + dx, self.center[1] + dy))
 
 
 @dataclass(frozen=True, slots=True)

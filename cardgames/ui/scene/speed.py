@@ -18,7 +18,6 @@ class Timing:
     stagger: int
     flip: int
     lift: int
-    pause: int
 
     @property
     def animated(self) -> bool:
@@ -27,8 +26,8 @@ class Timing:
 
 
 SPEEDS: dict[str, Timing] = {
-    "off": Timing(move=0, stagger=0, flip=0, lift=0, pause=0),
-    "fast": Timing(move=170, stagger=18, flip=110, lift=70, pause=120),
-    "normal": Timing(move=320, stagger=34, flip=180, lift=110, pause=260),
-    "slow": Timing(move=620, stagger=70, flip=320, lift=160, pause=520),
+    "off": Timing(move=0, stagger=0, flip=0, lift=0),
+    "fast": Timing(move=170, stagger=18, flip=110, lift=70),
+    "normal": Timing(move=320, stagger=34, flip=180, lift=110),
+    "slow": Timing(move=620, stagger=70, flip=320, lift=160),
 }

@@ -317,12 +317,10 @@ class Caption(QGraphicsSimpleTextItem):
         super().__init__()
         self.setFont(table_font(17, bold=True))
         self.setBrush(QColor(236, 244, 236, 220))
-        self._anchor = (0.0, 0.0)
 
     def set_caption(self, text: str, x: float, y: float) -> None:
         """Show ``text`` centred on (x, y)."""
         self.setText(text)
-        self._anchor = (x, y)
         r = self.boundingRect()
         self.setPos(x - r.width() / 2, y - r.height() / 2)
 

@@ -664,8 +664,3 @@ class TableScene(QGraphicsScene):
     def card_double_clicked(self, item: CardItem) -> None:
         """Forward a double click on a pickable card."""
         self.cardDoubleClicked.emit((item.zone, item.card))
-
-    def scene_pos_of(self, pick: Pick) -> QPointF | None:
-        """Where a pick's card is drawn (its centre), for tests that click it."""
-        item = self.find(pick)
-        return item.sceneBoundingRect().center() if item is not None else None
