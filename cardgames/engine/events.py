@@ -23,6 +23,7 @@ __all__ = [
     "RoundEnded",
     "RoundStarted",
     "Scored",
+    "SeatsMoved",
     "Shuffled",
     "TurnChanged",
     "ZoneKey",
@@ -75,6 +76,13 @@ class Announced(Event):
 
     seat: int | None
     message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class SeatsMoved(Event):
+    """The players changed places: seat ``s`` now sits in chair ``chairs[s]`` (clockwise 0..N-1)."""
+
+    chairs: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

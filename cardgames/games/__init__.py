@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ..engine import Game, GameRecord, State
 from .ftw import FTW
+from .karriere_poker import KARRIERE_POKER
 
 __all__ = ["GAMES", "get_game", "replay"]
 
 #: Every playable game by its stable id.
-GAMES: dict[str, Game] = {g.id: g for g in (FTW,)}
+GAMES: dict[str, Game] = {g.id: g for g in (FTW, KARRIERE_POKER)}
 
 
 def get_game(game_id: str) -> Game:

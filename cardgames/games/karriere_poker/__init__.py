@@ -1,0 +1,64 @@
+"""Karriere Poker (Heidelberger Spieleverlag): a climbing game for 4 to 8 players.
+
+Build a state from chosen cards for a test with
+:meth:`KarrierePokerState.from_deal`; the rule ids (KP-1 to KP-9) refer to
+``RULINGS.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ...engine import Bot, Game
+from .actions import PASS, TIME_UP, CallTime, KpAction, Pass, Play, parse_action, play
+from .bots import EasyBot, NormalBot
+from .options import KarrierePokerOptions
+from .state import KarrierePokerState
+
+__all__ = [
+    "KARRIERE_POKER",
+    "PASS",
+    "TIME_UP",
+    "CallTime",
+    "KarrierePokerGame",
+    "KarrierePokerOptions",
+    "KarrierePokerState",
+    "KpAction",
+    "Pass",
+    "Play",
+    "play",
+]
+
+
+class KarrierePokerGame(Game):
+    """The Karriere Poker ruleset."""
+
+    id = "karriere_poker"
+    title = "Karriere Poker"
+    summary = (
+        "Climb the company ladder: beat the set on the table with as many cards of a higher number, "
+        "and be the first to run out of cards."
+    )
+    credits = (
+        "Karriere Poker, published by Heidelberger Spieleverlag (revised edition); "
+        "after the Chinese climbing game Zheng Shangyou."
+    )
+    min_players = 4
+    max_players = 8
+    Options = KarrierePokerOptions
+
+    def _new_state(self, num_players: int, seed: int, options: Any) -> KarrierePokerState:
+        return KarrierePokerState.new(num_players, seed, options)
+
+    def parse_action(self, text: str) -> KpAction:
+        """Read an action from its text form (``"play 7,7,JK"``, ``"pass"``, ``"time"``)."""
+        return parse_action(text)
+
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+        """easy and normal."""
+        return {"easy": EasyBot, "normal": NormalBot}
+
+
+KARRIERE_POKER = KarrierePokerGame()
+KarrierePokerState.game = KARRIERE_POKER

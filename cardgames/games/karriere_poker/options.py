@@ -1,0 +1,68 @@
+"""Karriere Poker variants: how the match ends (KP-8) and the two rule flags of the rulings.
+
+The defaults are the rule sheet as RULINGS.md reads it: one lap per poker
+round (KP-5, KP-A1), all-joker sets unbeatable (KP-2.3, KP-A3), and a match
+of five games won by the Boss of the last one (KP-8.1).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["KarrierePokerOptions", "MatchEnd", "RoundRule"]
+
+MatchEnd = Literal["games", "boss_streak", "dishwasher_streak", "time_limit"]
+RoundRule = Literal["one_lap", "until_all_pass"]
+
+
+class KarrierePokerOptions(BaseModel):
+    """Options of a Karriere Poker match."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    match_end: MatchEnd = Field(
+        default="games",
+        title="Match ends",
+        description="After a number of games, when someone is Boss or Dishwasher three times in a row, "
+        "or after a time limit (checked between games).",
+    )
+    games: int = Field(
+        default=5,
+        ge=1,
+        le=50,
+        title="Games",
+        description="Games in the match when it ends after a number of games.",
+    )
+    streak: int = Field(
+        default=3,
+        ge=2,
+        le=10,
+        title="Streak",
+        description="Games in a row as Boss or Dishwasher that end the match.",
+    )
+    time_limit_minutes: int = Field(
+        default=60,
+        ge=1,
+        le=600,
+        title="Time limit (minutes)",
+        description="Playing time before the match ends with the running game.",
+    )
+    max_games: int = Field(
+        default=30,
+        ge=1,
+        le=200,
+        title="Most games",
+        description="A cap on the games of a streak or time-limit match.",
+    )
+    round_rule: RoundRule = Field(
+        default="one_lap",
+        title="Poker round",
+        description="One lap, as the rules say; or the classic round that goes on until everyone passes.",
+    )
+    jokers_over_jokers: bool = Field(
+        default=False,
+        title="Later jokers beat earlier jokers",
+        description="An all-joker set can be raised by a later all-joker set of the same size.",
+    )

@@ -1,0 +1,755 @@
+"""Karriere Poker rules: one match of several games (KP-1 to KP-8 in RULINGS.md).
+
+A game: deal 13 cards each (game 1: leftovers set aside, a random dealer, the
+player to his left starts; later games: seats by position, the Dishwasher
+deals and keeps the leftovers, the automatic exchange, the Boss starts).
+Then poker rounds: the starter leads a set, every other player with cards
+raises or passes once (one lap), the top set wins the round and its player
+leads next. Going out takes the next position; the game ends the moment one
+player is left holding cards. The match ends as its options say (KP-8).
+
+Seats are the players (0..N-1) and never change; where they sit does. From
+game 2 the clockwise order follows the positions, so turn order uses
+``nxt``/``prv`` (the neighbours by chair), not seat numbers. Hands are kept
+as 14 counts (jokers at index 0), since equal numbers are interchangeable.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine import (
+    Action,
+    Announced,
+    CardsMoved,
+    Event,
+    MatchEnded,
+    Memo,
+    Message,
+    Outcome,
+    RoundEnded,
+    RoundStarted,
+    SeatsMoved,
+    Shuffled,
+    State,
+    TableView,
+    TurnChanged,
+    stream,
+)
+from . import knowledge
+from .actions import PASS, PLAY, CallTime, Pass, Play
+from .basics import HAND_SIZE, JOKER, JOKER_RANK, cards_of, counts_of, deck_counts, exchange_pairs, rank_order
+from .basics import msg as _m
+from .options import KarrierePokerOptions
+
+__all__ = ["KarrierePokerState", "set_text"]
+
+_LOG_PASS = Message("kp.log.pass", "passes.")
+_LOG_LEAD = ("kp.log.lead", "leads {set}.")
+_LOG_RAISE = ("kp.log.raise", "raises with {set}.")
+
+
+def set_text(cards: Sequence[int]) -> str:
+    """A set as the log writes it: ``7 7 J`` (J is a joker)."""
+    return " ".join("J" if c == JOKER else str(c) for c in cards)
+
+
+def _leads(hand: tuple[int, ...]) -> list[Action]:
+    """Every set a hand can lead: each number with any jokers, then jokers alone (KP-5.1)."""
+    jokers = hand[JOKER]
+    out: list[Action] = []
+    for v in range(1, 14):
+        row = PLAY[v]
+        for m in range(1, hand[v] + 1):
+            out += row[m][: jokers + 1]
+    zero = PLAY[0][0]
+    out += zero[1 : jokers + 1]
+    return out
+
+
+# Hands repeat during search; their lead lists are kept.
+LEADS: Memo[tuple[int, ...], list[Action]] = Memo(_leads, limit=50_000)
+#: ``CARDS[number][count][jokers]``: the cards of a set, numbers first.
+CARDS = [[[(v,) * m + (JOKER,) * j for j in range(5)] for m in range(9)] for v in range(14)]
+
+
+class KarrierePokerState(State):
+    """One match of Karriere Poker."""
+
+    __slots__ = (
+        "active",
+        "aside",
+        "by_rank",
+        "chairs",
+        "dealer",
+        "finished",
+        "game_no",
+        "gave",
+        "got",
+        "hands",
+        "jokers_over",
+        "leading",
+        "nxt",
+        "one_lap",
+        "out",
+        "partner",
+        "played",
+        "prv",
+        "rank",
+        "results",
+        "round_no",
+        "sizes",
+        "table",
+        "time_up",
+        "top_seat",
+        "top_size",
+        "top_value",
+        "turns_left",
+    )
+
+    action_types = (Play, Pass, CallTime)
+
+    #: 0-based number of the running game.
+    game_no: int
+    #: ``chairs[seat]``: the chair (0..N-1, clockwise) a seat sits in this game.
+    chairs: list[int]
+    #: The next seat clockwise and the next counterclockwise, by chair.
+    nxt: list[int]
+    prv: list[int]
+    #: Position of each seat in this game (1 Boss .. N Dishwasher); all 0 in game 1 (KP-A13).
+    rank: list[int]
+    #: ``by_rank[pos]``: the seat holding position ``pos`` this game (index 0 unused).
+    by_rank: list[int]
+    dealer: int
+    #: Per seat, the count of each card in hand (index 0: jokers).
+    hands: list[list[int]]
+    sizes: list[int]
+    #: How many seats still hold cards.
+    active: int
+    #: Cards played in the running poker round, in order.
+    table: list[int]
+    #: Counts of the cards cleared from earlier rounds of this game.
+    out: list[int]
+    #: Game 1's leftover cards, set aside unseen (KP-3.2).
+    aside: list[int]
+    top_value: int
+    top_size: int
+    #: The seat whose set is on top; -1 before the lead.
+    top_seat: int
+    #: True when the current player must lead a new round.
+    leading: bool
+    #: Turns still to be taken before the round ends.
+    turns_left: int
+    #: 1-based number of the poker round within the game.
+    round_no: int
+    #: Seats in the order they went out this game.
+    finished: list[int]
+    #: Per seat, the counts of the cards it has played this game (public).
+    played: list[list[int]]
+    #: The exchange of this game: each seat's partner (-1: none), what it gave and got.
+    partner: list[int]
+    gave: list[tuple[int, ...]]
+    got: list[tuple[int, ...]]
+    #: The positions of every seat in every finished game.
+    results: list[tuple[int, ...]]
+    #: The time limit has been called (KP-8.4): the running game is the last.
+    time_up: bool
+    one_lap: bool
+    jokers_over: bool
+
+    # ------------------------------------------------------------------ building
+
+    @classmethod
+    def new(cls, num_players: int, seed: int, options: KarrierePokerOptions) -> KarrierePokerState:
+        """A new match; game 1 is dealt and the player left of the dealer leads."""
+        s = cls._blank(num_players, seed, options)
+        s._start_game(None)
+        return s
+
+    @classmethod
+    def _blank(cls, n: int, seed: int, options: KarrierePokerOptions) -> KarrierePokerState:
+        s = cls.__new__(cls)
+        s._init_base(n, seed, options)
+        s.one_lap = options.round_rule == "one_lap"
+        s.jokers_over = options.jokers_over_jokers
+        s.game_no = 0
+        s.results = []
+        s.time_up = False
+        s._seat_by_chairs(list(range(n)))
+        s.rank = [0] * n
+        s.by_rank = [0] * (n + 1)
+        s.dealer = 0
+        s.partner = [-1] * n
+        s.gave = [() for _ in range(n)]
+        s.got = [() for _ in range(n)]
+        return s
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[Sequence[int]],
+        *,
+        start_player: int = 0,
+        positions: Sequence[int] | None = None,
+        chairs: Sequence[int] | None = None,
+        dealer: int | None = None,
+        results: Sequence[Sequence[int]] = (),
+        aside: Sequence[int] | None = None,
+        seed: int = 0,
+        options: KarrierePokerOptions | dict[str, Any] | None = None,
+    ) -> KarrierePokerState:
+        """A state with chosen hands at the start of a game, for tests and tutorials.
+
+        ``hands`` gives every seat's cards (0 is a joker; the list's length is
+        the player count) after any exchange. Without ``positions`` it is game
+        1: seats sit in seat order and nobody has a rank. With ``positions``
+        (1 Boss .. N Dishwasher per seat) it is a later game: ``results``
+        (earlier games' positions) defaults to one game that gave these
+        positions, and ``chairs`` defaults to seats clockwise by position.
+        ``start_player`` leads. Cards nobody holds are set aside in game 1
+        (or ``aside`` names them); in later games every card must be dealt.
+        Games after this one are dealt from ``seed`` as usual.
+        """
+        n = len(hands)
+        opts = (
+            options if isinstance(options, KarrierePokerOptions) else KarrierePokerOptions(**(options or {}))
+        )
+        s = cls._blank(n, seed, opts)
+        counts = [counts_of(h) for h in hands]
+        total = [sum(c[v] for c in counts) for v in range(14)]
+        deck = deck_counts(n)
+        if positions is not None:
+            if sorted(positions) != list(range(1, n + 1)):
+                raise ValueError("positions must be 1..N, one per seat")
+            s.results = [tuple(r) for r in results] or [tuple(positions)]
+            if s.results[-1] != tuple(positions):
+                raise ValueError("the last of the results must be these positions")
+            s.game_no = len(s.results)
+            s.rank = list(positions)
+            for seat, pos in enumerate(positions):
+                s.by_rank[pos] = seat
+            if chairs is None:
+                chairs = [p - 1 for p in positions]
+            s.dealer = s.by_rank[n] if dealer is None else dealer
+            rest = [0] * 14
+        else:
+            s.dealer = (start_player - 1) % n if dealer is None else dealer
+            rest = [deck[v] - total[v] for v in range(14)]
+        if chairs is not None:
+            if sorted(chairs) != list(range(n)):
+                raise ValueError("chairs must be 0..N-1, one per seat")
+            order = [0] * n
+            for seat, chair in enumerate(chairs):
+                order[chair] = seat
+            s._seat_by_chairs(order)
+        s.aside = list(aside) if aside is not None else cards_of(rest)
+        if any(x < 0 for x in rest) or [total[v] + counts_of(s.aside)[v] for v in range(14)] != deck:
+            raise ValueError(
+                f"the deal must use the {n}-player deck exactly: {n} of each number and the jokers"
+            )
+        s._begin(counts, start_player)
+        return s
+
+    def _seat_by_chairs(self, order: list[int]) -> None:
+        """Seat ``order[c]`` in chair c; neighbours follow the chairs."""
+        n = self.num_players
+        self.chairs = [0] * n
+        for chair, seat in enumerate(order):
+            self.chairs[seat] = chair
+        self.nxt = [order[(self.chairs[s] + 1) % n] for s in range(n)]
+        self.prv = [order[(self.chairs[s] - 1) % n] for s in range(n)]
+
+    def _begin(self, counts: list[list[int]], starter: int) -> None:
+        """Fresh game bookkeeping with these hands; ``starter`` leads round 1."""
+        n = self.num_players
+        self.hands = counts
+        self.sizes = [sum(h) for h in counts]
+        self.active = n
+        self.table = []
+        self.out = [0] * 14
+        self.top_value = self.top_size = 0
+        self.top_seat = -1
+        self.leading = True
+        self.turns_left = 0
+        self.round_no = 1
+        self.finished = []
+        self.played = [[0] * 14 for _ in range(n)]
+        self.current_player = starter
+
+    # ------------------------------------------------------------------ game flow
+
+    def _start_game(self, ev: list[Event] | None) -> None:
+        """Seat, deal and exchange for game ``game_no`` (KP-3, KP-4)."""
+        n = self.num_players
+        g = self.game_no
+        if g == 0:
+            self.dealer = stream(self.seed, "dealer").randrange(n)
+            starter = self.nxt[self.dealer]  # KP-3.3
+        else:
+            pos = self.results[-1]
+            self.rank = list(pos)
+            for seat in range(n):
+                self.by_rank[pos[seat]] = seat
+            boss = self.by_rank[1]
+            base = self.chairs[boss]  # the new Boss keeps his chair (KP-4.1)
+            order = [0] * n
+            for seat in range(n):
+                order[(base + pos[seat] - 1) % n] = seat
+            self._seat_by_chairs(order)
+            self.dealer = self.by_rank[n]
+            starter = boss  # KP-4.4
+            if ev is not None:
+                ev.append(SeatsMoved(tuple(self.chairs)))
+        cards = cards_of(deck_counts(n))
+        stream(self.seed, "deal", g).shuffle(cards)
+        dealt = [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)]
+        left = cards[n * HAND_SIZE :]
+        if g == 0:
+            self.aside = sorted(left)
+        else:
+            self.aside = []
+            dealt[self.dealer] = dealt[self.dealer] + left  # KP-4.2
+        if ev is not None:
+            ev.append(RoundStarted(g + 1, starter))
+            ev.append(Shuffled(("deck",)))
+            for seat in range(n):
+                ev.append(
+                    CardsMoved(("deck",), ("hand", seat), tuple(rank_order(dealt[seat])), frozenset({seat}))
+                )
+            if g == 0:
+                ev.append(CardsMoved(("deck",), ("aside",), tuple(left), frozenset()))
+                ev.append(
+                    Announced(
+                        self.dealer,
+                        _m("log.deals_first", "deals and sets {count} cards aside.", count=len(left)),
+                    )
+                )
+            else:
+                ev.append(
+                    CardsMoved(
+                        ("deck",), ("hand", self.dealer), tuple(rank_order(left)), frozenset({self.dealer})
+                    )
+                )
+                ev.append(
+                    Announced(
+                        self.dealer,
+                        _m("log.deals", "deals and keeps the {count} leftover cards.", count=len(left)),
+                    )
+                )
+        counts = [counts_of(h) for h in dealt]
+        self.partner = [-1] * n
+        self.gave = [() for _ in range(n)]
+        self.got = [() for _ in range(n)]
+        if g > 0:
+            self._exchange(counts, ev)
+        self._begin(counts, starter)
+        if ev is not None:
+            ev.append(TurnChanged(starter))
+
+    def _exchange(self, counts: list[list[int]], ev: list[Event] | None) -> None:
+        """KP-4.3: each pair swaps, the upper giving its k lowest, the lower its k highest.
+
+        Both sets are chosen from the hands as dealt, before anything arrives (KP-A8).
+        """
+        swaps = []
+        for upper_pos, lower_pos, k in exchange_pairs(self.num_players):
+            upper, lower = self.by_rank[upper_pos], self.by_rank[lower_pos]
+            low = tuple(rank_order(cards_of(counts[upper]))[:k])
+            high = tuple(rank_order(cards_of(counts[lower]))[-k:])
+            swaps.append((upper, lower, low, high))
+        for upper, lower, low, high in swaps:
+            for c in low:
+                counts[upper][c] -= 1
+                counts[lower][c] += 1
+            for c in high:
+                counts[lower][c] -= 1
+                counts[upper][c] += 1
+            self.partner[upper], self.partner[lower] = lower, upper
+            self.gave[upper], self.got[upper] = low, high
+            self.gave[lower], self.got[lower] = high, low
+            if ev is not None:
+                pair = frozenset({upper, lower})
+                ev.append(CardsMoved(("hand", upper), ("hand", lower), low, pair))
+                ev.append(CardsMoved(("hand", lower), ("hand", upper), high, pair))
+                text = (
+                    _m("log.swap_one", "swaps 1 card with {partner_seat}.", partner_seat=lower)
+                    if len(low) == 1
+                    else _m(
+                        "log.swap",
+                        "swaps {count} cards with {partner_seat}.",
+                        count=len(low),
+                        partner_seat=lower,
+                    )
+                )
+                ev.append(Announced(upper, text))
+
+    def _next_holder(self, seat: int) -> int:
+        """The next seat clockwise after ``seat`` that still holds cards."""
+        q = self.nxt[seat]
+        while not self.sizes[q]:
+            q = self.nxt[q]
+        return q
+
+    def _successor(self, winner: int) -> int:
+        """Who leads when the round winner has gone out (KP-7)."""
+        sizes = self.sizes
+        if self.game_no == 0:
+            q = self.prv[winner]  # KP-7.1: counterclockwise
+            while not sizes[q]:
+                q = self.prv[q]
+            return q
+        n = self.num_players
+        r = self.rank[winner]
+        if r > 1 and sizes[self.by_rank[r - 1]]:  # KP-7.2 rule 1: the direct superior
+            return self.by_rank[r - 1]
+        if r < n and sizes[self.by_rank[r + 1]]:  # rule 2: the direct subordinate
+            return self.by_rank[r + 1]
+        for pos in range(1, n + 1):  # rule 3: the highest-ranked player with cards
+            if sizes[self.by_rank[pos]]:
+                return self.by_rank[pos]
+        raise AssertionError("a running game has players with cards")
+
+    def _end_round(self, ev: list[Event] | None) -> None:
+        """The lap is over: the top set wins, the table is cleared, the next starter leads (KP-5.3/5.4)."""
+        winner = self.top_seat
+        out = self.out
+        for c in self.table:
+            out[c] += 1
+        cleared = self.table
+        self.table = []
+        starter = winner if self.sizes[winner] else self._successor(winner)
+        if ev is not None:
+            ev.append(CardsMoved(("table",), ("out",), tuple(cleared)))
+            if starter == winner:
+                ev.append(Announced(winner, _m("log.round_won", "wins the round and leads next.")))
+            else:
+                ev.append(
+                    Announced(
+                        winner,
+                        _m(
+                            "log.round_won_out",
+                            "wins the round but has no cards left; {starter_seat} leads next.",
+                            starter_seat=starter,
+                        ),
+                    )
+                )
+            ev.append(TurnChanged(starter))
+        self.top_value = self.top_size = 0
+        self.top_seat = -1
+        self.leading = True
+        self.round_no += 1
+        self.current_player = starter
+
+    def _end_game(self, ev: list[Event] | None) -> None:
+        """One player holds cards: the game ends at once, he is the Dishwasher (KP-6.2, KP-A7)."""
+        n = self.num_players
+        last = next(s for s in range(n) if self.sizes[s])
+        self.finished.append(last)
+        pos = [0] * n
+        for i, seat in enumerate(self.finished):
+            pos[seat] = i + 1
+        result = tuple(pos)
+        self.results.append(result)
+        outcome = self._match_result()
+        if ev is not None:
+            ev.append(
+                Announced(last, _m("log.dishwasher", "is the last with cards and becomes the Dishwasher."))
+            )
+            ev.append(RoundEnded(self.game_no + 1, result))
+        if outcome is not None:
+            self.outcome = outcome
+            self.current_player = None
+            if ev is not None:
+                ev.append(MatchEnded(outcome.scores, outcome.winners))
+                ev.append(TurnChanged(None))
+            return
+        if ev is not None:
+            for seat in range(n):
+                if self.sizes[seat]:
+                    ev.append(
+                        CardsMoved(("hand", seat), ("deck",), tuple(rank_order(cards_of(self.hands[seat]))))
+                    )
+            if self.table:
+                ev.append(CardsMoved(("table",), ("deck",), tuple(self.table)))
+            ev.append(CardsMoved(("out",), ("deck",), tuple(cards_of(self.out))))
+            if self.aside:
+                ev.append(CardsMoved(("aside",), ("deck",), tuple(self.aside), frozenset()))
+        self.game_no += 1
+        self._start_game(ev)
+
+    def _match_result(self) -> Outcome | None:
+        """The outcome if the match ends after this game (KP-8), else None."""
+        o: Any = self.options
+        results = self.results
+        played = len(results)
+        last = results[-1]
+        boss = last.index(1)
+        n = self.num_players
+        mode = o.match_end
+        if mode == "games":
+            over = played >= o.games
+        else:
+            over = played >= o.max_games
+            k = o.streak
+            if mode == "time_limit":
+                over = over or self.time_up
+            elif played >= k:
+                place = 1 if mode == "boss_streak" else n
+                seats = {r.index(place) for r in results[-k:]}
+                over = over or len(seats) == 1
+        if not over:
+            return None
+        return Outcome(last, (boss,))
+
+    @property
+    def loser(self) -> int | None:
+        """Dishwasher-streak matches: the seat that was Dishwasher too often (KP-8.3)."""
+        o: Any = self.options
+        if self.outcome is None or o.match_end != "dishwasher_streak" or len(self.results) < o.streak:
+            return None
+        n = self.num_players
+        seats = {r.index(n) for r in self.results[-o.streak :]}
+        return seats.pop() if len(seats) == 1 else None
+
+    # ------------------------------------------------------------------ hooks
+
+    def _legal_actions(self) -> list[Action]:
+        p = self.current_player
+        assert p is not None
+        hand = self.hands[p]
+        if self.leading:
+            return LEADS[tuple(hand)]
+        k = self.top_size
+        t = self.top_value
+        jokers = hand[0]
+        actions: list[Action] = [PASS]
+        if t < JOKER_RANK:
+            low = k - jokers if k > jokers else 1
+            for v in range(t + 1, 14):
+                c = hand[v]
+                if c and c + jokers >= k:
+                    row = PLAY[v]
+                    for m in range(low, (c if c < k else k) + 1):
+                        actions.append(row[m][k - m])
+            if jokers >= k:
+                actions.append(PLAY[0][0][k])
+        elif self.jokers_over and jokers >= k:
+            actions.append(PLAY[0][0][k])
+        return actions
+
+    def _why_illegal(self, action: Action) -> Message | None:
+        p = self.current_player
+        assert p is not None
+        kind = type(action)
+        if kind is CallTime:
+            if self.options.match_end != "time_limit":  # type: ignore[attr-defined]
+                return _m("illegal.no_time_limit", "This match has no time limit.")
+            if self.time_up:
+                return _m("illegal.time_called", "The time limit has already been called.")
+            return None
+        if kind is Pass:
+            if self.leading:
+                return _m("illegal.must_lead", "You start this round: you must lead a set, you cannot pass.")
+            return None
+        assert isinstance(action, Play)
+        v, m, j = action.number, action.count, action.jokers
+        if not (0 <= v <= 13 and m >= 0 and j >= 0 and m + j > 0 and (v == 0) == (m == 0)):
+            return _m("illegal.not_a_set", "A set is one or more cards of one number, plus any jokers.")
+        hand = self.hands[p]
+        if hand[v] < m and v:
+            return _m(
+                "illegal.missing_number", "You do not hold {count} cards of {number}.", count=m, number=v
+            )
+        if hand[JOKER] < j:
+            return _m("illegal.missing_jokers", "You do not hold {count} joker(s).", count=j)
+        if self.leading:
+            return None
+        k = self.top_size
+        if m + j != k:
+            return _m(
+                "illegal.wrong_size",
+                "Raise with exactly {size} cards, as many as the lead; {set} has {count}.",
+                size=k,
+                set=set_text(CARDS[v][m][j]),
+                count=m + j,
+            )
+        value = v if m else JOKER_RANK
+        t = self.top_value
+        if value > t or (value == t == JOKER_RANK and self.jokers_over):
+            return None
+        if t == JOKER_RANK:
+            return _m("illegal.jokers_on_top", "Nothing beats a set of jokers alone.")
+        return _m(
+            "illegal.not_higher",
+            "{set} does not beat {top}: a raise needs a higher number.",
+            set=set_text(CARDS[v][m][j]),
+            top=set_text(self.table[-k:]),
+        )
+
+    def _apply(self, action: Action) -> list[Event]:
+        p = self.current_player
+        assert p is not None
+        events: list[Event] = []
+        ev = None if self.quiet else events
+        kind = type(action)
+        if kind is CallTime:
+            self.time_up = True
+            if ev is not None:
+                ev.append(
+                    Announced(None, _m("log.time_up", "Time is up: this game is the last of the match."))
+                )
+            return events
+        if kind is Pass:
+            if ev is not None:
+                ev.append(Announced(p, _LOG_PASS))
+            self.turns_left -= 1
+            if self.turns_left:
+                self.current_player = q = self._next_holder(p)
+                if ev is not None:
+                    ev.append(TurnChanged(q))
+            else:
+                self._end_round(ev)
+            return events
+        v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
+        hand = self.hands[p]
+        hand[v] -= m
+        hand[JOKER] -= j
+        k = m + j
+        left = self.sizes[p] - k
+        self.sizes[p] = left
+        played = self.played[p]
+        played[v] += m
+        played[JOKER] += j
+        cards = CARDS[v][m][j]
+        self.table += cards
+        self.top_value = v if m else JOKER_RANK
+        self.top_size = k
+        self.top_seat = p
+        lead = self.leading
+        self.leading = False
+        if ev is not None:
+            template = _LOG_LEAD if lead else _LOG_RAISE
+            ev.append(CardsMoved(("hand", p), ("table",), cards))
+            ev.append(Announced(p, Message(*template, (("set", set_text(cards)),))))
+        if not left:
+            # KP-6.1: out of cards, the next position; the lap goes on without him.
+            self.finished.append(p)
+            self.active -= 1
+            if ev is not None:
+                ev.append(
+                    Announced(
+                        p,
+                        _m(
+                            "log.out",
+                            "has no cards left and takes position {position}.",
+                            position=len(self.finished),
+                        ),
+                    )
+                )
+            if self.active == 1:
+                self._end_game(ev)
+                return events
+        if lead or not self.one_lap:
+            self.turns_left = self.active - 1 if left else self.active
+        else:
+            self.turns_left -= 1
+        if self.turns_left:
+            self.current_player = q = self._next_holder(p)
+            if ev is not None:
+                ev.append(TurnChanged(q))
+        else:
+            self._end_round(ev)
+        return events
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> TableView:
+        """What ``seat`` may see: its own hand and the exchange it took part in, and the table."""
+        return knowledge.view(self, seat)
+
+    def true_zones(self) -> dict[tuple[Any, ...], Sequence[int]]:
+        """Every zone with its cards, hidden ones included."""
+        zones: dict[tuple[Any, ...], Sequence[int]] = {}
+        for s in range(self.num_players):
+            zones[("hand", s)] = rank_order(cards_of(self.hands[s]))
+        zones[("table",)] = self.table
+        zones[("out",)] = cards_of(self.out)
+        zones[("aside",)] = self.aside
+        return zones
+
+    def deck(self) -> list[int]:
+        """N sets of 1..13 and the jokers."""
+        return cards_of(deck_counts(self.num_players))
+
+    # ------------------------------------------------------------------ copies
+
+    def clone(self) -> KarrierePokerState:
+        """An independent copy, field by field."""
+        s = KarrierePokerState.__new__(KarrierePokerState)
+        self._copy_base_to(s)
+        s.one_lap = self.one_lap
+        s.jokers_over = self.jokers_over
+        s.game_no = self.game_no
+        s.chairs = self.chairs  # replaced, never changed in place
+        s.nxt = self.nxt
+        s.prv = self.prv
+        s.rank = self.rank
+        s.by_rank = self.by_rank.copy()
+        s.dealer = self.dealer
+        s.hands = [h.copy() for h in self.hands]
+        s.sizes = self.sizes.copy()
+        s.active = self.active
+        s.table = self.table.copy()
+        s.out = self.out.copy()
+        s.aside = self.aside
+        s.top_value = self.top_value
+        s.top_size = self.top_size
+        s.top_seat = self.top_seat
+        s.leading = self.leading
+        s.turns_left = self.turns_left
+        s.round_no = self.round_no
+        s.finished = self.finished.copy()
+        s.played = [x.copy() for x in self.played]
+        s.partner = self.partner
+        s.gave = self.gave
+        s.got = self.got
+        s.results = self.results.copy()
+        s.time_up = self.time_up
+        return s
+
+    def determinize(self, seat: int, rng: random.Random) -> KarrierePokerState:
+        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
+        return knowledge.determinize(self, seat, rng)
+
+    def _signature(self) -> tuple[Any, ...]:
+        return (
+            self.num_players,
+            self.seed,
+            self.options,
+            self.current_player,
+            tuple(self.history),
+            self.outcome,
+            self.game_no,
+            tuple(self.chairs),
+            tuple(self.rank),
+            self.dealer,
+            tuple(map(tuple, self.hands)),
+            tuple(self.table),
+            tuple(self.out),
+            tuple(self.aside),
+            self.top_value,
+            self.top_size,
+            self.top_seat,
+            self.leading,
+            self.turns_left,
+            self.round_no,
+            tuple(self.finished),
+            tuple(map(tuple, self.played)),
+            tuple(self.partner),
+            tuple(self.gave),
+            tuple(self.got),
+            tuple(self.results),
+            self.time_up,
+        )
