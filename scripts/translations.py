@@ -218,8 +218,24 @@ class _Scan:
                 description = _str(keywords.get("description"))
                 if description:
                     self.add(description, f"{label}.description")
+                labels = _choice_labels(keywords.get("json_schema_extra"))
+                if labels:
+                    for choice, text in labels.items():
+                        self.add(text, f"{label}.choice.{choice}")
+                    continue
                 for choice in _literal_choices(stmt.annotation):
                     self.add(choice, f"{label}.choice")
+
+
+def _choice_labels(extra: ast.expr | None) -> dict[str, str]:
+    """The ``{"choices": {value: label}}`` of a field's ``json_schema_extra``, if written out."""
+    if not isinstance(extra, ast.Dict):
+        return {}
+    for key, value in zip(extra.keys, extra.values, strict=True):
+        if _str(key) == "choices" and isinstance(value, ast.Dict):
+            pairs = zip(value.keys, value.values, strict=True)
+            return {k: v for k, v in ((_str(a), _str(b)) for a, b in pairs) if k and v}
+    return {}
 
 
 def _literal_choices(annotation: ast.expr) -> Iterator[str]:
@@ -231,6 +247,17 @@ def _literal_choices(annotation: ast.expr) -> Iterator[str]:
                 text = _str(elt)
                 if text:
                     yield text
+
+
+def _imported_path(path: Path, node: ast.ImportFrom) -> Path:
+    """The file a relative ``from .module import name`` in ``path`` reads (absolute imports: none)."""
+    if not node.level:
+        return Path()
+    base = path.parent
+    for _ in range(node.level - 1):
+        base = base.parent
+    target = base.joinpath(*(node.module or "").split(".")) if node.module else base
+    return target / "__init__.py" if target.is_dir() else target.with_suffix(".py")
 
 
 def _modules(root: Path) -> dict[Path, ast.Module]:
@@ -251,14 +278,14 @@ def scan_engine_texts(root: Path = ROOT) -> tuple[dict[str, EngineText], list[st
                 if helper is not None:
                     found[node.name] = helper
         defined[path] = found
-    by_name = {name: h for found in defined.values() for name, h in found.items()}
     for path, tree in trees.items():
         helpers = {**_MESSAGE_HELPERS, **defined[path]}
         for node in ast.walk(tree):  # helpers imported from another module, maybe renamed
             if isinstance(node, ast.ImportFrom):
+                source = defined.get(_imported_path(path, node), {})
                 for alias in node.names:
-                    if alias.name in by_name:
-                        helpers[alias.asname or alias.name] = by_name[alias.name]
+                    if alias.name in source:
+                        helpers[alias.asname or alias.name] = source[alias.name]
         scan.templates(tree, path, helpers)
     scan.game_texts(t for p, t in trees.items() if "games" in p.relative_to(root).parts)
     for path, tree in trees.items():

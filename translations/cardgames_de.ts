@@ -146,6 +146,193 @@
     </message>
 </context>
 <context>
+    <name>KarrierePokerTable</name>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Dishwasher</source>
+        <translation>Tellerwäscher</translation>
+    </message>
+    <message>
+        <source>Managing Director</source>
+        <translation>Geschäftsführer</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <source>Head of Department</source>
+        <translation>Abteilungsleiter</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Journeyman</source>
+        <translation>Geselle</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Azubi</translation>
+    </message>
+    <message>
+        <source>Play set</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Play the selected cards: one number, plus any jokers.</source>
+        <translation>Die gewählten Karten ausspielen: eine Zahl, dazu beliebig viele Joker.</translation>
+    </message>
+    <message>
+        <source>Play nothing this round; you cannot come back into it.</source>
+        <translation>In dieser Runde nichts spielen; du kommst in ihr nicht mehr dran.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats this set: click Pass.</source>
+        <translation>Nichts auf deiner Hand schlägt diese Karten: klicke auf Passen.</translation>
+    </message>
+    <message>
+        <source>Lead %1 (double-click a card to lead it alone).</source>
+        <translation>%1 ausspielen (Doppelklick spielt eine Karte allein aus).</translation>
+    </message>
+    <message>
+        <source>Raise with %1.</source>
+        <translation>Mit %1 erhöhen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 selected: pick %n more card(s) of the same number, or jokers.</source>
+        <translation>
+            <numerusform>%1 gewählt: noch %n Karte derselben Zahl oder einen Joker wählen.</numerusform>
+            <numerusform>%1 gewählt: noch %n Karten derselben Zahl oder Joker wählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a set you can play now.</source>
+        <translation>%1 kannst du jetzt nicht ausspielen.</translation>
+    </message>
+    <message>
+        <source>Nothing beats a set of jokers alone: pass.</source>
+        <translation>Reine Joker schlägt nichts: passe.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the %2 on the table.</source>
+        <translation>%1 schlägt die %2 auf dem Tisch nicht.</translation>
+    </message>
+    <message>
+        <source>You need %1 cards of %2 (jokers count) to beat the table.</source>
+        <translation>Du brauchst %1 Karten mit der %2 (Joker zählen mit), um den Tisch zu schlagen.</translation>
+    </message>
+    <message>
+        <source>Your jokers cannot make a set of %1 here.</source>
+        <translation>Deine Joker reichen hier nicht für %1 Karten.</translation>
+    </message>
+    <message>
+        <source>A set holds one number only (plus jokers): deselect the other cards first.</source>
+        <translation>Ausgespielt wird nur eine Zahl (plus Joker): wähle zuerst die anderen Karten ab.</translation>
+    </message>
+    <message>
+        <source>This card does not fit the selected set.</source>
+        <translation>Diese Karte passt nicht zu den gewählten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 · beat it with %n card(s)</source>
+        <translation>
+            <numerusform>%1 spielte %2 · schlagen mit %n Karte</numerusform>
+            <numerusform>%1 spielte %2 · schlagen mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leads a new round</source>
+        <translation>%1 eröffnet eine neue Runde</translation>
+    </message>
+    <message>
+        <source>Beaten this round</source>
+        <translation>In dieser Runde überboten</translation>
+    </message>
+    <message>
+        <source>Cleared: %1</source>
+        <translation>Abgeräumt: %1</translation>
+    </message>
+    <message>
+        <source>Set aside: %1</source>
+        <translation>Beiseitegelegt: %1</translation>
+    </message>
+    <message>
+        <source>Exchange with %1 (%2): you gave %3, you got %4</source>
+        <translation>Tausch mit %1 (%2): du gabst %3, du bekamst %4</translation>
+    </message>
+    <message>
+        <source>Out → %1</source>
+        <translation>Raus → %1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is over: %2 is the new Boss</source>
+        <translation>Spiel %1 ist vorbei: %2 ist der neue Boss</translation>
+    </message>
+    <message>
+        <source>%1 was Dishwasher %2 times in a row and pays.</source>
+        <translation>%1 war %2-mal hintereinander Tellerwäscher und muss zahlen.</translation>
+    </message>
+    <message>
+        <source>Positions in every game so far. They decide the seats and the card exchange of the next game.</source>
+        <translation>Die Positionen aller bisherigen Spiele. Sie bestimmen Sitzordnung und Kartentausch im nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>G%1</source>
+        <translation>S%1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n game(s). Positions in every game:</source>
+        <translation>
+            <numerusform>Die Partie ist nach %n Spiel vorbei. Die Positionen in jedem Spiel:</numerusform>
+            <numerusform>Die Partie ist nach %n Spielen vorbei. Die Positionen in jedem Spiel:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
@@ -221,12 +408,8 @@
         <translation>Warten, bis %1 den Computer übernimmt.</translation>
     </message>
     <message>
-        <source>Round %1 is over.</source>
-        <translation>Runde %1 ist vorbei.</translation>
-    </message>
-    <message>
-        <source>The match is over. Best score: %1</source>
-        <translation>Die Partie ist vorbei. Beste Punktzahl: %1</translation>
+        <source>The match is over: %1</source>
+        <translation>Die Partie ist vorbei: %1</translation>
     </message>
     <message>
         <source>Dealing the cards…</source>
@@ -388,6 +571,7 @@
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
+        <extracomment>The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Punktestand</translation>
     </message>
     <message>
@@ -400,6 +584,7 @@
     </message>
     <message>
         <source>Points</source>
+        <extracomment>Button kinds in the order their buttons appear. Zone names whose cards the game keeps in card order (a card arriving there flies straight to its place in the order, not to the end).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
@@ -440,13 +625,6 @@
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s).</source>
-        <translation>
-            <numerusform>Die Partie ist nach %n Runde vorbei.</numerusform>
-            <numerusform>Die Partie ist nach %n Runden vorbei.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Round %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
@@ -479,6 +657,13 @@
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s).</source>
+        <translation>
+            <numerusform>Die Partie ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Die Partie ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>messages</name>
@@ -501,6 +686,116 @@
         <source>Rounds</source>
         <extracomment>FtwOptions.rounds.title</extracomment>
         <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Karriere Poker, published by Heidelberger Spieleverlag (revised edition); after the Chinese climbing game Zheng Shangyou.</source>
+        <extracomment>KarrierePokerGame.credits</extracomment>
+        <translation>Karriere Poker, erschienen bei Heidelberger Spieleverlag (überarbeitete Neuauflage); nach dem chinesischen Kletterspiel Zheng Shangyou.</translation>
+    </message>
+    <message>
+        <source>Climb the company ladder: beat the set on the table with as many cards of a higher number, and be the first to run out of cards.</source>
+        <extracomment>KarrierePokerGame.summary</extracomment>
+        <translation>Mach Karriere: Überbiete die Karten auf dem Tisch mit ebenso vielen Karten einer höheren Zahl und werde deine Karten als Erster los.</translation>
+    </message>
+    <message>
+        <source>Games in the match when it ends after a number of games.</source>
+        <extracomment>KarrierePokerOptions.games.description</extracomment>
+        <translation>Spiele der Partie, wenn sie nach einer Anzahl Spiele endet.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>KarrierePokerOptions.games.title</extracomment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>An all-joker set can be raised by a later all-joker set of the same size.</source>
+        <extracomment>KarrierePokerOptions.jokers_over_jokers.description</extracomment>
+        <translation>Reine Joker können von gleich vielen später gespielten Jokern überboten werden.</translation>
+    </message>
+    <message>
+        <source>Later jokers beat earlier jokers</source>
+        <extracomment>KarrierePokerOptions.jokers_over_jokers.title</extracomment>
+        <translation>Spätere Joker schlagen frühere Joker</translation>
+    </message>
+    <message>
+        <source>Boss several times in a row</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.boss_streak</extracomment>
+        <translation>Mehrmals hintereinander Boss</translation>
+    </message>
+    <message>
+        <source>Dishwasher several times in a row</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.dishwasher_streak</extracomment>
+        <translation>Mehrmals hintereinander Tellerwäscher</translation>
+    </message>
+    <message>
+        <source>After a number of games</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.games</extracomment>
+        <translation>Nach einer Anzahl Spiele</translation>
+    </message>
+    <message>
+        <source>After a time limit</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.time_limit</extracomment>
+        <translation>Nach einer Spielzeit</translation>
+    </message>
+    <message>
+        <source>After a number of games, when someone is Boss or Dishwasher several times in a row, or after a time limit (checked between games).</source>
+        <extracomment>KarrierePokerOptions.match_end.description</extracomment>
+        <translation>Nach einer Anzahl Spiele, wenn jemand mehrmals hintereinander Boss oder Tellerwäscher wird, oder nach einer Spielzeit (geprüft zwischen den Spielen).</translation>
+    </message>
+    <message>
+        <source>Match ends</source>
+        <extracomment>KarrierePokerOptions.match_end.title</extracomment>
+        <translation>Die Partie endet</translation>
+    </message>
+    <message>
+        <source>A cap on the games of a streak or time-limit match.</source>
+        <extracomment>KarrierePokerOptions.max_games.description</extracomment>
+        <translation>Höchstzahl der Spiele einer Partie mit Serie oder Spielzeit.</translation>
+    </message>
+    <message>
+        <source>Most games</source>
+        <extracomment>KarrierePokerOptions.max_games.title</extracomment>
+        <translation>Höchstens Spiele</translation>
+    </message>
+    <message>
+        <source>One lap (as in the rules)</source>
+        <extracomment>KarrierePokerOptions.round_rule.choice.one_lap</extracomment>
+        <translation>Einmal herum (wie in der Regel)</translation>
+    </message>
+    <message>
+        <source>Until everyone passes</source>
+        <extracomment>KarrierePokerOptions.round_rule.choice.until_all_pass</extracomment>
+        <translation>Bis alle passen</translation>
+    </message>
+    <message>
+        <source>One lap, as the rules say; or the classic round that goes on until everyone passes.</source>
+        <extracomment>KarrierePokerOptions.round_rule.description</extracomment>
+        <translation>Eine Runde um den Tisch, wie in der Regel; oder klassisch weiter, bis alle passen.</translation>
+    </message>
+    <message>
+        <source>Poker round</source>
+        <extracomment>KarrierePokerOptions.round_rule.title</extracomment>
+        <translation>Pokerrunde</translation>
+    </message>
+    <message>
+        <source>Games in a row as Boss or Dishwasher that end the match.</source>
+        <extracomment>KarrierePokerOptions.streak.description</extracomment>
+        <translation>So viele Spiele hintereinander als Boss oder Tellerwäscher beenden die Partie.</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <extracomment>KarrierePokerOptions.streak.title</extracomment>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Playing time before the match ends with the running game.</source>
+        <extracomment>KarrierePokerOptions.time_limit_minutes.description</extracomment>
+        <translation>Spielzeit, nach der die Partie mit dem laufenden Spiel endet.</translation>
+    </message>
+    <message>
+        <source>Time limit (minutes)</source>
+        <extracomment>KarrierePokerOptions.time_limit_minutes.title</extracomment>
+        <translation>Spielzeit (Minuten)</translation>
     </message>
     <message>
         <source>The cards have been passed; now play a card.</source>
@@ -613,6 +908,126 @@
         <translation>{action} ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
+        <source>Nothing beats a set of jokers alone.</source>
+        <extracomment>kp.illegal.jokers_on_top</extracomment>
+        <translation>Reine Joker schlägt nichts.</translation>
+    </message>
+    <message>
+        <source>You do not hold {count} joker(s).</source>
+        <extracomment>kp.illegal.missing_jokers</extracomment>
+        <translation>Du hast keine {count} Joker.</translation>
+    </message>
+    <message>
+        <source>You do not hold {count} cards of {number}.</source>
+        <extracomment>kp.illegal.missing_number</extracomment>
+        <translation>Du hast keine {count} Karten mit der {number}.</translation>
+    </message>
+    <message>
+        <source>You start this round: you must lead a set, you cannot pass.</source>
+        <extracomment>kp.illegal.must_lead</extracomment>
+        <translation>Du eröffnest diese Runde: du musst ausspielen und darfst nicht passen.</translation>
+    </message>
+    <message>
+        <source>This match has no time limit.</source>
+        <extracomment>kp.illegal.no_time_limit</extracomment>
+        <translation>Diese Partie hat keine Spielzeit.</translation>
+    </message>
+    <message>
+        <source>A set is one or more cards of one number, plus any jokers.</source>
+        <extracomment>kp.illegal.not_a_set</extracomment>
+        <translation>Ausgespielt werden eine oder mehrere Karten einer Zahl, dazu beliebig viele Joker.</translation>
+    </message>
+    <message>
+        <source>{set} does not beat {top}: a raise needs a higher number.</source>
+        <extracomment>kp.illegal.not_higher</extracomment>
+        <translation>{set} schlägt {top} nicht: zum Erhöhen braucht es eine höhere Zahl.</translation>
+    </message>
+    <message>
+        <source>The time limit has already been called.</source>
+        <extracomment>kp.illegal.time_called</extracomment>
+        <translation>Die Spielzeit ist schon abgelaufen.</translation>
+    </message>
+    <message>
+        <source>Raise with exactly {size} cards, as many as the lead; {set} has {count}.</source>
+        <extracomment>kp.illegal.wrong_size</extracomment>
+        <translation>Erhöhe mit genau {size} Karten, so vielen wie zu Beginn; {set} sind {count}.</translation>
+    </message>
+    <message>
+        <source>deals and keeps the {count} leftover cards.</source>
+        <extracomment>kp.log.deals. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>gibt und behält die {count} übrigen Karten.</translation>
+    </message>
+    <message>
+        <source>deals and sets {count} cards aside.</source>
+        <extracomment>kp.log.deals_first. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>gibt und legt {count} Karten beiseite.</translation>
+    </message>
+    <message>
+        <source>is the last with cards and becomes the Dishwasher.</source>
+        <extracomment>kp.log.dishwasher. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat als Letzter noch Karten und wird Tellerwäscher.</translation>
+    </message>
+    <message>
+        <source>leads {set}.</source>
+        <extracomment>kp.log.lead. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>spielt {set} aus.</translation>
+    </message>
+    <message>
+        <source>has no cards left and takes position {position}.</source>
+        <extracomment>kp.log.out. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat keine Karten mehr und nimmt Position {position}.</translation>
+    </message>
+    <message>
+        <source>passes.</source>
+        <extracomment>kp.log.pass. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>passt.</translation>
+    </message>
+    <message>
+        <source>raises with {set}.</source>
+        <extracomment>kp.log.raise. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>erhöht mit {set}.</translation>
+    </message>
+    <message>
+        <source>wins the round and leads next.</source>
+        <extracomment>kp.log.round_won. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>gewinnt die Runde und spielt als Nächstes aus.</translation>
+    </message>
+    <message>
+        <source>wins the round but has no cards left; {starter_seat} leads next.</source>
+        <extracomment>kp.log.round_won_out. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>gewinnt die Runde, hat aber keine Karten mehr; {starter_seat} spielt als Nächstes aus.</translation>
+    </message>
+    <message>
+        <source>swaps {count} cards with {partner_seat}.</source>
+        <extracomment>kp.log.swap. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>tauscht {count} Karten mit {partner_seat}.</translation>
+    </message>
+    <message>
+        <source>swaps 1 card with {partner_seat}.</source>
+        <extracomment>kp.log.swap_one. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>tauscht 1 Karte mit {partner_seat}.</translation>
+    </message>
+    <message>
+        <source>Time is up: this game is the last of the match.</source>
+        <extracomment>kp.log.time_up</extracomment>
+        <translation>Die Zeit ist um: Dieses Spiel ist das letzte der Partie.</translation>
+    </message>
+    <message>
+        <source>You cannot beat {top}: pass.</source>
+        <extracomment>kp.prompt.cannot_raise</extracomment>
+        <translation>Du kannst {top} nicht schlagen: passe.</translation>
+    </message>
+    <message>
+        <source>Lead a set: one or more cards of one number, jokers allowed.</source>
+        <extracomment>kp.prompt.lead</extracomment>
+        <translation>Spiel aus: eine oder mehrere Karten einer Zahl, Joker erlaubt.</translation>
+    </message>
+    <message>
+        <source>Beat {top} with exactly {size} cards of a higher number, or pass.</source>
+        <extracomment>kp.prompt.raise</extracomment>
+        <translation>Schlage {top} mit genau {size} Karten einer höheren Zahl, oder passe.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</source>
         <extracomment>store.settings_damaged</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}); sie wurde als {backup} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
@@ -626,6 +1041,21 @@
         <source>Please wait: it is not your turn.</source>
         <extracomment>ui.illegal.not_your_turn</extracomment>
         <translation>Bitte warte: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Game {round} is over.</source>
+        <extracomment>ui.log.game_ended</extracomment>
+        <translation>Spiel {round} ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Game {round} begins; {name} starts.</source>
+        <extracomment>ui.log.game_started</extracomment>
+        <translation>Spiel {round} beginnt; {name} fängt an.</translation>
+    </message>
+    <message>
+        <source>{loser} loses the match; {name} is the Boss.</source>
+        <extracomment>ui.log.loser</extracomment>
+        <translation>{loser} verliert die Partie; {name} ist der Boss.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>
@@ -651,6 +1081,11 @@
         <source>{name} wins with {points} points.</source>
         <extracomment>ui.log.winner</extracomment>
         <translation>{name} gewinnt mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <extracomment>ui.log.winner_no_points</extracomment>
+        <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>

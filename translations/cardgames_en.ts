@@ -146,6 +146,193 @@
     </message>
 </context>
 <context>
+    <name>KarrierePokerTable</name>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Dishwasher</source>
+        <translation>Dishwasher</translation>
+    </message>
+    <message>
+        <source>Managing Director</source>
+        <translation>Managing Director</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <source>Head of Department</source>
+        <translation>Head of Department</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <source>Journeyman</source>
+        <translation>Journeyman</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Apprentice</translation>
+    </message>
+    <message>
+        <source>Play set</source>
+        <translation>Play set</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Play the selected cards: one number, plus any jokers.</source>
+        <translation>Play the selected cards: one number, plus any jokers.</translation>
+    </message>
+    <message>
+        <source>Play nothing this round; you cannot come back into it.</source>
+        <translation>Play nothing this round; you cannot come back into it.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats this set: click Pass.</source>
+        <translation>Nothing in your hand beats this set: click Pass.</translation>
+    </message>
+    <message>
+        <source>Lead %1 (double-click a card to lead it alone).</source>
+        <translation>Lead %1 (double-click a card to lead it alone).</translation>
+    </message>
+    <message>
+        <source>Raise with %1.</source>
+        <translation>Raise with %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 selected: pick %n more card(s) of the same number, or jokers.</source>
+        <translation>
+            <numerusform>%1 selected: pick %n more card of the same number, or a joker.</numerusform>
+            <numerusform>%1 selected: pick %n more cards of the same number, or jokers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a set you can play now.</source>
+        <translation>%1 is not a set you can play now.</translation>
+    </message>
+    <message>
+        <source>Nothing beats a set of jokers alone: pass.</source>
+        <translation>Nothing beats a set of jokers alone: pass.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the %2 on the table.</source>
+        <translation>%1 does not beat the %2 on the table.</translation>
+    </message>
+    <message>
+        <source>You need %1 cards of %2 (jokers count) to beat the table.</source>
+        <translation>You need %1 cards of %2 (jokers count) to beat the table.</translation>
+    </message>
+    <message>
+        <source>Your jokers cannot make a set of %1 here.</source>
+        <translation>Your jokers cannot make a set of %1 here.</translation>
+    </message>
+    <message>
+        <source>A set holds one number only (plus jokers): deselect the other cards first.</source>
+        <translation>A set holds one number only (plus jokers): deselect the other cards first.</translation>
+    </message>
+    <message>
+        <source>This card does not fit the selected set.</source>
+        <translation>This card does not fit the selected set.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 · beat it with %n card(s)</source>
+        <translation>
+            <numerusform>%1 played %2 · beat it with %n card</numerusform>
+            <numerusform>%1 played %2 · beat it with %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leads a new round</source>
+        <translation>%1 leads a new round</translation>
+    </message>
+    <message>
+        <source>Beaten this round</source>
+        <translation>Beaten this round</translation>
+    </message>
+    <message>
+        <source>Cleared: %1</source>
+        <translation>Cleared: %1</translation>
+    </message>
+    <message>
+        <source>Set aside: %1</source>
+        <translation>Set aside: %1</translation>
+    </message>
+    <message>
+        <source>Exchange with %1 (%2): you gave %3, you got %4</source>
+        <translation>Exchange with %1 (%2): you gave %3, you got %4</translation>
+    </message>
+    <message>
+        <source>Out → %1</source>
+        <translation>Out → %1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>Game %1 of %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is over: %2 is the new Boss</source>
+        <translation>Game %1 is over: %2 is the new Boss</translation>
+    </message>
+    <message>
+        <source>%1 was Dishwasher %2 times in a row and pays.</source>
+        <translation>%1 was Dishwasher %2 times in a row and pays.</translation>
+    </message>
+    <message>
+        <source>Positions in every game so far. They decide the seats and the card exchange of the next game.</source>
+        <translation>Positions in every game so far. They decide the seats and the card exchange of the next game.</translation>
+    </message>
+    <message>
+        <source>G%1</source>
+        <translation>G%1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Next game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n game(s). Positions in every game:</source>
+        <translation>
+            <numerusform>The match is over after %n game. Positions in every game:</numerusform>
+            <numerusform>The match is over after %n games. Positions in every game:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
@@ -221,12 +408,8 @@
         <translation>Waiting for %1 to take the computer.</translation>
     </message>
     <message>
-        <source>Round %1 is over.</source>
-        <translation>Round %1 is over.</translation>
-    </message>
-    <message>
-        <source>The match is over. Best score: %1</source>
-        <translation>The match is over. Best score: %1</translation>
+        <source>The match is over: %1</source>
+        <translation>The match is over: %1</translation>
     </message>
     <message>
         <source>Dealing the cards…</source>
@@ -388,6 +571,7 @@
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
+        <extracomment>The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Scores</translation>
     </message>
     <message>
@@ -400,6 +584,7 @@
     </message>
     <message>
         <source>Points</source>
+        <extracomment>Button kinds in the order their buttons appear. Zone names whose cards the game keeps in card order (a card arriving there flies straight to its place in the order, not to the end).</extracomment>
         <translation>Points</translation>
     </message>
     <message>
@@ -440,13 +625,6 @@
         <source>Shared win: %1</source>
         <translation>Shared win: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s).</source>
-        <translation>
-            <numerusform>The match is over after %n round.</numerusform>
-            <numerusform>The match is over after %n rounds.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Round %1 is over</source>
         <translation>Round %1 is over</translation>
@@ -479,6 +657,13 @@
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s).</source>
+        <translation>
+            <numerusform>The match is over after %n round.</numerusform>
+            <numerusform>The match is over after %n rounds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>messages</name>
@@ -501,6 +686,116 @@
         <source>Rounds</source>
         <extracomment>FtwOptions.rounds.title</extracomment>
         <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Karriere Poker, published by Heidelberger Spieleverlag (revised edition); after the Chinese climbing game Zheng Shangyou.</source>
+        <extracomment>KarrierePokerGame.credits</extracomment>
+        <translation>Karriere Poker, published by Heidelberger Spieleverlag (revised edition); after the Chinese climbing game Zheng Shangyou.</translation>
+    </message>
+    <message>
+        <source>Climb the company ladder: beat the set on the table with as many cards of a higher number, and be the first to run out of cards.</source>
+        <extracomment>KarrierePokerGame.summary</extracomment>
+        <translation>Climb the company ladder: beat the set on the table with as many cards of a higher number, and be the first to run out of cards.</translation>
+    </message>
+    <message>
+        <source>Games in the match when it ends after a number of games.</source>
+        <extracomment>KarrierePokerOptions.games.description</extracomment>
+        <translation>Games in the match when it ends after a number of games.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>KarrierePokerOptions.games.title</extracomment>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>An all-joker set can be raised by a later all-joker set of the same size.</source>
+        <extracomment>KarrierePokerOptions.jokers_over_jokers.description</extracomment>
+        <translation>An all-joker set can be raised by a later all-joker set of the same size.</translation>
+    </message>
+    <message>
+        <source>Later jokers beat earlier jokers</source>
+        <extracomment>KarrierePokerOptions.jokers_over_jokers.title</extracomment>
+        <translation>Later jokers beat earlier jokers</translation>
+    </message>
+    <message>
+        <source>Boss several times in a row</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.boss_streak</extracomment>
+        <translation>Boss several times in a row</translation>
+    </message>
+    <message>
+        <source>Dishwasher several times in a row</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.dishwasher_streak</extracomment>
+        <translation>Dishwasher several times in a row</translation>
+    </message>
+    <message>
+        <source>After a number of games</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.games</extracomment>
+        <translation>After a number of games</translation>
+    </message>
+    <message>
+        <source>After a time limit</source>
+        <extracomment>KarrierePokerOptions.match_end.choice.time_limit</extracomment>
+        <translation>After a time limit</translation>
+    </message>
+    <message>
+        <source>After a number of games, when someone is Boss or Dishwasher several times in a row, or after a time limit (checked between games).</source>
+        <extracomment>KarrierePokerOptions.match_end.description</extracomment>
+        <translation>After a number of games, when someone is Boss or Dishwasher several times in a row, or after a time limit (checked between games).</translation>
+    </message>
+    <message>
+        <source>Match ends</source>
+        <extracomment>KarrierePokerOptions.match_end.title</extracomment>
+        <translation>Match ends</translation>
+    </message>
+    <message>
+        <source>A cap on the games of a streak or time-limit match.</source>
+        <extracomment>KarrierePokerOptions.max_games.description</extracomment>
+        <translation>A cap on the games of a streak or time-limit match.</translation>
+    </message>
+    <message>
+        <source>Most games</source>
+        <extracomment>KarrierePokerOptions.max_games.title</extracomment>
+        <translation>Most games</translation>
+    </message>
+    <message>
+        <source>One lap (as in the rules)</source>
+        <extracomment>KarrierePokerOptions.round_rule.choice.one_lap</extracomment>
+        <translation>One lap (as in the rules)</translation>
+    </message>
+    <message>
+        <source>Until everyone passes</source>
+        <extracomment>KarrierePokerOptions.round_rule.choice.until_all_pass</extracomment>
+        <translation>Until everyone passes</translation>
+    </message>
+    <message>
+        <source>One lap, as the rules say; or the classic round that goes on until everyone passes.</source>
+        <extracomment>KarrierePokerOptions.round_rule.description</extracomment>
+        <translation>One lap, as the rules say; or the classic round that goes on until everyone passes.</translation>
+    </message>
+    <message>
+        <source>Poker round</source>
+        <extracomment>KarrierePokerOptions.round_rule.title</extracomment>
+        <translation>Poker round</translation>
+    </message>
+    <message>
+        <source>Games in a row as Boss or Dishwasher that end the match.</source>
+        <extracomment>KarrierePokerOptions.streak.description</extracomment>
+        <translation>Games in a row as Boss or Dishwasher that end the match.</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <extracomment>KarrierePokerOptions.streak.title</extracomment>
+        <translation>Streak</translation>
+    </message>
+    <message>
+        <source>Playing time before the match ends with the running game.</source>
+        <extracomment>KarrierePokerOptions.time_limit_minutes.description</extracomment>
+        <translation>Playing time before the match ends with the running game.</translation>
+    </message>
+    <message>
+        <source>Time limit (minutes)</source>
+        <extracomment>KarrierePokerOptions.time_limit_minutes.title</extracomment>
+        <translation>Time limit (minutes)</translation>
     </message>
     <message>
         <source>The cards have been passed; now play a card.</source>
@@ -613,6 +908,126 @@
         <translation>{action} is not a move of this game.</translation>
     </message>
     <message>
+        <source>Nothing beats a set of jokers alone.</source>
+        <extracomment>kp.illegal.jokers_on_top</extracomment>
+        <translation>Nothing beats a set of jokers alone.</translation>
+    </message>
+    <message>
+        <source>You do not hold {count} joker(s).</source>
+        <extracomment>kp.illegal.missing_jokers</extracomment>
+        <translation>You do not hold {count} joker(s).</translation>
+    </message>
+    <message>
+        <source>You do not hold {count} cards of {number}.</source>
+        <extracomment>kp.illegal.missing_number</extracomment>
+        <translation>You do not hold {count} cards of {number}.</translation>
+    </message>
+    <message>
+        <source>You start this round: you must lead a set, you cannot pass.</source>
+        <extracomment>kp.illegal.must_lead</extracomment>
+        <translation>You start this round: you must lead a set, you cannot pass.</translation>
+    </message>
+    <message>
+        <source>This match has no time limit.</source>
+        <extracomment>kp.illegal.no_time_limit</extracomment>
+        <translation>This match has no time limit.</translation>
+    </message>
+    <message>
+        <source>A set is one or more cards of one number, plus any jokers.</source>
+        <extracomment>kp.illegal.not_a_set</extracomment>
+        <translation>A set is one or more cards of one number, plus any jokers.</translation>
+    </message>
+    <message>
+        <source>{set} does not beat {top}: a raise needs a higher number.</source>
+        <extracomment>kp.illegal.not_higher</extracomment>
+        <translation>{set} does not beat {top}: a raise needs a higher number.</translation>
+    </message>
+    <message>
+        <source>The time limit has already been called.</source>
+        <extracomment>kp.illegal.time_called</extracomment>
+        <translation>The time limit has already been called.</translation>
+    </message>
+    <message>
+        <source>Raise with exactly {size} cards, as many as the lead; {set} has {count}.</source>
+        <extracomment>kp.illegal.wrong_size</extracomment>
+        <translation>Raise with exactly {size} cards, as many as the lead; {set} has {count}.</translation>
+    </message>
+    <message>
+        <source>deals and keeps the {count} leftover cards.</source>
+        <extracomment>kp.log.deals. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>deals and keeps the {count} leftover cards.</translation>
+    </message>
+    <message>
+        <source>deals and sets {count} cards aside.</source>
+        <extracomment>kp.log.deals_first. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>deals and sets {count} cards aside.</translation>
+    </message>
+    <message>
+        <source>is the last with cards and becomes the Dishwasher.</source>
+        <extracomment>kp.log.dishwasher. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>is the last with cards and becomes the Dishwasher.</translation>
+    </message>
+    <message>
+        <source>leads {set}.</source>
+        <extracomment>kp.log.lead. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>leads {set}.</translation>
+    </message>
+    <message>
+        <source>has no cards left and takes position {position}.</source>
+        <extracomment>kp.log.out. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>has no cards left and takes position {position}.</translation>
+    </message>
+    <message>
+        <source>passes.</source>
+        <extracomment>kp.log.pass. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>passes.</translation>
+    </message>
+    <message>
+        <source>raises with {set}.</source>
+        <extracomment>kp.log.raise. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>raises with {set}.</translation>
+    </message>
+    <message>
+        <source>wins the round and leads next.</source>
+        <extracomment>kp.log.round_won. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>wins the round and leads next.</translation>
+    </message>
+    <message>
+        <source>wins the round but has no cards left; {starter_seat} leads next.</source>
+        <extracomment>kp.log.round_won_out. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>wins the round but has no cards left; {starter_seat} leads next.</translation>
+    </message>
+    <message>
+        <source>swaps {count} cards with {partner_seat}.</source>
+        <extracomment>kp.log.swap. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>swaps {count} cards with {partner_seat}.</translation>
+    </message>
+    <message>
+        <source>swaps 1 card with {partner_seat}.</source>
+        <extracomment>kp.log.swap_one. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>swaps 1 card with {partner_seat}.</translation>
+    </message>
+    <message>
+        <source>Time is up: this game is the last of the match.</source>
+        <extracomment>kp.log.time_up</extracomment>
+        <translation>Time is up: this game is the last of the match.</translation>
+    </message>
+    <message>
+        <source>You cannot beat {top}: pass.</source>
+        <extracomment>kp.prompt.cannot_raise</extracomment>
+        <translation>You cannot beat {top}: pass.</translation>
+    </message>
+    <message>
+        <source>Lead a set: one or more cards of one number, jokers allowed.</source>
+        <extracomment>kp.prompt.lead</extracomment>
+        <translation>Lead a set: one or more cards of one number, jokers allowed.</translation>
+    </message>
+    <message>
+        <source>Beat {top} with exactly {size} cards of a higher number, or pass.</source>
+        <extracomment>kp.prompt.raise</extracomment>
+        <translation>Beat {top} with exactly {size} cards of a higher number, or pass.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</source>
         <extracomment>store.settings_damaged</extracomment>
         <translation>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</translation>
@@ -626,6 +1041,21 @@
         <source>Please wait: it is not your turn.</source>
         <extracomment>ui.illegal.not_your_turn</extracomment>
         <translation>Please wait: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>Game {round} is over.</source>
+        <extracomment>ui.log.game_ended</extracomment>
+        <translation>Game {round} is over.</translation>
+    </message>
+    <message>
+        <source>Game {round} begins; {name} starts.</source>
+        <extracomment>ui.log.game_started</extracomment>
+        <translation>Game {round} begins; {name} starts.</translation>
+    </message>
+    <message>
+        <source>{loser} loses the match; {name} is the Boss.</source>
+        <extracomment>ui.log.loser</extracomment>
+        <translation>{loser} loses the match; {name} is the Boss.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>
@@ -651,6 +1081,11 @@
         <source>{name} wins with {points} points.</source>
         <extracomment>ui.log.winner</extracomment>
         <translation>{name} wins with {points} points.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <extracomment>ui.log.winner_no_points</extracomment>
+        <translation>{name} wins the match.</translation>
     </message>
     <message>
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>

@@ -43,6 +43,19 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
+    #: What ``RoundStarted``/``RoundEnded`` count: "round" (FTW?!'s deals) or "game"
+    #: (Karriere Poker's games within a match), so the table names them right.
+    unit: ClassVar[str] = "round"
+    #: False when ``Outcome.scores`` are not points (Karriere Poker: final positions).
+    has_points: ClassVar[bool] = True
+
+    def time_limit(self, options: BaseModel) -> tuple[float, Action] | None:
+        """A match clock: (seconds, the action that calls time), or None without one.
+
+        The table applies the action once the seconds have passed; the state
+        decides what follows (Karriere Poker finishes the running game, KP-8.4).
+        """
+        return None
 
     def new_state(
         self, num_players: int, seed: int, options: BaseModel | Mapping[str, Any] | None = None

@@ -16,11 +16,24 @@ from typing import Any, Literal
 
 from ..engine import Action
 
-__all__ = ["Chooser", "Pick", "PickStatus"]
+__all__ = ["COPY", "Chooser", "Pick", "PickStatus", "copy_pick", "pick_card"]
 
-#: A card a player can pick: its zone and its card id.
+#: A card a player can pick: its zone and its card id. Where a zone holds equal
+#: cards (Karriere Poker's numbers), the id of the k-th copy is ``card + k * COPY``
+#: (see :func:`copy_pick`); the first copy is the plain card id.
 Pick = tuple[tuple[Any, ...], int]
 PickStatus = Literal["selected", "legal", "blocked"]
+COPY = 1000
+
+
+def copy_pick(card: int, copy: int) -> int:
+    """The pick id of the ``copy``-th (0-based) card equal to ``card`` in a zone."""
+    return card + copy * COPY if card >= 0 else card
+
+
+def pick_card(code: int) -> tuple[int, int]:
+    """The card and copy number of a pick id."""
+    return divmod(code, COPY)[::-1] if code >= 0 else (code, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,14 +65,14 @@ class Chooser:
         return any(picks <= o.picks for o in self._options)
 
     def pickable(self, pick: Pick) -> bool:
-        """True if any legal action uses this card at all."""
-        return pick in self._pickable
+        """True if any legal action uses this card (or an equal one) at all."""
+        return pick in self._pickable or self.canonical(pick) in self._pickable
 
     def status(self, pick: Pick) -> PickStatus:
         """Selected; legal (clicking it extends or changes the selection); or blocked."""
         if pick in self.selection:
             return "selected"
-        return "legal" if self._resolve(pick) is not None else "blocked"
+        return "legal" if self._resolve(self.canonical(pick)) is not None else "blocked"
 
     def ready(self) -> dict[str, Action]:
         """For each kind, the action whose picks are exactly the selection."""
@@ -77,8 +90,21 @@ class Chooser:
 
     # ------------------------------------------------------------------ changes
 
+    def canonical(self, pick: Pick) -> Pick:
+        """Equal cards are interchangeable: a click on any copy means the next free one
+        (or, if this copy is picked, the last picked one)."""
+        zone, code = pick
+        card, _ = pick_card(code)
+        same = (pick_card(p[1]) for p in self.selection if p[0] == zone)
+        taken = sorted(k for c, k in same if c == card)
+        if pick in self.selection:
+            return (zone, copy_pick(card, taken[-1]))
+        free = next(k for k in range(len(taken) + 1) if k not in taken)
+        return (zone, copy_pick(card, free))
+
     def click(self, pick: Pick) -> bool:
         """Toggle a pick the way a click does; False (and no change) when it cannot be picked now."""
+        pick = self.canonical(pick)
         if pick in self.selection:
             self.selection.remove(pick)
             return True

@@ -145,12 +145,24 @@ class GameController(QObject):
         self._stopped = False
         #: Stop before the next move once this many actions were played (None: play on).
         self.stop_after: int | None = None
+        # A match clock (Karriere Poker's time limit): its call is applied when the table is idle.
+        self._time_call: Action | None = None
+        self._time_due = False
+        self._clock = QTimer(self)
+        self._clock.setSingleShot(True)
+        self._clock.timeout.connect(self._on_time_up)
+        limit = game.time_limit(self.options)
+        if limit is not None:
+            seconds, self._time_call = limit
+            self._clock.setInterval(int(seconds * 1000))
 
     # ------------------------------------------------------------------ life cycle
 
     def start(self) -> None:
         """Show the opening deal and begin."""
         self._announce_round_start()
+        if self._time_call is not None:
+            self._clock.start()
         view = self.view()
         self.batch.emit(_deal_from(view), view)
 
@@ -159,6 +171,7 @@ class GameController(QObject):
         self._stopped = True
         self._generation += 1
         self._pace.stop()
+        self._clock.stop()
         self._worker.stop()
 
     @property
@@ -241,10 +254,33 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ turns
 
+    @Slot()
+    def _on_time_up(self) -> None:
+        """The match clock ran out: call time now if nobody is mid-move, else at the next pause."""
+        if self._stopped or self.state.is_over:
+            return
+        self._time_due = True
+        if self.phase in ("human", "handover", "summary"):
+            self._call_time()
+
+    def _call_time(self) -> None:
+        action, self._time_due = self._time_call, False
+        if action is not None and self.state.why_illegal(action) is None:
+            phase = self.phase
+            events = self.state.apply(action)
+            self._record(events)
+            if phase == "summary":
+                return  # the summary still waits for the players
+            self.phase = "presenting"
+            self.batch.emit(events, self.view())
+
     def _next(self) -> None:
         """Decide what happens now that the table is idle."""
         if self.state.is_over:
             self.phase = "over"
+            return
+        if self._time_due:
+            self._call_time()
             return
         seat = self.state.current_player
         assert seat is not None
@@ -351,12 +387,14 @@ class GameController(QObject):
         entries: list[LogEntry] = []
         for e in events:
             if isinstance(e, Announced):
-                entries.append(LogEntry(e.seat, e.message))
+                entries.append(LogEntry(e.seat, self._named(e.message)))
             elif isinstance(e, RoundEnded):
                 self.rounds.append(e.points)
-                entries.append(
-                    LogEntry(None, _log("round_ended", "Round {round} is over.", round=e.number), "round")
-                )
+                if self.game.unit == "game":
+                    ended = _log("game_ended", "Game {round} is over.", round=e.number)
+                else:
+                    ended = _log("round_ended", "Round {round} is over.", round=e.number)
+                entries.append(LogEntry(None, ended, "round"))
             elif isinstance(e, Scored):
                 entries.append(
                     LogEntry(
@@ -379,16 +417,28 @@ class GameController(QObject):
             self.logged.emit(entries)
 
     def _round_start_entry(self, number: int, start_player: int) -> LogEntry:
+        name = self.seats[start_player].name
+        if self.game.unit == "game":
+            return LogEntry(
+                None,
+                _log("game_started", "Game {round} begins; {name} starts.", round=number, name=name),
+                "round",
+            )
         return LogEntry(
             None,
-            _log(
-                "round_started",
-                "Round {round} begins; {name} starts.",
-                round=number,
-                name=self.seats[start_player].name,
-            ),
+            _log("round_started", "Round {round} begins; {name} starts.", round=number, name=name),
             "round",
         )
+
+    def _named(self, message: Message) -> Message:
+        """A message whose ``..._seat`` parameters name the seat's player instead of its number."""
+        if not any(k.endswith("_seat") for k, _ in message.params):
+            return message
+        params = tuple(
+            (k, self.seats[v].name if k.endswith("_seat") and isinstance(v, int) else v)
+            for k, v in message.params
+        )
+        return Message(message.key, message.template, params)
 
     def _announce_round_start(self) -> None:
         facts = self.state.view(None).facts
@@ -403,6 +453,22 @@ class GameController(QObject):
         assert outcome is not None
         names = [self.seats[s].name for s in outcome.winners]
         best = max(outcome.scores)
+        loser = self.state.view(None).facts.get("loser")
+        if loser is not None:
+            return LogEntry(
+                None,
+                _log(
+                    "loser",
+                    "{loser} loses the match; {name} is the Boss.",
+                    loser=self.seats[loser].name,
+                    name=", ".join(names),
+                ),
+                "result",
+            )
+        if not self.game.has_points:
+            return LogEntry(
+                None, _log("winner_no_points", "{name} wins the match.", name=", ".join(names)), "result"
+            )
         if len(names) == 1:
             msg = _log("winner", "{name} wins with {points} points.", name=names[0], points=best)
         else:

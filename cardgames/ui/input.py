@@ -101,7 +101,7 @@ class HumanInput(QObject):
             return
         marks: dict[Pick, tuple[Mark, str]] = {}
         for item in self.scene.cards():
-            pick: Pick = (item.zone, item.card)
+            pick: Pick = self.scene.pick_of(item)
             if not self._in_play(pick):
                 continue
             status = chooser.status(pick)
@@ -189,12 +189,8 @@ class HumanInput(QObject):
     def focus_order(self) -> list[Pick]:
         """The cards the focus visits, zone by zone, left to right."""
         assert self.chooser is not None
-        picks = [
-            (item.zone, item.card)
-            for item in self.scene.cards()
-            if self.chooser.pickable((item.zone, item.card))
-            or (item.zone, item.card) in self.chooser.selection
-        ]
+        all_picks = [self.scene.pick_of(item) for item in self.scene.cards()]
+        picks = [p for p in all_picks if self.chooser.pickable(p) or p in self.chooser.selection]
         zones = list(dict.fromkeys(p[0] for p in picks))
         own = [z for z in zones if z[0] == "hand"] + [z for z in zones if z[0] != "hand"]
 

@@ -225,7 +225,7 @@ class MainWindow(QMainWindow):
         controller.logged.connect(self.side.add_entries)
         controller.notice.connect(self._on_notice)
         controller.halted.connect(self._on_halted)
-        self.side.start(setup.seats)
+        self.side.start(setup.seats, ui.score_header)
         if self._notices:
             self.side.add_entries(self._notices)
             self._notices = []
@@ -340,10 +340,11 @@ class MainWindow(QMainWindow):
         self.scene.reveal(controller.upcoming())
         view = self.scene.view_
         if view is not None:
-            self.side.set_scores(summary.totals, None, self._ui().round_label(view))
+            ui = self._ui()
+            self.side.set_scores(ui.summary_scores(summary, view), None, ui.round_label(view))
         self._status = ("over" if summary.is_final else "summary", summary)
         auto = self.auto_continue_ms if not controller.humans else None
-        self.summary.present(summary, controller.names(), auto)
+        self.summary.present(summary, controller.names(), auto, self._ui())
         self._show_status()
 
     @Slot()
@@ -401,10 +402,9 @@ class MainWindow(QMainWindow):
         if kind == "handover":
             return self.tr("Waiting for %1 to take the computer.").replace("%1", names[arg])
         if kind == "summary":
-            return self.tr("Round %1 is over.").replace("%1", str(arg.number))
+            return str(self._ui().summary_title(arg, names))
         if kind == "over":
-            winners = ", ".join(names[w] for w in arg.winners)
-            return self.tr("The match is over. Best score: %1").replace("%1", winners)
+            return self.tr("The match is over: %1").replace("%1", self._ui().summary_title(arg, names))
         if kind == "dealing":
             return self.tr("Dealing the cards…")
         return ""

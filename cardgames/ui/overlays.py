@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from .controller import RoundSummary
+from .games.base import GameUI
 
 __all__ = ["HandoverOverlay", "Overlay", "SummaryOverlay"]
 
@@ -161,16 +162,25 @@ class SummaryOverlay(Overlay):
         self.body.addLayout(self.buttons)
         self.summary: RoundSummary | None = None
         self.names: list[str] = []
+        self.ui = GameUI()
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self._next)
 
     def present(
-        self, summary: RoundSummary, names: Sequence[str], auto_continue_ms: int | None = None
+        self,
+        summary: RoundSummary,
+        names: Sequence[str],
+        auto_continue_ms: int | None = None,
+        ui: GameUI | None = None,
     ) -> None:
-        """Show a round's scores (or the final result); with ``auto_continue_ms``, go on by itself."""
+        """Show a round's scores (or the final result); with ``auto_continue_ms``, go on by itself.
+
+        ``ui`` (the game's table description) words the table; by default rounds and points.
+        """
         self.summary = summary
         self.names = list(names)
+        self.ui = ui or GameUI()
         self.retranslate()
         self.popup()
         if summary.is_final:
@@ -186,26 +196,17 @@ class SummaryOverlay(Overlay):
         if s is None:
             return
         final = s.is_final
-        if final:
-            assert s.winners is not None
-            winners = [self.names[w] for w in s.winners]
-            if len(winners) == 1:
-                self.title.setText(self.tr("%1 wins!").replace("%1", winners[0]))
-            else:
-                self.title.setText(self.tr("Shared win: %1").replace("%1", ", ".join(winners)))
-            self.subtitle.setText(self.tr("The match is over after %n round(s).", "", s.number))
-        else:
-            self.title.setText(self.tr("Round %1 is over").replace("%1", str(s.number)))
-            self.subtitle.setText(self.tr("Points of this round and totals so far."))
-        rounds = len(s.rounds)
-        self.table.setColumnCount(rounds + 2)
-        self.table.setRowCount(len(self.names))
-        headers = [self.tr("Player")] + [self.tr("R%1").replace("%1", str(r + 1)) for r in range(rounds)]
-        self.table.setHorizontalHeaderLabels([*headers, self.tr("Total")])
-        best = max(s.totals) if s.totals else 0
-        for row, name in enumerate(self.names):
-            lead = s.totals[row] == best
-            cells = [name] + [str(r[row]) for r in s.rounds] + [str(s.totals[row])]
+        ui, names = self.ui, self.names
+        self.title.setText(ui.summary_title(s, names))
+        self.subtitle.setText(ui.summary_subtitle(s, names))
+        headers = ui.summary_headers(s)
+        leaders = ui.summary_leaders(s)
+        self.table.setColumnCount(len(headers))
+        self.table.setRowCount(len(names))
+        self.table.setHorizontalHeaderLabels(headers)
+        for row, name in enumerate(names):
+            lead = row in leaders
+            cells = [name, *ui.summary_row(s, row)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(("★ " if final and lead and col == 0 else "") + text)
                 if col:
@@ -217,11 +218,11 @@ class SummaryOverlay(Overlay):
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.resizeColumnsToContents()
-        self.table.setMinimumWidth(min(640, 160 + 60 * (rounds + 1)))
+        self.table.setMinimumWidth(min(640, 160 + 60 * (len(headers) - 1)))
         height = self.table.horizontalHeader().height() + 6
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
-        self.next_button.setText(self.tr("Next round"))
+        self.next_button.setText(ui.next_label())
         self.again_button.setText(self.tr("Play again"))
         self.new_button.setText(self.tr("New game…"))
         self.next_button.setVisible(not final)

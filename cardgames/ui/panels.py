@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
@@ -73,15 +73,18 @@ class SidePanel(QWidget):
         self._entries: list[LogEntry] = []
         self._names: list[str] = []
         self._seats: list[SeatInfo] = []
-        self._scores: tuple[int, ...] = ()
+        self._scores: tuple[object, ...] = ()
         self._active: int | None = None
+        #: The game's heading of the score column ("Points", "Position"), in the current language.
+        self._score_header: Callable[[], str] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         """Texts in the current language, the log included."""
         self.scores_title.setText(self.tr("Scores"))
         self.log_title.setText(self.tr("Game log"))
-        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
+        header = self._score_header() if self._score_header is not None else self.tr("Points")
+        self.scores.setHorizontalHeaderLabels([self.tr("Player"), header])
         self._fill_scores()
         self.log.clear()
         self._append_items(self._entries)
@@ -92,8 +95,11 @@ class SidePanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def start(self, seats: Sequence[SeatInfo]) -> None:
-        """A new match: its seats, an empty log."""
+    def start(self, seats: Sequence[SeatInfo], score_header: Callable[[], str] | None = None) -> None:
+        """A new match: its seats, an empty log, and the game's heading of the score column."""
+        self._score_header = score_header
+        header = score_header() if score_header is not None else self.tr("Points")
+        self.scores.setHorizontalHeaderLabels([self.tr("Player"), header])
         self._seats = list(seats)
         self._names = [s.name for s in seats]
         self._entries = []
@@ -104,7 +110,7 @@ class SidePanel(QWidget):
         self.scores.setRowCount(len(seats))
         self._fill_scores()
 
-    def set_scores(self, scores: Sequence[int], active: int | None, round_text: str) -> None:
+    def set_scores(self, scores: Sequence[object], active: int | None, round_text: str) -> None:
         """Scores per seat, the seat to act, and the match's progress."""
         if (tuple(scores), active, round_text) == (self._scores, self._active, self.round_label.text()):
             return  # most moves change nothing here: keep the GUI thread's work small

@@ -47,6 +47,14 @@ class KarrierePokerGame(Game):
     min_players = 4
     max_players = 8
     Options = KarrierePokerOptions
+    unit = "game"
+    has_points = False
+
+    def time_limit(self, options: Any) -> tuple[float, KpAction] | None:
+        """Time-limit matches: the agreed minutes, then the call that makes this game the last."""
+        if options.match_end != "time_limit":
+            return None
+        return options.time_limit_minutes * 60.0, TIME_UP
 
     def _new_state(self, num_players: int, seed: int, options: Any) -> KarrierePokerState:
         return KarrierePokerState.new(num_players, seed, options)

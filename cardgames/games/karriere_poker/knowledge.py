@@ -35,7 +35,9 @@ def view(state: KarrierePokerState, seat: int | None) -> TableView:
         shown = s == seat or over
         cards = tuple(rank_order(cards_of(state.hands[s]))) if shown else (HIDDEN,) * size
         zones[("hand", s)] = Zone(cards, face_up=shown)
-    zones[("table",)] = Zone(tuple(state.table))
+    top = state.top_size
+    zones[("table",)] = Zone(tuple(state.table[: len(state.table) - top]))
+    zones[("top",)] = Zone(tuple(state.table[len(state.table) - top :]))
     zones[("out",)] = Zone(tuple(cards_of(state.out)), face_up=False)
     zones[("aside",)] = Zone((HIDDEN,) * len(state.aside), face_up=False)
     finished = [0] * n

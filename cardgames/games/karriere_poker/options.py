@@ -25,8 +25,16 @@ class KarrierePokerOptions(BaseModel):
     match_end: MatchEnd = Field(
         default="games",
         title="Match ends",
-        description="After a number of games, when someone is Boss or Dishwasher three times in a row, "
+        description="After a number of games, when someone is Boss or Dishwasher several times in a row, "
         "or after a time limit (checked between games).",
+        json_schema_extra={
+            "choices": {
+                "games": "After a number of games",
+                "boss_streak": "Boss several times in a row",
+                "dishwasher_streak": "Dishwasher several times in a row",
+                "time_limit": "After a time limit",
+            }
+        },
     )
     games: int = Field(
         default=5,
@@ -60,6 +68,12 @@ class KarrierePokerOptions(BaseModel):
         default="one_lap",
         title="Poker round",
         description="One lap, as the rules say; or the classic round that goes on until everyone passes.",
+        json_schema_extra={
+            "choices": {
+                "one_lap": "One lap (as in the rules)",
+                "until_all_pass": "Until everyone passes",
+            }
+        },
     )
     jokers_over_jokers: bool = Field(
         default=False,

@@ -235,7 +235,6 @@ class KarrierePokerState(State):
             s.dealer = s.by_rank[n] if dealer is None else dealer
             rest = [0] * 14
         else:
-            s.dealer = (start_player - 1) % n if dealer is None else dealer
             rest = [deck[v] - total[v] for v in range(14)]
         if chairs is not None:
             if sorted(chairs) != list(range(n)):
@@ -244,6 +243,9 @@ class KarrierePokerState(State):
             for seat, chair in enumerate(chairs):
                 order[chair] = seat
             s._seat_by_chairs(order)
+        if positions is None:
+            # KP-3.3: the starter sits to the dealer's left, by chair.
+            s.dealer = s.prv[start_player] if dealer is None else dealer
         s.aside = list(aside) if aside is not None else cards_of(rest)
         if any(x < 0 for x in rest) or [total[v] + counts_of(s.aside)[v] for v in range(14)] != deck:
             raise ValueError(
@@ -421,7 +423,10 @@ class KarrierePokerState(State):
         self.table = []
         starter = winner if self.sizes[winner] else self._successor(winner)
         if ev is not None:
-            ev.append(CardsMoved(("table",), ("out",), tuple(cleared)))
+            split = len(cleared) - self.top_size
+            if split:
+                ev.append(CardsMoved(("table",), ("out",), tuple(cleared[:split])))
+            ev.append(CardsMoved(("top",), ("out",), tuple(cleared[split:])))
             if starter == winner:
                 ev.append(Announced(winner, _m("log.round_won", "wins the round and leads next.")))
             else:
@@ -471,8 +476,11 @@ class KarrierePokerState(State):
                     ev.append(
                         CardsMoved(("hand", seat), ("deck",), tuple(rank_order(cards_of(self.hands[seat]))))
                     )
-            if self.table:
-                ev.append(CardsMoved(("table",), ("deck",), tuple(self.table)))
+            split = len(self.table) - self.top_size
+            if split:
+                ev.append(CardsMoved(("table",), ("deck",), tuple(self.table[:split])))
+            if self.top_size:
+                ev.append(CardsMoved(("top",), ("deck",), tuple(self.table[split:])))
             ev.append(CardsMoved(("out",), ("deck",), tuple(cards_of(self.out))))
             if self.aside:
                 ev.append(CardsMoved(("aside",), ("deck",), tuple(self.aside), frozenset()))
@@ -623,6 +631,7 @@ class KarrierePokerState(State):
         played[v] += m
         played[JOKER] += j
         cards = CARDS[v][m][j]
+        beaten = tuple(self.table[len(self.table) - self.top_size :]) if self.top_size else ()
         self.table += cards
         self.top_value = v if m else JOKER_RANK
         self.top_size = k
@@ -631,7 +640,9 @@ class KarrierePokerState(State):
         self.leading = False
         if ev is not None:
             template = _LOG_LEAD if lead else _LOG_RAISE
-            ev.append(CardsMoved(("hand", p), ("table",), cards))
+            if beaten:
+                ev.append(CardsMoved(("top",), ("table",), beaten))
+            ev.append(CardsMoved(("hand", p), ("top",), cards))
             ev.append(Announced(p, Message(*template, (("set", set_text(cards)),))))
         if not left:
             # KP-6.1: out of cards, the next position; the lap goes on without him.
@@ -674,7 +685,9 @@ class KarrierePokerState(State):
         zones: dict[tuple[Any, ...], Sequence[int]] = {}
         for s in range(self.num_players):
             zones[("hand", s)] = rank_order(cards_of(self.hands[s]))
-        zones[("table",)] = self.table
+        beaten = len(self.table) - self.top_size
+        zones[("table",)] = self.table[:beaten]
+        zones[("top",)] = self.table[beaten:]
         zones[("out",)] = cards_of(self.out)
         zones[("aside",)] = self.aside
         return zones

@@ -2,8 +2,9 @@
 
 Integers become spin boxes (an optional integer gets a "rules default"
 value at the bottom of its range), booleans check boxes, ``Literal`` choices
-combo boxes. Titles and descriptions come from the fields and are
-translated like every text of the engine.
+combo boxes, labelled by the field's ``json_schema_extra={"choices": {...}}``.
+Titles, descriptions and labels come from the fields and are translated like
+every text of the engine.
 """
 
 from __future__ import annotations
@@ -80,8 +81,11 @@ class OptionsForm(QWidget):
             return spin, spin.value
         if get_origin(annotation) is Literal:
             combo = QComboBox(self)
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            labels = extra.get("choices", {})
             for choice in get_args(annotation):
-                combo.addItem(engine_text(str(choice)), choice)
+                label = labels.get(choice, str(choice)) if isinstance(labels, dict) else str(choice)
+                combo.addItem(engine_text(str(label)), choice)
             combo.setCurrentIndex(max(combo.findData(value), 0))
             return combo, combo.currentData
         return None, None

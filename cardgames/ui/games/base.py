@@ -10,11 +10,15 @@ means writing one such class and registering it in ``cardgames.ui.games``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, TableView
 from ..art import CardStyle
 from ..choice import Chooser, Pick
+from ..controller import RoundSummary
 from ..scene.layout import TableLayout
 
 __all__ = ["GameUI", "TableLayout"]
@@ -35,9 +39,24 @@ class GameUI:
         """Every card face the game can show with this many players (rendered ahead of need)."""
         return []
 
-    def layout(self, num_players: int, viewer: int | None, width: float, height: float) -> TableLayout:
-        """Where everything goes on a table of ``width`` x ``height`` scene units."""
+    def layout(
+        self,
+        num_players: int,
+        viewer: int | None,
+        width: float,
+        height: float,
+        chairs: Sequence[int] | None = None,
+    ) -> TableLayout:
+        """Where everything goes on a table of ``width`` x ``height`` scene units.
+
+        ``chairs`` gives each seat's chair (clockwise) when the players do not sit
+        in seat order (Karriere Poker reseats them by position).
+        """
         raise NotImplementedError
+
+    def card_order(self, card: int) -> int:
+        """A card's place in a sorted zone: by default its id."""
+        return card
 
     def picks(self, action: Action, seat: int) -> frozenset[Pick]:
         """The cards ``seat`` picks to make ``action``."""
@@ -67,15 +86,15 @@ class GameUI:
         """A translated reason why ``pick`` cannot be picked now."""
         raise NotImplementedError
 
-    def captions(self, view: TableView) -> dict[tuple[Any, ...], str]:
-        """Translated labels to show at the layout's caption positions."""
+    def captions(self, view: TableView, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
+        """Translated labels to show at the layout's caption positions (``names``: the seats' names)."""
         return {}
 
     def plate_line(self, view: TableView, seat: int) -> str:
         """A translated line of public facts for a seat's name plate (score, cards...)."""
         return ""
 
-    def scores(self, view: TableView) -> tuple[int, ...]:
+    def scores(self, view: TableView) -> tuple[object, ...]:
         """Every seat's score as the table shows it."""
         scores = view.facts.get("scores")
         return tuple(scores) if scores is not None else (0,) * view.num_players
@@ -83,3 +102,56 @@ class GameUI:
     def round_label(self, view: TableView) -> str:
         """A translated line on the match's progress ("Round 2 of 4")."""
         return ""
+
+    def score_header(self) -> str:
+        """The heading of the side panel's score column."""
+        return QCoreApplication.translate("SidePanel", "Points")
+
+    def summary_scores(self, summary: RoundSummary, view: TableView) -> Sequence[object]:
+        """What the side panel shows per seat while a summary is up."""
+        return summary.totals
+
+    # ------------------------------------------------------------------ the round summary
+
+    def summary_title(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """The summary's heading: who won, or which round ended."""
+        if summary.winners is not None:
+            winners = [names[w] for w in summary.winners]
+            if len(winners) == 1:
+                return QCoreApplication.translate("SummaryOverlay", "%1 wins!").replace("%1", winners[0])
+            return QCoreApplication.translate("SummaryOverlay", "Shared win: %1").replace(
+                "%1", ", ".join(winners)
+            )
+        return QCoreApplication.translate("SummaryOverlay", "Round %1 is over").replace(
+            "%1", str(summary.number)
+        )
+
+    def summary_subtitle(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """The line under the heading."""
+        if summary.is_final:
+            return QCoreApplication.translate(
+                "SummaryOverlay", "The match is over after %n round(s).", "", summary.number
+            )
+        return QCoreApplication.translate("SummaryOverlay", "Points of this round and totals so far.")
+
+    def summary_headers(self, summary: RoundSummary) -> list[str]:
+        """Column headings: the player, then one per round and the total."""
+        rounds = [
+            QCoreApplication.translate("SummaryOverlay", "R%1").replace("%1", str(r + 1))
+            for r in range(len(summary.rounds))
+        ]
+        player = QCoreApplication.translate("SummaryOverlay", "Player")
+        return [player, *rounds, QCoreApplication.translate("SummaryOverlay", "Total")]
+
+    def summary_row(self, summary: RoundSummary, seat: int) -> list[str]:
+        """A seat's cells after its name."""
+        return [str(r[seat]) for r in summary.rounds] + [str(summary.totals[seat])]
+
+    def summary_leaders(self, summary: RoundSummary) -> set[int]:
+        """The seats shown in bold (and starred at the end): the best totals."""
+        best = max(summary.totals) if summary.totals else 0
+        return {s for s, t in enumerate(summary.totals) if t == best}
+
+    def next_label(self) -> str:
+        """The summary's button that goes on."""
+        return QCoreApplication.translate("SummaryOverlay", "Next round")

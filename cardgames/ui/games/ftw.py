@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -40,7 +41,14 @@ class FtwUI(GameUI):
         """Cards 1..M."""
         return list(range(1, deck_size(num_players) + 1))
 
-    def layout(self, num_players: int, viewer: int | None, width: float, height: float) -> TableLayout:
+    def layout(
+        self,
+        num_players: int,
+        viewer: int | None,
+        width: float,
+        height: float,
+        chairs: Sequence[int] | None = None,
+    ) -> TableLayout:
         """Viewer's hand along the bottom, the others round the oval, the pile in the middle.
 
         Another seat holds its (face-down) hand just above its name plate; its
@@ -50,7 +58,7 @@ class FtwUI(GameUI):
         n = num_players
         w, h = width, height
         bottom = viewer if viewer is not None else 0
-        anchors = seat_anchors(n, viewer, w, h)
+        anchors = seat_anchors(n, viewer, w, h, chairs=chairs)
         cx, cy = w / 2, h * 0.45
         places: dict[tuple[Any, ...], Place] = {}
         plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
@@ -233,7 +241,7 @@ class FtwUI(GameUI):
 
     # ------------------------------------------------------------------ words on the table
 
-    def captions(self, view: View) -> dict[tuple[Any, ...], str]:
+    def captions(self, view: View, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """The pile's top card, and the sizes of the set-aside stacks."""
         out: dict[tuple[Any, ...], str] = {}
         top = view.facts.get("top")

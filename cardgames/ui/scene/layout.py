@@ -12,6 +12,7 @@ drawing anything.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -105,7 +106,12 @@ def card_slots(place: Place, count: int) -> list[Slot]:
 
 
 def seat_anchors(
-    num_players: int, viewer: int | None, width: float, height: float, margin: float = 112.0
+    num_players: int,
+    viewer: int | None,
+    width: float,
+    height: float,
+    margin: float = 112.0,
+    chairs: Sequence[int] | None = None,
 ) -> list[tuple[float, float, float]]:
     """Where each seat sits on the oval table: (x, y, facing angle in degrees).
 
@@ -114,6 +120,8 @@ def seat_anchors(
     across the top, down the right side. The facing angle points from the
     seat towards the table's middle (0: the seat is at the bottom, looking up).
     No seat comes closer than ``margin`` to the left or right edge (a name plate's half width).
+    With ``chairs`` (the chair of every seat, clockwise), seats go round in chair
+    order instead of seat order; the viewer still sits at the bottom.
     """
     bottom = viewer if viewer is not None else 0
     cx, cy = width / 2, height * 0.47
@@ -131,4 +139,7 @@ def seat_anchors(
         x = min(max(x, margin), width - margin)
         facing = (theta - 90.0) % 360.0
         anchors[(bottom + k) % num_players] = (x, y, facing)
-    return anchors
+    if chairs is None:
+        return anchors
+    # The seat k chairs clockwise of the viewer takes the k-th anchor.
+    return [anchors[(bottom + chairs[s] - chairs[bottom]) % num_players] for s in range(num_players)]

@@ -30,9 +30,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
-from ...engine import HIDDEN, CardsMoved, Event, TableView
+from ...engine import HIDDEN, CardsMoved, Event, SeatsMoved, TableView
 from ..art import CardStyle
-from ..choice import Pick
+from ..choice import Pick, copy_pick, pick_card
 from .layout import Place, Slot, TableLayout, card_slots
 from .motion import fly, turn
 from .pixmaps import CardPixmaps
@@ -60,8 +60,19 @@ class TableRules(Protocol):
         """Zones kept in card order."""
         ...
 
-    def layout(self, num_players: int, viewer: int | None, width: float, height: float) -> TableLayout:
-        """Where everything goes."""
+    def layout(
+        self,
+        num_players: int,
+        viewer: int | None,
+        width: float,
+        height: float,
+        chairs: Sequence[int] | None = None,
+    ) -> TableLayout:
+        """Where everything goes (``chairs``: where each seat sits, if not in seat order)."""
+        ...
+
+    def card_order(self, card: int) -> int:
+        """Where a card goes in a sorted zone (lower first)."""
         ...
 
     def faces(self, num_players: int) -> list[int]:
@@ -72,7 +83,7 @@ class TableRules(Protocol):
         """A seat's public facts."""
         ...
 
-    def captions(self, view: TableView) -> dict[tuple[Any, ...], str]:
+    def captions(self, view: TableView, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Labels on the felt."""
         ...
 
@@ -102,6 +113,8 @@ class TableScene(QGraphicsScene):
         self.num_players = 0
         #: The seat drawn at the bottom (the viewer, or the last one while nobody may look).
         self.bottom = 0
+        #: Where each seat sits (the view's "chairs" fact); None: in seat order.
+        self.chairs: tuple[int, ...] | None = None
         self.view_: TableView | None = None
         self._layout: TableLayout | None = None
         self._anim: QAbstractAnimation | None = None
@@ -110,7 +123,7 @@ class TableScene(QGraphicsScene):
         self._lift_anims: dict[int, QAbstractAnimation] = {}
         self._flights = 0
         self._batch = 0
-        self._steps: list[CardsMoved] = []
+        self._steps: list[CardsMoved | SeatsMoved] = []
         self._spare: list[CardItem] = []
         self._final_reveal_done = False
         self._final: TableView | None = None
@@ -148,6 +161,7 @@ class TableScene(QGraphicsScene):
         self.captions = {}
         self.num_players = len(names)
         self.bottom = 0
+        self.chairs = None
         self.view_ = None
         self.plates = []
         for name, bot in zip(names, bots, strict=True):
@@ -246,12 +260,25 @@ class TableScene(QGraphicsScene):
         return list(self.zones.get(tuple(zone), []))
 
     def find(self, pick: Pick) -> CardItem | None:
-        """The sprite of a pick (zone and card)."""
-        zone, card = pick
+        """The sprite of a pick (zone and card, and which copy of an equal card)."""
+        zone, code = pick
+        card, copy = pick_card(code)
         for item in self.zones.get(zone, []):
             if item.card == card:
-                return item
+                if not copy:
+                    return item
+                copy -= 1
         return None
+
+    def pick_of(self, item: CardItem) -> Pick:
+        """The pick a sprite stands for: its zone and card, counting equal cards before it."""
+        copy = 0
+        for other in self.zones.get(item.zone, []):
+            if other is item:
+                break
+            if other.card == item.card:
+                copy += 1
+        return (item.zone, copy_pick(item.card, copy))
 
     def layout(self) -> TableLayout:
         """The current layout."""
@@ -265,6 +292,8 @@ class TableScene(QGraphicsScene):
         self.view_ = view
         if view.seat is not None:
             self.bottom = view.seat
+        chairs = view.facts.get("chairs")
+        self.chairs = tuple(chairs) if chairs is not None else None
         wanted: dict[int, list[CardItem]] = defaultdict(list)
         for sprite in self.cards():
             if sprite.card != HIDDEN:
@@ -318,7 +347,7 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.set_texts(plate.name, self.ui.plate_line(view, seat), (badges or {}).get(seat, ""))
             plate.set_active(seat == view.current_player)
-        texts = self.ui.captions(view)
+        texts = self.ui.captions(view, [p.name for p in self.plates])
         layout = self.layout()
         for key, (x, y) in layout.captions.items():
             caption = self.captions.get(key)
@@ -358,11 +387,14 @@ class TableScene(QGraphicsScene):
         events, view = self._queue.pop(0)
         self._final = view
         self.set_input(False)
-        moves = [e for e in events if isinstance(e, CardsMoved)]
+        moves = [e for e in events if isinstance(e, CardsMoved | SeatsMoved)]
         self._batch += 1
         if not self.timing.animated or not moves:
             for e in moves:
-                self._apply_move(e)
+                if isinstance(e, CardsMoved):
+                    self._apply_move(e)
+                else:
+                    self.chairs = e.chairs
             self._anim = QParallelAnimationGroup()  # a marker: busy until the call below
             batch = self._batch
             QTimer.singleShot(0, lambda: self._finish(view, batch))
@@ -391,7 +423,8 @@ class TableScene(QGraphicsScene):
                 return
             step = reveal
         else:
-            step = self._move_step(self._steps.pop(0))
+            e = self._steps.pop(0)
+            step = self._move_step(e) if isinstance(e, CardsMoved) else self._seats_step(e)
         step.finished.connect(self._next_step)
         self._anim = step
         step.start()
@@ -449,7 +482,9 @@ class TableScene(QGraphicsScene):
         if self.ui is None or zone[0] not in self.ui.sorted_zones or item.card == HIDDEN:
             items.append(item)
             return
-        at = next((i for i, it in enumerate(items) if it.card == HIDDEN or it.card > item.card), len(items))
+        order = self.ui.card_order
+        rank = order(item.card)
+        at = next((i for i, it in enumerate(items) if it.card == HIDDEN or order(it.card) > rank), len(items))
         items.insert(at, item)
 
     def _move_step(self, e: CardsMoved) -> QAbstractAnimation:
@@ -482,6 +517,32 @@ class TableScene(QGraphicsScene):
         for i, (item, turns) in enumerate(moved):
             if turns:
                 step.addAnimation(self._turn(item, item.card, item.face_up, t.flip, i * stagger, batch))
+        return step
+
+    def _seats_step(self, e: SeatsMoved) -> QAbstractAnimation:
+        """The players change places: plates glide to their new chairs, every card goes along."""
+        self.chairs = e.chairs
+        assert self.ui is not None
+        self._layout = self.ui.layout(self.num_players, self.bottom, self.width_, self.height_, self.chairs)
+        duration = self.timing.move * 2
+        step = QParallelAnimationGroup()
+        for seat, plate in enumerate(self.plates):
+            x, y = self._layout.plates[seat]
+            target = QPointF(x - plate.W / 2, y - plate.H / 2)
+            if plate.pos() != target:
+                anim = QPropertyAnimation(plate, b"pos")
+                anim.setDuration(duration)
+                anim.setEndValue(target)
+                anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+                step.addAnimation(anim)
+        for zone, items in self.zones.items():
+            place = self._place(zone)
+            for item, slot in zip(items, self._slots(place, len(items)), strict=True):
+                item.animated()
+                for flight in fly(item, slot, duration, 0):
+                    step.addAnimation(flight)
+                item.home = slot
+                item.lift = 0.0
         return step
 
     def _reveal_step(self, view: TableView) -> QAbstractAnimation | None:
@@ -591,7 +652,7 @@ class TableScene(QGraphicsScene):
     def _relayout(self, animate: bool) -> None:
         if self.ui is None or self.num_players == 0:
             return
-        self._layout = self.ui.layout(self.num_players, self.bottom, self.width_, self.height_)
+        self._layout = self.ui.layout(self.num_players, self.bottom, self.width_, self.height_, self.chairs)
         for seat, plate in enumerate(self.plates):
             plate.center_on(*self._layout.plates[seat])
         for zone, items in self.zones.items():
@@ -621,9 +682,10 @@ class TableScene(QGraphicsScene):
     def set_marks(self, marks: dict[Pick, tuple[Mark, str]], focus: Pick | None = None) -> None:
         """Mark the cards a player may pick (legal, selected, blocked with a reason); lift the selected."""
         for item in self.cards():
-            mark, tip = marks.get((item.zone, item.card), ("none", ""))
+            pick = self.pick_of(item)
+            mark, tip = marks.get(pick, ("none", ""))
             item.set_mark(mark, tip)
-            item.set_focused(focus is not None and (item.zone, item.card) == focus)
+            item.set_focused(focus is not None and pick == focus)
             lift = self._selected_lift(item) if mark == "selected" else 0.0
             if lift != item.lift:
                 self._lift(item, lift, animate=True)
@@ -659,8 +721,8 @@ class TableScene(QGraphicsScene):
 
     def card_clicked(self, item: CardItem) -> None:
         """Forward a click on a pickable card."""
-        self.cardClicked.emit((item.zone, item.card))
+        self.cardClicked.emit(self.pick_of(item))
 
     def card_double_clicked(self, item: CardItem) -> None:
         """Forward a double click on a pickable card."""
-        self.cardDoubleClicked.emit((item.zone, item.card))
+        self.cardDoubleClicked.emit(self.pick_of(item))

@@ -1,0 +1,427 @@
+"""Karriere Poker at the table: hands of numbered cards, the top set in the middle, position titles.
+
+Equal numbers are interchangeable, so a pick names a copy (the first 7, the
+second 7...) and clicking any 7 selects the next free one. A set is chosen by
+clicking cards of one number and jokers; the Play button is ready only for a
+set that may be led or that beats the top set. Pass needs no card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action
+from ...engine import TableView as View
+from ...games.karriere_poker import Pass, Play
+from ...games.karriere_poker.basics import JOKER, JOKER_RANK, RANK
+from ...games.karriere_poker.state import set_text
+from ..art import CardStyle
+from ..choice import Chooser, Pick, copy_pick, pick_card
+from ..controller import RoundSummary
+from ..scene.layout import Place, seat_anchors
+from .base import GameUI, TableLayout
+
+__all__ = ["KarrierePokerUI", "position_title"]
+
+
+def _fill(text: str, *args: object) -> str:
+    """Put ``args`` into a translated text's ``%1``, ``%2``..."""
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(arg))
+    return text
+
+
+def position_title(position: int, num_players: int) -> str:
+    """The title of a position: Boss and Dishwasher always, the middle ones from the top of the list."""
+    if position == 1:
+        return QCoreApplication.translate("KarrierePokerTable", "Boss")
+    if position == num_players:
+        return QCoreApplication.translate("KarrierePokerTable", "Dishwasher")
+    middle = (
+        QCoreApplication.translate("KarrierePokerTable", "Managing Director"),
+        QCoreApplication.translate("KarrierePokerTable", "Manager"),
+        QCoreApplication.translate("KarrierePokerTable", "Head of Department"),
+        QCoreApplication.translate("KarrierePokerTable", "Master"),
+        QCoreApplication.translate("KarrierePokerTable", "Journeyman"),
+        QCoreApplication.translate("KarrierePokerTable", "Apprentice"),
+    )
+    return middle[position - 2]
+
+
+def _set_words(cards: Sequence[int]) -> str:
+    """A set for the player: ``7 7 J``."""
+    return set_text(sorted(cards, key=RANK.__getitem__))
+
+
+class KarrierePokerUI(GameUI):
+    """Karriere Poker's layout, picks and texts."""
+
+    game_id = "karriere_poker"
+    style = CardStyle.KARRIERE
+    kinds = ("play", "pass")
+    sorted_zones = frozenset({"hand"})
+
+    def faces(self, num_players: int) -> list[int]:
+        """Jokers and 1..13."""
+        return list(range(14))
+
+    def card_order(self, card: int) -> int:
+        """Numbers in order, jokers last (they rank highest)."""
+        return int(RANK[card])
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(
+        self,
+        num_players: int,
+        viewer: int | None,
+        width: float,
+        height: float,
+        chairs: Sequence[int] | None = None,
+    ) -> TableLayout:
+        """The viewer's hand at the bottom, the others round the table by chair, the sets in the middle."""
+        n = num_players
+        w, h = width, height
+        bottom = viewer if viewer is not None else 0
+        anchors = seat_anchors(n, viewer, w, h, chairs=chairs)
+        cx, cy = w / 2, h * 0.45
+        places: dict[tuple[Any, ...], Place] = {}
+        plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
+        captions: dict[tuple[Any, ...], tuple[float, float]] = {}
+        # Up to 17 cards (the Dishwasher's 13 and the leftovers): a wide, overlapping fan.
+        hand_w = 92.0
+        left, right = 250.0, w - 60.0
+        hand_len = min(right - left, 17 * hand_w * 0.62)
+        hand_x = max(cx, left + hand_len / 2)
+        places[("hand", bottom)] = Place(
+            "fan", (hand_x, h - hand_w * 0.82), hand_w, length=hand_len, step=0.62, curve=6.0, z=20
+        )
+        plates[bottom] = (125.0, h - 72)
+        captions[("exchange",)] = (hand_x, h - hand_w * 1.72 - 12)
+        small = 40.0 if n <= 5 else 34.0
+        span = min(200.0, w / (n + 0.5))
+        for seat in range(n):
+            if seat == bottom:
+                continue
+            ax, ay, _facing = anchors[seat]
+            plates[seat] = (ax, ay)
+            places[("hand", seat)] = Place("row", (ax, ay - 32), small, length=span * 0.8, step=0.16, z=4)
+        # The middle: the top set large, the sets it beat this round small above it.
+        places[("top",)] = Place("row", (cx, cy + 8), 84.0, length=w * 0.36, step=0.7, z=14)
+        places[("table",)] = Place("row", (cx, cy - 96), 46.0, length=w * 0.3, step=0.3, z=10)
+        places[("deck",)] = Place("stack", (cx, cy), 80.0, z=30)
+        stacks_y = cy + 30
+        places[("out",)] = Place("stack", (cx + w * 0.3, stacks_y), 46.0, z=4)
+        places[("aside",)] = Place("stack", (cx - w * 0.3, stacks_y), 46.0, z=4)
+        captions[("top",)] = (cx, cy + 84)
+        captions[("table",)] = (cx, cy - 142)
+        captions[("out",)] = (cx + w * 0.3, stacks_y + 48)
+        captions[("aside",)] = (cx - w * 0.3, stacks_y + 48)
+        return TableLayout(places, plates, captions, fallback=(cx, cy))
+
+    # ------------------------------------------------------------------ picking
+
+    def picks(self, action: Action, seat: int) -> frozenset[Pick]:
+        """The set's cards in the hand, as copies (first 7, second 7, first joker...); Pass picks none."""
+        if isinstance(action, Pass):
+            return frozenset()
+        if not isinstance(action, Play):
+            raise TypeError(f"not a Karriere Poker move: {action!r}")
+        hand = ("hand", seat)
+        picks = {(hand, copy_pick(action.number, i)) for i in range(action.count)}
+        picks |= {(hand, copy_pick(JOKER, i)) for i in range(action.jokers)}
+        return frozenset(picks)
+
+    def input_zones(self, view: View, seat: int) -> list[tuple[Any, ...]]:
+        """Only the hand."""
+        return [("hand", seat)]
+
+    def kind(self, action: Action) -> str:
+        """play or pass."""
+        if isinstance(action, Play):
+            return "play"
+        if isinstance(action, Pass):
+            return "pass"
+        raise TypeError(f"not a Karriere Poker move: {action!r}")
+
+    def button_label(self, kind: str) -> str:
+        """Play the selected set, or pass."""
+        return {
+            "play": QCoreApplication.translate("KarrierePokerTable", "Play set"),
+            "pass": QCoreApplication.translate("KarrierePokerTable", "Pass"),
+        }[kind]
+
+    def button_tip(self, kind: str) -> str:
+        """What the button does."""
+        return {
+            "play": QCoreApplication.translate(
+                "KarrierePokerTable", "Play the selected cards: one number, plus any jokers."
+            ),
+            "pass": QCoreApplication.translate(
+                "KarrierePokerTable", "Play nothing this round; you cannot come back into it."
+            ),
+        }[kind]
+
+    @staticmethod
+    def _selected(chooser: Chooser) -> list[int]:
+        return [pick_card(code)[0] for (_zone, code) in chooser.selection]
+
+    def hint(self, view: View, chooser: Chooser) -> str | None:
+        """What the selection makes, and what is still missing."""
+        cards = self._selected(chooser)
+        top = view.facts.get("top")
+        if not cards:
+            if top is not None and set(chooser.kinds) == {"pass"}:
+                return QCoreApplication.translate(
+                    "KarrierePokerTable", "Nothing in your hand beats this set: click Pass."
+                )
+            return None
+        words = _set_words(cards)
+        if chooser.ready():
+            if top is None:
+                return _fill(
+                    QCoreApplication.translate(
+                        "KarrierePokerTable", "Lead %1 (double-click a card to lead it alone)."
+                    ),
+                    words,
+                )
+            return _fill(QCoreApplication.translate("KarrierePokerTable", "Raise with %1."), words)
+        if top is not None:
+            need = top[1] - len(cards)
+            if need > 0:
+                return _fill(
+                    QCoreApplication.translate(
+                        "KarrierePokerTable",
+                        "%1 selected: pick %n more card(s) of the same number, or jokers.",
+                        "",
+                        need,
+                    ),
+                    words,
+                )
+        return _fill(
+            QCoreApplication.translate("KarrierePokerTable", "%1 is not a set you can play now."), words
+        )
+
+    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
+        """Why a card cannot be picked now."""
+        card, _copy = pick_card(pick[1])
+        top = view.facts.get("top")
+        selected = self._selected(chooser)
+        numbers = {c for c in selected if c != JOKER}
+        if top is not None:
+            value, size, _seat = top
+            if value == JOKER_RANK:
+                return QCoreApplication.translate(
+                    "KarrierePokerTable", "Nothing beats a set of jokers alone: pass."
+                )
+            if card != JOKER and card <= value:
+                return _fill(
+                    QCoreApplication.translate("KarrierePokerTable", "%1 does not beat the %2 on the table."),
+                    card,
+                    value,
+                )
+            if card != JOKER:
+                return _fill(
+                    QCoreApplication.translate(
+                        "KarrierePokerTable", "You need %1 cards of %2 (jokers count) to beat the table."
+                    ),
+                    size,
+                    card,
+                )
+            return _fill(
+                QCoreApplication.translate("KarrierePokerTable", "Your jokers cannot make a set of %1 here."),
+                size,
+            )
+        if numbers and card not in numbers and card != JOKER:
+            return QCoreApplication.translate(
+                "KarrierePokerTable",
+                "A set holds one number only (plus jokers): deselect the other cards first.",
+            )
+        return QCoreApplication.translate("KarrierePokerTable", "This card does not fit the selected set.")
+
+    # ------------------------------------------------------------------ words on the table
+
+    def captions(self, view: View, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
+        """The top set and who played it, what it beat, the cleared and set-aside stacks, the exchange."""
+        out: dict[tuple[Any, ...], str] = {}
+        f = view.facts
+        top = f.get("top")
+        n = view.num_players
+
+        def name(seat: int) -> str:
+            return names[seat] if seat < len(names) else str(seat + 1)
+
+        if top is not None:
+            _value, size, seat = top
+            out[("top",)] = _fill(
+                QCoreApplication.translate(
+                    "KarrierePokerTable", "%1 played %2 · beat it with %n card(s)", "", size
+                ),
+                name(seat),
+                _set_words(f.get("top_set", ())),
+            )
+        elif f.get("phase") == "lead" and view.current_player is not None:
+            out[("top",)] = _fill(
+                QCoreApplication.translate("KarrierePokerTable", "%1 leads a new round"),
+                name(view.current_player),
+            )
+        if len(view.zone("table")):
+            out[("table",)] = QCoreApplication.translate("KarrierePokerTable", "Beaten this round")
+        cleared = len(view.zone("out"))
+        if cleared:
+            out[("out",)] = _fill(QCoreApplication.translate("KarrierePokerTable", "Cleared: %1"), cleared)
+        aside = len(view.zone("aside"))
+        if aside:
+            out[("aside",)] = _fill(QCoreApplication.translate("KarrierePokerTable", "Set aside: %1"), aside)
+        exchange = f.get("exchange")
+        if exchange is not None and f.get("poker_round", 1) == 1 and f.get("phase") != "over":
+            partner, gave, got = exchange
+            out[("exchange",)] = _fill(
+                QCoreApplication.translate(
+                    "KarrierePokerTable", "Exchange with %1 (%2): you gave %3, you got %4"
+                ),
+                name(partner),
+                position_title(f["positions"][partner], n),
+                _set_words(gave),
+                _set_words(got),
+            )
+        return out
+
+    def plate_line(self, view: View, seat: int) -> str:
+        """The seat's title this game and its cards; once out, the position it took."""
+        f = view.facts
+        n = view.num_players
+        finished = f.get("finished", ())
+        if seat < len(finished) and finished[seat]:
+            return _fill(
+                QCoreApplication.translate("KarrierePokerTable", "Out → %1"),
+                position_title(finished[seat], n),
+            )
+        positions = f.get("positions", ())
+        sizes = f.get("hand_sizes", ())
+        cards = QCoreApplication.translate(
+            "KarrierePokerTable", "%n card(s)", "", sizes[seat] if seat < len(sizes) else 0
+        )
+        pos = positions[seat] if seat < len(positions) else 0
+        return f"{position_title(pos, n)} · {cards}" if pos else cards
+
+    def scores(self, view: View) -> tuple[object, ...]:
+        """Each seat's title this game (none in game 1)."""
+        positions = view.facts.get("positions", ())
+        n = view.num_players
+        return tuple(position_title(p, n) if p else "–" for p in positions)
+
+    def score_header(self) -> str:
+        """Positions, not points."""
+        return QCoreApplication.translate("KarrierePokerTable", "Position")
+
+    def summary_scores(self, summary: RoundSummary, view: View) -> Sequence[object]:
+        """The positions the last game gave."""
+        if not summary.rounds:
+            return self.scores(view)
+        last = summary.rounds[-1]
+        return tuple(position_title(p, len(last)) for p in last)
+
+    def round_label(self, view: View) -> str:
+        """Game g (of G) and the poker round."""
+        f = view.facts
+        games = f.get("games")
+        if games:
+            head = _fill(
+                QCoreApplication.translate("KarrierePokerTable", "Game %1 of %2"), f.get("game", 1), games
+            )
+        else:
+            head = _fill(QCoreApplication.translate("KarrierePokerTable", "Game %1"), f.get("game", 1))
+        return (
+            head
+            + " · "
+            + _fill(QCoreApplication.translate("KarrierePokerTable", "round %1"), f.get("poker_round", 1))
+        )
+
+    # ------------------------------------------------------------------ summaries
+
+    def summary_title(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """Who won the match, or which game ended and who is the new Boss."""
+        if summary.winners is not None:
+            return super().summary_title(summary, names)
+        last = summary.rounds[-1] if summary.rounds else ()
+        boss = names[last.index(1)] if 1 in last else ""
+        return _fill(
+            QCoreApplication.translate("KarrierePokerTable", "Game %1 is over: %2 is the new Boss"),
+            summary.number,
+            boss,
+        )
+
+    def summary_subtitle(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """What the table shows; the loser of a Dishwasher streak."""
+        if summary.is_final:
+            last = summary.rounds[-1] if summary.rounds else ()
+            n = len(last)
+            text = QCoreApplication.translate(
+                "KarrierePokerTable",
+                "The match is over after %n game(s). Positions in every game:",
+                "",
+                summary.number,
+            )
+            streak = _dishwasher_streak(summary)
+            if streak is not None and n:
+                seat, count = streak
+                text += "\n" + _fill(
+                    QCoreApplication.translate(
+                        "KarrierePokerTable", "%1 was Dishwasher %2 times in a row and pays."
+                    ),
+                    names[seat],
+                    count,
+                )
+            return text
+        return QCoreApplication.translate(
+            "KarrierePokerTable",
+            "Positions in every game so far. They decide the seats and the card exchange of the next game.",
+        )
+
+    def summary_headers(self, summary: RoundSummary) -> list[str]:
+        """Player, one column per game, and the position now."""
+        games = [
+            _fill(QCoreApplication.translate("KarrierePokerTable", "G%1"), g + 1)
+            for g in range(len(summary.rounds))
+        ]
+        return [
+            QCoreApplication.translate("KarrierePokerTable", "Player"),
+            *games,
+            QCoreApplication.translate("KarrierePokerTable", "Now"),
+        ]
+
+    def summary_row(self, summary: RoundSummary, seat: int) -> list[str]:
+        """The seat's position number in every game, and its title now."""
+        cells = [f"{r[seat]}." for r in summary.rounds]
+        last = summary.rounds[-1] if summary.rounds else ()
+        cells.append(position_title(last[seat], len(last)) if last else "")
+        return cells
+
+    def summary_leaders(self, summary: RoundSummary) -> set[int]:
+        """The Boss of the last game (the match winner at the end)."""
+        if summary.winners is not None:
+            return set(summary.winners)
+        last = summary.rounds[-1] if summary.rounds else ()
+        return {last.index(1)} if 1 in last else set()
+
+    def next_label(self) -> str:
+        """Deal the next game."""
+        return QCoreApplication.translate("KarrierePokerTable", "Next game")
+
+
+def _dishwasher_streak(summary: RoundSummary) -> tuple[int, int] | None:
+    """The seat that was last in the final games, and how often in a row (at least 2), if any."""
+    if not summary.rounds:
+        return None
+    n = len(summary.rounds[-1])
+    seat = summary.rounds[-1].index(n)
+    count = 0
+    for r in reversed(summary.rounds):
+        if r[seat] != n:
+            break
+        count += 1
+    return (seat, count) if count >= 3 else None
