@@ -36,6 +36,23 @@ def pick_card(code: int) -> tuple[int, int]:
     return divmod(code, COPY)[::-1] if code >= 0 else (code, 0)
 
 
+def _first_copy(pick: Pick) -> Pick:
+    return (pick[0], pick_card(pick[1])[0])
+
+
+def _normal(picks: Sequence[Pick] | set[Pick] | frozenset[Pick]) -> frozenset[Pick]:
+    """Picks with equal cards renumbered from the first copy: which of two equal 7s
+    was clicked does not matter, the actions name the first copies."""
+    seen: dict[Pick, int] = {}
+    out = set()
+    for pick in picks:
+        first = _first_copy(pick)
+        k = seen.get(first, 0)
+        seen[first] = k + 1
+        out.add((first[0], copy_pick(first[1], k)))
+    return frozenset(out)
+
+
 @dataclass(frozen=True, slots=True)
 class _Option:
     action: Action
@@ -60,23 +77,24 @@ class Chooser:
 
     # ------------------------------------------------------------------ queries
 
-    def fits(self, picks: set[Pick] | frozenset[Pick]) -> bool:
+    def fits(self, picks: set[Pick] | frozenset[Pick] | list[Pick]) -> bool:
         """True if some legal action uses all of these picks (and maybe more)."""
-        return any(picks <= o.picks for o in self._options)
+        norm = _normal(picks)
+        return any(norm <= o.picks for o in self._options)
 
     def pickable(self, pick: Pick) -> bool:
-        """True if any legal action uses this card (or an equal one) at all."""
-        return pick in self._pickable or self.canonical(pick) in self._pickable
+        """True if any legal action uses this card (or a card equal to it) at all."""
+        return _first_copy(pick) in self._pickable
 
     def status(self, pick: Pick) -> PickStatus:
         """Selected; legal (clicking it extends or changes the selection); or blocked."""
         if pick in self.selection:
             return "selected"
-        return "legal" if self._resolve(self.canonical(pick)) is not None else "blocked"
+        return "legal" if self._resolve(pick) is not None else "blocked"
 
     def ready(self) -> dict[str, Action]:
         """For each kind, the action whose picks are exactly the selection."""
-        chosen = frozenset(self.selection)
+        chosen = _normal(self.selection)
         out: dict[str, Action] = {}
         for o in self._options:
             if o.picks == chosen and o.kind not in out:
@@ -90,21 +108,8 @@ class Chooser:
 
     # ------------------------------------------------------------------ changes
 
-    def canonical(self, pick: Pick) -> Pick:
-        """Equal cards are interchangeable: a click on any copy means the next free one
-        (or, if this copy is picked, the last picked one)."""
-        zone, code = pick
-        card, _ = pick_card(code)
-        same = (pick_card(p[1]) for p in self.selection if p[0] == zone)
-        taken = sorted(k for c, k in same if c == card)
-        if pick in self.selection:
-            return (zone, copy_pick(card, taken[-1]))
-        free = next(k for k in range(len(taken) + 1) if k not in taken)
-        return (zone, copy_pick(card, free))
-
     def click(self, pick: Pick) -> bool:
         """Toggle a pick the way a click does; False (and no change) when it cannot be picked now."""
-        pick = self.canonical(pick)
         if pick in self.selection:
             self.selection.remove(pick)
             return True
@@ -126,10 +131,10 @@ class Chooser:
         until it fits. A zone with several picks already (the cards to pass,
         say) is never changed behind the player's back: the click is refused.
         """
-        if pick not in self._pickable:
+        if not self.pickable(pick):
             return None
         sel = self.selection
-        if self.fits({*sel, pick}):
+        if self.fits([*sel, pick]):
             return [*sel, pick]
         zone: Hashable = pick[0]
         if sum(1 for p in sel if p[0] == zone) > 1:
@@ -137,6 +142,6 @@ class Chooser:
         base = [p for p in sel if p[0] != zone]
         for keep in range(len(base), -1, -1):
             trial = [*base[:keep], pick]
-            if self.fits(set(trial)):
+            if self.fits(trial):
                 return trial
         return None

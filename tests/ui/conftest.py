@@ -56,7 +56,7 @@ def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable
 
 def seats(*kinds: str) -> list[SeatInfo]:
     """Seats from kinds: "human" or a bot level."""
-    names = ["Anna", "Ben", "Cleo", "Dario", "Elif", "Finn"]
+    names = ["Anna", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo"]
     return [
         SeatInfo(names[i], "human") if k == "human" else SeatInfo(names[i], "bot", k)
         for i, k in enumerate(kinds)

@@ -113,7 +113,7 @@ class KarrierePokerUI(GameUI):
         places[("top",)] = Place("row", (cx, cy + 8), 84.0, length=w * 0.36, step=0.7, z=14)
         places[("table",)] = Place("row", (cx, cy - 96), 46.0, length=w * 0.3, step=0.3, z=10)
         places[("deck",)] = Place("stack", (cx, cy), 80.0, z=30)
-        stacks_y = cy + 30
+        stacks_y = cy + 120
         places[("out",)] = Place("stack", (cx + w * 0.3, stacks_y), 46.0, z=4)
         places[("aside",)] = Place("stack", (cx - w * 0.3, stacks_y), 46.0, z=4)
         captions[("top",)] = (cx, cy + 84)
@@ -309,10 +309,14 @@ class KarrierePokerUI(GameUI):
         return f"{position_title(pos, n)} · {cards}" if pos else cards
 
     def scores(self, view: View) -> tuple[object, ...]:
-        """Each seat's title this game (none in game 1)."""
+        """Each seat's title this game (none in game 1); once out, the title it takes next."""
         positions = view.facts.get("positions", ())
+        finished = view.facts.get("finished", (0,) * len(positions))
         n = view.num_players
-        return tuple(position_title(p, n) if p else "–" for p in positions)
+        return tuple(
+            "→ " + position_title(done, n) if done else position_title(p, n) if p else "–"
+            for p, done in zip(positions, finished, strict=True)
+        )
 
     def score_header(self) -> str:
         """Positions, not points."""

@@ -284,7 +284,15 @@ class SeatPlate(QGraphicsWidget):
         """The name, the facts line, and a short badge above the plate ("thinking…", "your turn")."""
         self.name = name
         self._name.setText(_elide(name, 15))
-        self._line.setText(line)
+        if line != self._line.text():
+            self._line.setText(line)
+            # A long line ("Journeyman · 12 cards") gets a smaller font rather than spilling over.
+            room = self.W - 56 - 10
+            size = 15
+            self._line.setFont(table_font(size))
+            while size > 11 and self._line.boundingRect().width() > room:
+                size -= 1
+                self._line.setFont(table_font(size))
         if badge != self._badge.text():
             self._badge.setText(badge)
             text = self._badge.boundingRect()
