@@ -5,9 +5,10 @@
     python -m cardgames.ai.bench --json out.json # figures as JSON too
 
 A decision is one ``legal_actions()`` plus one ``apply()`` of a uniformly
-random legal action. Each figure is the min / median / max over several runs
-(5 by default) after one warm-up run, for the smallest and the largest player
-count. Modes:
+random legal action. Beside matches/s the bench counts what a match is made
+of: FTW?!'s rounds, Karriere Poker's games (five to a match by default).
+Each figure is the min / median / max over several runs (5 by default) after
+one warm-up run, for the smallest and the largest player count. Modes:
 
 - ``plain``: a playout as search runs it: a quiet state (``state.quiet = True``,
   every action still validated, no event objects built);
@@ -25,7 +26,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from ..engine import Game
+from ..engine import Game, State
 from ..games import GAMES
 from .cli import Parser
 
@@ -48,11 +49,12 @@ class Figure:
         return cls(min(values), statistics.median(values), max(values))
 
 
-def _one_run(game: Game, players: int, matches: int, mode: str, seed: int) -> tuple[float, float]:
-    """Play ``matches`` random matches; return (matches/s, decisions/s)."""
+def _one_run(game: Game, players: int, matches: int, mode: str, seed: int) -> tuple[float, float, float]:
+    """Play ``matches`` random matches; return (matches/s, decisions/s, rounds or games/s)."""
     rng = random.Random(seed)
     pick = rng.random
     decisions = 0
+    units = 0
     start = time.perf_counter()
     for m in range(matches):
         state = game.new_state(players, seed * 100_003 + m)
@@ -68,26 +70,32 @@ def _one_run(game: Game, players: int, matches: int, mode: str, seed: int) -> tu
                 actions = state.legal_actions()
                 state.apply(actions[int(pick() * len(actions))])
                 decisions += 1
+        units += _units(state)
     elapsed = time.perf_counter() - start
-    return matches / elapsed, decisions / elapsed
+    return matches / elapsed, decisions / elapsed, units / elapsed
+
+
+def _units(state: State) -> int:
+    """Rounds (or, in Karriere Poker, games) a finished match had: its last one's number."""
+    return int(state.view(None).facts.get("round", 1))
 
 
 def playout_rates(
     game: Game, players: int, matches: int, runs: int = 5, modes: Sequence[str] = MODES
-) -> dict[str, tuple[Figure, Figure]]:
-    """Per mode, (matches/s, decisions/s) figures over ``runs`` runs after a warm-up run.
+) -> dict[str, tuple[Figure, Figure, Figure]]:
+    """Per mode, (matches/s, decisions/s, rounds/s) figures over ``runs`` runs after a warm-up run.
 
     The modes take turns run by run, so a slow spell of the machine touches
     every mode alike instead of one whole row.
     """
     for mode in modes:
         _one_run(game, players, max(1, matches // 4), mode, seed=999)
-    results: dict[str, list[tuple[float, float]]] = {mode: [] for mode in modes}
+    results: dict[str, list[tuple[float, float, float]]] = {mode: [] for mode in modes}
     for r in range(runs):
         for mode in modes:
             results[mode].append(_one_run(game, players, matches, mode, seed=r + 1))
     return {
-        mode: (Figure.of([x[0] for x in res]), Figure.of([x[1] for x in res]))
+        mode: (Figure.of([x[0] for x in res]), Figure.of([x[1] for x in res]), Figure.of([x[2] for x in res]))
         for mode, res in results.items()
     }
 
@@ -131,11 +139,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{'mode':<7} {'':<12} {'min':>10} {'median':>10} {'max':>10}")
             rows: dict[str, object] = {}
             rates = playout_rates(game, players, matches, args.runs)
+            unit = f"{game.unit}s/s"
             for mode in MODES:
-                per_match, per_decision = rates[mode]
+                per_match, per_decision, per_unit = rates[mode]
                 print(f"{mode:<7} {'matches/s':<12} {_fmt(per_match, 1)}")
+                print(f"{'':<7} {unit:<12} {_fmt(per_unit, 1)}")
                 print(f"{'':<7} {'decisions/s':<12} {_fmt(per_decision)}")
-                rows[mode] = {"matches_per_s": asdict(per_match), "decisions_per_s": asdict(per_decision)}
+                rows[mode] = {
+                    "matches_per_s": asdict(per_match),
+                    f"{game.unit}s_per_s": asdict(per_unit),
+                    "decisions_per_s": asdict(per_decision),
+                }
             per_game[str(players)] = rows
         report["games"][game.id] = per_game  # type: ignore[index]
     if args.json:

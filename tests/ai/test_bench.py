@@ -37,6 +37,11 @@ def test_bench_prints_min_median_max_for_smallest_and_largest_count(tmp_path: Pa
     data = json.loads(out_file.read_text())
     figure = data["games"]["ftw"]["2"]["plain"]["decisions_per_s"]
     assert 0 < figure["min"] <= figure["median"] <= figure["max"]
+    # FTW?! counts rounds: a 2-player match has 2 of them, so twice the matches.
+    rounds = data["games"]["ftw"]["2"]["plain"]["rounds_per_s"]
+    matches = data["games"]["ftw"]["2"]["plain"]["matches_per_s"]
+    assert rounds["median"] == 2 * matches["median"]
+    assert out.stdout.count("rounds/s") == 6
     assert set(data["games"]["ftw"]) == {"2", "6"}
 
 
