@@ -92,7 +92,7 @@ class FtwUI(GameUI):
             )
             side = abs(math.cos(math.radians(facing + 90.0))) > 0.85  # on the left or right rim
             if side:
-                hx = ax + inward * (107 + 14 + span / 2)
+                hx = ax + inward * (115 + 14 + span / 2)
                 places[("helpers", seat)] = Place("row", (hx, ay + 4), helper_w, length=span, step=0.62, z=8)
             else:
                 places[("helpers", seat)] = Place(

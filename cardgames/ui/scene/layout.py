@@ -110,7 +110,7 @@ def seat_anchors(
     viewer: int | None,
     width: float,
     height: float,
-    margin: float = 112.0,
+    margin: float = 120.0,
     chairs: Sequence[int] | None = None,
 ) -> list[tuple[float, float, float]]:
     """Where each seat sits on the oval table: (x, y, facing angle in degrees).

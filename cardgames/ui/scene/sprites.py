@@ -240,7 +240,7 @@ class CardItem(QGraphicsWidget):
 class SeatPlate(QGraphicsWidget):
     """A seat's name plate: name, person or bot, public facts, and a highlight when it is to act."""
 
-    W = 214.0
+    W = 230.0
     H = 70.0
 
     def __init__(self, name: str, is_bot: bool) -> None:
@@ -290,9 +290,15 @@ class SeatPlate(QGraphicsWidget):
             room = self.W - 56 - 10
             size = 15
             self._line.setFont(table_font(size))
-            while size > 11 and self._line.boundingRect().width() > room:
+            while size > 10 and self._line.boundingRect().width() > room:
                 size -= 1
                 self._line.setFont(table_font(size))
+            if self._line.boundingRect().width() > room:
+                shown = line
+                while len(shown) > 4 and self._line.boundingRect().width() > room:
+                    shown = shown[:-2]
+                    self._line.setText(shown + "…")
+            self.setToolTip(line)
         if badge != self._badge.text():
             self._badge.setText(badge)
             text = self._badge.boundingRect()
