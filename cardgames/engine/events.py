@@ -103,10 +103,11 @@ class Scored(Event):
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
-    """Round (or deal, or game within the match) ``number`` began, 1-based."""
+    """Round (or deal, or game within the match) ``number`` began, 1-based; ``dealer`` deals it, if anyone."""
 
     number: int
     start_player: int
+    dealer: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -487,11 +487,17 @@ def _deal_from(view: TableView) -> list[Event]:
     A new state holds its first deal without having announced it; these
     events let the table deal it with the same animation as later rounds.
     """
-    return [
+    events: list[Event] = [
         CardsMoved(("deck",), key, zone.cards)
         for key, zone in view.zones.items()
         if zone.cards and key[0] != "deck"
     ]
+    dealer = view.facts.get("dealer")
+    if dealer is not None:
+        # Said first, so the table puts the deck in front of the dealer before dealing.
+        start = view.current_player if view.current_player is not None else dealer
+        events.insert(0, RoundStarted(int(view.facts.get("round", 1)), start, dealer))
+    return events
 
 
 def _split_at_round_end(events: list[Event]) -> list[list[Event]]:

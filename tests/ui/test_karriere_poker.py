@@ -210,6 +210,17 @@ def test_between_games_seats_move_and_the_exchange_flies(
             assert HIDDEN not in e.cards
         else:
             assert set(e.cards) == {HIDDEN}
+    # The Dishwasher dealt: the deck lay in front of him, between his plate and the middle.
+    assert window.scene.dealer == state.dealer == state.by_rank[4]
+    layout = window.scene.layout()
+    deck = layout.places[("deck",)].center
+    plate = layout.plates[state.dealer]
+    middle = layout.fallback
+    assert abs(deck[0] - plate[0]) < abs(middle[0] - plate[0]) or abs(deck[1] - plate[1]) < abs(
+        middle[1] - plate[1]
+    )
+    starts = [e for e in events if type(e).__name__ == "RoundStarted"]
+    assert [e.dealer for e in starts] == [state.dealer]
     # The caption near the hand says what seat 0 gave and got.
     partner = state.partner[0]
     caption = window.scene.captions[("exchange",)].text()

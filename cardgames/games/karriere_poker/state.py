@@ -314,7 +314,7 @@ class KarrierePokerState(State):
             self.aside = []
             dealt[self.dealer] = dealt[self.dealer] + left  # KP-4.2
         if ev is not None:
-            ev.append(RoundStarted(g + 1, starter))
+            ev.append(RoundStarted(g + 1, starter, self.dealer))
             ev.append(Shuffled(("deck",)))
             for seat in range(n):
                 ev.append(

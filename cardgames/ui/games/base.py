@@ -46,11 +46,13 @@ class GameUI:
         width: float,
         height: float,
         chairs: Sequence[int] | None = None,
+        dealer: int | None = None,
     ) -> TableLayout:
         """Where everything goes on a table of ``width`` x ``height`` scene units.
 
         ``chairs`` gives each seat's chair (clockwise) when the players do not sit
-        in seat order (Karriere Poker reseats them by position).
+        in seat order (Karriere Poker reseats them by position); ``dealer`` is the
+        seat that deals, if the game has one (the deck may lie in front of it).
         """
         raise NotImplementedError
 

@@ -48,6 +48,7 @@ class FtwUI(GameUI):
         width: float,
         height: float,
         chairs: Sequence[int] | None = None,
+        dealer: int | None = None,
     ) -> TableLayout:
         """Viewer's hand along the bottom, the others round the oval, the pile in the middle.
 

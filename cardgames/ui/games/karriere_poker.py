@@ -81,6 +81,7 @@ class KarrierePokerUI(GameUI):
         width: float,
         height: float,
         chairs: Sequence[int] | None = None,
+        dealer: int | None = None,
     ) -> TableLayout:
         """The viewer's hand at the bottom, the others round the table by chair, the sets in the middle."""
         n = num_players
@@ -112,7 +113,12 @@ class KarrierePokerUI(GameUI):
         # The middle: the top set large, the sets it beat this round small above it.
         places[("top",)] = Place("row", (cx, cy + 8), 84.0, length=w * 0.36, step=0.7, z=14)
         places[("table",)] = Place("row", (cx, cy - 96), 46.0, length=w * 0.3, step=0.3, z=10)
-        places[("deck",)] = Place("stack", (cx, cy), 80.0, z=30)
+        # The deck lies in front of the dealer (game 1's drawn dealer, later the Dishwasher).
+        if dealer is not None:
+            dx, dy = plates[dealer]
+            places[("deck",)] = Place("stack", (dx + (cx - dx) * 0.4, dy + (cy - dy) * 0.4), 70.0, z=30)
+        else:
+            places[("deck",)] = Place("stack", (cx, cy), 80.0, z=30)
         stacks_y = cy + 120
         places[("out",)] = Place("stack", (cx + w * 0.3, stacks_y), 46.0, z=4)
         places[("aside",)] = Place("stack", (cx - w * 0.3, stacks_y), 46.0, z=4)

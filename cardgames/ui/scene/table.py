@@ -30,7 +30,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
-from ...engine import HIDDEN, CardsMoved, Event, SeatsMoved, TableView
+from ...engine import HIDDEN, CardsMoved, Event, RoundStarted, SeatsMoved, TableView
 from ..art import CardStyle
 from ..choice import Pick, copy_pick, pick_card
 from .layout import Place, Slot, TableLayout, card_slots
@@ -67,8 +67,10 @@ class TableRules(Protocol):
         width: float,
         height: float,
         chairs: Sequence[int] | None = None,
+        dealer: int | None = None,
     ) -> TableLayout:
-        """Where everything goes (``chairs``: where each seat sits, if not in seat order)."""
+        """Where everything goes (``chairs``: where each seat sits, if not in seat order;
+        ``dealer``: who deals, if anyone)."""
         ...
 
     def card_order(self, card: int) -> int:
@@ -115,6 +117,8 @@ class TableScene(QGraphicsScene):
         self.bottom = 0
         #: Where each seat sits (the view's "chairs" fact); None: in seat order.
         self.chairs: tuple[int, ...] | None = None
+        #: Who deals (the view's "dealer" fact, or the last RoundStarted); None: nobody in particular.
+        self.dealer: int | None = None
         self.view_: TableView | None = None
         self._layout: TableLayout | None = None
         self._anim: QAbstractAnimation | None = None
@@ -123,7 +127,7 @@ class TableScene(QGraphicsScene):
         self._lift_anims: dict[int, QAbstractAnimation] = {}
         self._flights = 0
         self._batch = 0
-        self._steps: list[CardsMoved | SeatsMoved] = []
+        self._steps: list[CardsMoved | SeatsMoved | RoundStarted] = []
         self._spare: list[CardItem] = []
         self._final_reveal_done = False
         self._final: TableView | None = None
@@ -162,6 +166,7 @@ class TableScene(QGraphicsScene):
         self.num_players = len(names)
         self.bottom = 0
         self.chairs = None
+        self.dealer = None
         self.view_ = None
         self.plates = []
         for name, bot in zip(names, bots, strict=True):
@@ -294,6 +299,7 @@ class TableScene(QGraphicsScene):
             self.bottom = view.seat
         chairs = view.facts.get("chairs")
         self.chairs = tuple(chairs) if chairs is not None else None
+        self.dealer = view.facts.get("dealer")
         wanted: dict[int, list[CardItem]] = defaultdict(list)
         for sprite in self.cards():
             if sprite.card != HIDDEN:
@@ -387,14 +393,16 @@ class TableScene(QGraphicsScene):
         events, view = self._queue.pop(0)
         self._final = view
         self.set_input(False)
-        moves = [e for e in events if isinstance(e, CardsMoved | SeatsMoved)]
+        moves = [e for e in events if isinstance(e, CardsMoved | SeatsMoved | RoundStarted)]
         self._batch += 1
         if not self.timing.animated or not moves:
             for e in moves:
                 if isinstance(e, CardsMoved):
                     self._apply_move(e)
-                else:
+                elif isinstance(e, SeatsMoved):
                     self.chairs = e.chairs
+                else:
+                    self.dealer = e.dealer
             self._anim = QParallelAnimationGroup()  # a marker: busy until the call below
             batch = self._batch
             QTimer.singleShot(0, lambda: self._finish(view, batch))
@@ -415,6 +423,11 @@ class TableScene(QGraphicsScene):
         if self._anim is not None:
             self._retire(self._anim)
             self._anim = None
+        while self._steps and isinstance(started := self._steps[0], RoundStarted):
+            # A new round's dealer: the deck goes to him before the cards come out of it.
+            self._steps.pop(0)
+            self.dealer = started.dealer
+            self._compute_layout()
         if not self._steps:
             reveal = self._reveal_step(self._final) if self._final is not None else None
             self._final_reveal_done = True
@@ -424,6 +437,7 @@ class TableScene(QGraphicsScene):
             step = reveal
         else:
             e = self._steps.pop(0)
+            assert not isinstance(e, RoundStarted)
             step = self._move_step(e) if isinstance(e, CardsMoved) else self._seats_step(e)
         step.finished.connect(self._next_step)
         self._anim = step
@@ -523,7 +537,7 @@ class TableScene(QGraphicsScene):
         """The players change places: plates glide to their new chairs, every card goes along."""
         self.chairs = e.chairs
         assert self.ui is not None
-        self._layout = self.ui.layout(self.num_players, self.bottom, self.width_, self.height_, self.chairs)
+        self._layout = self._compute_layout()
         duration = self.timing.move * 2
         step = QParallelAnimationGroup()
         for seat, plate in enumerate(self.plates):
@@ -649,10 +663,18 @@ class TableScene(QGraphicsScene):
         slots = self._slots(place, 1)
         return slots[0]
 
+    def _compute_layout(self) -> TableLayout:
+        """The game's layout for the table as it is now (size, viewer, chairs, dealer)."""
+        assert self.ui is not None
+        self._layout = self.ui.layout(
+            self.num_players, self.bottom, self.width_, self.height_, self.chairs, self.dealer
+        )
+        return self._layout
+
     def _relayout(self, animate: bool) -> None:
         if self.ui is None or self.num_players == 0:
             return
-        self._layout = self.ui.layout(self.num_players, self.bottom, self.width_, self.height_, self.chairs)
+        self._layout = self._compute_layout()
         for seat, plate in enumerate(self.plates):
             plate.center_on(*self._layout.plates[seat])
         for zone, items in self.zones.items():
