@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QSpinBox
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 
 from cardgames.games import GAMES
 from cardgames.games.ftw import FtwOptions
@@ -459,3 +459,35 @@ def test_speed_menu_changes_the_table_and_is_saved(
     window.speed_actions["off"].trigger()
     assert not window.scene.timing.animated
     assert load_settings(home).settings.animation_speed == "off"
+
+
+def test_karriere_poker_options_follow_the_match_end(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The match-end choice has words, not ids; only the fields it uses are enabled; the match gets them."""
+    game = GAMES["karriere_poker"]
+    setup = MatchSetup(game, [SeatInfo("Anna")] + [SeatInfo(n, "bot") for n in ("Ben", "Cleo", "Dario")])
+    dialog = open_dialog(qtbot, setup, make_window())
+    form = dialog.options_form
+    assert form is not None
+    end = form.editors["match_end"]
+    assert isinstance(end, QComboBox)
+    assert [end.itemText(i) for i in range(end.count())] == [
+        "After a number of games",
+        "Boss several times in a row",
+        "Dishwasher several times in a row",
+        "After a time limit",
+    ]
+    enabled = {name: editor.isEnabled() for name, editor in form.editors.items()}
+    assert enabled["games"]
+    assert not enabled["streak"]
+    assert not enabled["time_limit_minutes"]
+    end.setCurrentIndex(3)
+    assert form.editors["time_limit_minutes"].isEnabled()
+    assert form.editors["max_games"].isEnabled()
+    assert not form.editors["games"].isEnabled()
+    label = form.form.labelForField(form.editors["games"])
+    assert label is not None
+    assert not label.isEnabled()
+    options = dialog.result_setup().options
+    assert options.match_end == "time_limit"  # type: ignore[attr-defined]

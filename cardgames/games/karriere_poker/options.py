@@ -42,6 +42,7 @@ class KarrierePokerOptions(BaseModel):
         le=50,
         title="Games",
         description="Games in the match when it ends after a number of games.",
+        json_schema_extra={"when": {"match_end": ["games"]}},
     )
     streak: int = Field(
         default=3,
@@ -49,6 +50,7 @@ class KarrierePokerOptions(BaseModel):
         le=10,
         title="Streak",
         description="Games in a row as Boss or Dishwasher that end the match.",
+        json_schema_extra={"when": {"match_end": ["boss_streak", "dishwasher_streak"]}},
     )
     time_limit_minutes: int = Field(
         default=60,
@@ -56,6 +58,7 @@ class KarrierePokerOptions(BaseModel):
         le=600,
         title="Time limit (minutes)",
         description="Playing time before the match ends with the running game.",
+        json_schema_extra={"when": {"match_end": ["time_limit"]}},
     )
     max_games: int = Field(
         default=30,
@@ -63,6 +66,7 @@ class KarrierePokerOptions(BaseModel):
         le=200,
         title="Most games",
         description="A cap on the games of a streak or time-limit match.",
+        json_schema_extra={"when": {"match_end": ["boss_streak", "dishwasher_streak", "time_limit"]}},
     )
     round_rule: RoundRule = Field(
         default="one_lap",

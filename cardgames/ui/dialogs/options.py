@@ -3,6 +3,9 @@
 Integers become spin boxes (an optional integer gets a "rules default"
 value at the bottom of its range), booleans check boxes, ``Literal`` choices
 combo boxes, labelled by the field's ``json_schema_extra={"choices": {...}}``.
+A field whose ``json_schema_extra`` has ``"when": {"other": [values]}`` is
+enabled only while the field ``other`` holds one of those values (the number
+of games only matters when the match ends after a number of games).
 Titles, descriptions and labels come from the fields and are translated like
 every text of the engine.
 """
@@ -52,6 +55,7 @@ class OptionsForm(QWidget):
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self._getters: dict[str, Any] = {}
+        self.editors: dict[str, QWidget] = {}
         for name, field in model.model_fields.items():
             editor, getter = self._editor(field, getattr(values, name))
             if editor is None:
@@ -60,7 +64,29 @@ class OptionsForm(QWidget):
             editor.setToolTip(engine_text(field.description) if field.description else "")
             self.form.addRow(engine_text(field.title or name.replace("_", " ").capitalize()), editor)
             self._getters[name] = getter
+            self.editors[name] = editor
         self._values = values
+        self._conditions: dict[str, dict[str, list[Any]]] = {}
+        for name, field in model.model_fields.items():
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            when = extra.get("when")
+            if name in self.editors and isinstance(when, dict):
+                self._conditions[name] = {str(k): list(v) for k, v in when.items() if isinstance(v, list)}
+        for other in {k for cond in self._conditions.values() for k in cond}:
+            combo = self.editors.get(other)
+            if isinstance(combo, QComboBox):
+                combo.currentIndexChanged.connect(self._update_enabled)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        """Enable each conditional field while its condition holds."""
+        for name, cond in self._conditions.items():
+            on = all(self._getters[k]() in values for k, values in cond.items() if k in self._getters)
+            editor = self.editors[name]
+            editor.setEnabled(on)
+            label = self.form.labelForField(editor)
+            if label is not None:
+                label.setEnabled(on)
 
     def _editor(self, field: FieldInfo, value: Any) -> tuple[QWidget | None, Any]:
         annotation, optional = _unwrap_optional(field.annotation)
