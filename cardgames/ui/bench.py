@@ -74,8 +74,10 @@ class ThinkingBot:
         return self.inner.choose(state, seat, rng)
 
 
-def _frames(moves: int, think_ms: int, speed: str, delay_ms: int = 0) -> dict[str, float]:
-    """Paint gaps (ms) while a batch animates, over ``moves`` bot moves of a 4-bot FTW?! match."""
+def _frames(
+    moves: int, think_ms: int, speed: str, delay_ms: int = 0, game_id: str = "ftw", players: int = 4
+) -> dict[str, float]:
+    """Paint gaps (ms) while a batch animates, over ``moves`` bot moves of a bots-only match."""
     from PySide6.QtCore import QTimer, QVariantAnimation
     from PySide6.QtWidgets import QApplication
 
@@ -87,7 +89,7 @@ def _frames(moves: int, think_ms: int, speed: str, delay_ms: int = 0) -> dict[st
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(Settings(animation_speed=speed, bot_delay_ms=delay_ms), None, None, persist=False)
-    game = GAMES["ftw"]
+    game = GAMES[game_id]
     if think_ms:
         window.bot_factory = lambda g, level: ThinkingBot(g, think_ms)
     window.auto_continue_ms = 0
@@ -115,7 +117,8 @@ def _frames(moves: int, think_ms: int, speed: str, delay_ms: int = 0) -> dict[st
     probe.setLoopCount(-1)
     probe.valueChanged.connect(tick)
     probe.start()
-    seats = [SeatInfo(n, "bot", "normal") for n in ("Ada", "Ben", "Cleo", "Dario")]
+    names = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")
+    seats = [SeatInfo(names[i], "bot", "normal") for i in range(players)]
     window.start_match(MatchSetup(game, seats, seed=7))
     controller = window.controller
     assert controller is not None
@@ -149,6 +152,8 @@ def _parser() -> Parser:
     f.add_argument("--think-ms", type=int, default=1200)
     f.add_argument("--delay-ms", type=int, default=0, help="bot delay (the app's default is 700)")
     f.add_argument("--speed", choices=["fast", "normal", "slow"], default="normal")
+    f.add_argument("--game", default="ftw", help="game id (default ftw)")
+    f.add_argument("--players", type=int, default=4, help="seats (default 4)")
     return p
 
 
@@ -164,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 0
     for label, think in (("bots answer at once", 0), (f"bots think {args.think_ms} ms", args.think_ms)):
-        r = _frames(args.moves, think, args.speed, args.delay_ms)
+        r = _frames(args.moves, think, args.speed, args.delay_ms, args.game, args.players)
         print(
             f"{label:>24}: {r['frames']:.0f} frame gaps while animating, median {r['median']:.1f} ms, "
             f"p99 {r['p99']:.1f} ms, max {r['max']:.1f} ms ({r['seconds']:.1f} s)"
