@@ -613,12 +613,7 @@ class KarrierePokerState(State):
             if ev is not None:
                 ev.append(Announced(p, _LOG_PASS))
             self.turns_left -= 1
-            if self.turns_left:
-                self.current_player = q = self._next_holder(p)
-                if ev is not None:
-                    ev.append(TurnChanged(q))
-            else:
-                self._end_round(ev)
+            self._next_turn(p, ev)
             return events
         v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
         hand = self.hands[p]
@@ -666,13 +661,17 @@ class KarrierePokerState(State):
             self.turns_left = self.active - 1 if left else self.active
         else:
             self.turns_left -= 1
+        self._next_turn(p, ev)
+        return events
+
+    def _next_turn(self, p: int, ev: list[Event] | None) -> None:
+        """After ``p``'s turn: the next player with cards, or the round's end when no turn is left."""
         if self.turns_left:
             self.current_player = q = self._next_holder(p)
             if ev is not None:
                 ev.append(TurnChanged(q))
         else:
             self._end_round(ev)
-        return events
 
     # ------------------------------------------------------------------ views
 

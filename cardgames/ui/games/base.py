@@ -19,9 +19,18 @@ from ...engine import Action, TableView
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..controller import RoundSummary
-from ..scene.layout import TableLayout
+from ..scene.layout import Place, TableLayout
 
-__all__ = ["GameUI", "TableLayout"]
+__all__ = ["GameUI", "TableLayout", "bottom_hand"]
+
+
+def bottom_hand(width: float, height: float, cards: int, card_w: float, step: float, right: float) -> Place:
+    """The viewer's hand fanned along the bottom edge, clear of its name plate in the bottom-left
+    corner and ``right`` units from the right edge, centred when there is room."""
+    left = 250.0
+    length = min(width - right - left, cards * card_w * step)
+    x = max(width / 2, left + length / 2)
+    return Place("fan", (x, height - card_w * 0.82), card_w, length=length, step=step, curve=6.0, z=20)
 
 
 class GameUI:

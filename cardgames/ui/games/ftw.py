@@ -15,7 +15,7 @@ from ...games.ftw.basics import deck_size
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..scene.layout import Place, seat_anchors
-from .base import GameUI, TableLayout
+from .base import GameUI, TableLayout, bottom_hand
 
 __all__ = ["FtwUI"]
 
@@ -67,12 +67,8 @@ class FtwUI(GameUI):
         # The viewer: a large hand along the bottom edge, the helper row just above it.
         # Its plate sits in the bottom-left corner, the cards it passes at the right end.
         hand_w = 96.0
-        left, right = 250.0, w - 120.0
-        hand_len = min(right - left, 12 * hand_w * 1.04)
-        hand_x = max(cx, left + hand_len / 2)
-        places[("hand", bottom)] = Place(
-            "fan", (hand_x, h - hand_w * 0.82), hand_w, length=hand_len, step=1.04, curve=6.0, z=20
-        )
+        places[("hand", bottom)] = hand = bottom_hand(w, h, 12, hand_w, 1.04, right=120.0)
+        hand_x, hand_len = hand.center[0], hand.length
         places[("helpers", bottom)] = Place("row", (cx, h - 258), 66.0, length=w * 0.42, step=1.04, z=10)
         places[("passing", bottom)] = Place(
             "stack", (min(hand_x + hand_len / 2 + 60, w - 50), h - 96), 70.0, z=15

@@ -22,7 +22,7 @@ from ..art import CardStyle
 from ..choice import Chooser, Pick, copy_pick, pick_card
 from ..controller import RoundSummary
 from ..scene.layout import Place, seat_anchors
-from .base import GameUI, TableLayout
+from .base import GameUI, TableLayout, bottom_hand
 
 __all__ = ["KarrierePokerUI", "position_title"]
 
@@ -94,12 +94,8 @@ class KarrierePokerUI(GameUI):
         captions: dict[tuple[Any, ...], tuple[float, float]] = {}
         # Up to 17 cards (the Dishwasher's 13 and the leftovers): a wide, overlapping fan.
         hand_w = 92.0
-        left, right = 250.0, w - 60.0
-        hand_len = min(right - left, 17 * hand_w * 0.62)
-        hand_x = max(cx, left + hand_len / 2)
-        places[("hand", bottom)] = Place(
-            "fan", (hand_x, h - hand_w * 0.82), hand_w, length=hand_len, step=0.62, curve=6.0, z=20
-        )
+        places[("hand", bottom)] = hand = bottom_hand(w, h, 17, hand_w, 0.62, right=60.0)
+        hand_x = hand.center[0]
         plates[bottom] = (125.0, h - 72)
         captions[("exchange",)] = (hand_x, h - hand_w * 1.72 - 12)
         small = 40.0 if n <= 5 else 34.0
