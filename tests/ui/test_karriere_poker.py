@@ -83,6 +83,23 @@ def test_a_whole_match_against_three_bots(make_window: Any, driver_for: Any) -> 
     assert any(f"{names[boss]} wins the match." in line for line in window.side.log_texts()[-3:])
 
 
+def test_a_whole_game_with_seven_bots(make_window: Any, driver_for: Any) -> None:
+    """Eight seats, a one-game match: seat 0 clicks every move to the end."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start(
+        "karriere_poker", ["human"] + ["normal", "easy"] * 3 + ["normal"], seed=12, options={"games": 1}
+    )
+    made = _finish_with_mouse(window, drive, random.Random(9))
+    assert made["summaries"] == 0
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert isinstance(state, KarrierePokerState)
+    assert sorted(state.results[0]) == list(range(1, 9))
+    assert window.summary.isVisible()
+
+
 def test_eight_seats_fit_the_table(make_window: Any, driver_for: Any) -> None:
     """Eight plates round the table, none overlapping another or leaving the felt's scene."""
     window = make_window()
