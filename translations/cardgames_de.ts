@@ -1013,6 +1013,11 @@
         <translation>Die Zeit ist um: Dieses Spiel ist das letzte der Partie.</translation>
     </message>
     <message>
+        <source>Time is up: the match ends here.</source>
+        <extracomment>kp.log.time_up_now</extracomment>
+        <translation>Die Zeit ist um: Die Partie endet hier.</translation>
+    </message>
+    <message>
         <source>You cannot beat {top}: pass.</source>
         <extracomment>kp.prompt.cannot_raise</extracomment>
         <translation>Du kannst {top} nicht schlagen: passe.</translation>

@@ -1013,6 +1013,11 @@
         <translation>Time is up: this game is the last of the match.</translation>
     </message>
     <message>
+        <source>Time is up: the match ends here.</source>
+        <extracomment>kp.log.time_up_now</extracomment>
+        <translation>Time is up: the match ends here.</translation>
+    </message>
+    <message>
         <source>You cannot beat {top}: pass.</source>
         <extracomment>kp.prompt.cannot_raise</extracomment>
         <translation>You cannot beat {top}: pass.</translation>

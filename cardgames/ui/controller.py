@@ -269,6 +269,14 @@ class GameController(QObject):
             phase = self.phase
             events = self.state.apply(action)
             self._record(events)
+            if self.state.is_over:
+                # Time ran out between games: the last game's summary becomes the final one,
+                # and the next game's deal, still waiting to be shown, is dropped.
+                self._queued = []
+                self._pause_after = False
+                self.phase = "over"
+                self.roundSummary.emit(self.summary())
+                return
             if phase == "summary":
                 return  # the summary still waits for the players
             self.phase = "presenting"

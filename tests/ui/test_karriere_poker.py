@@ -306,6 +306,38 @@ def test_time_limit_ends_the_match_after_the_running_game(
     assert any("Time is up" in line for line in window.side.log_texts())
 
 
+def test_time_up_during_the_summary_makes_it_the_final_one(
+    make_window: Any, driver_for: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The clock runs out while game 1's summary waits: the match ends with game 1 (KP-8.4)."""
+    monkeypatch.setattr(type(KARRIERE_POKER), "time_limit", lambda self, options: (3600.0, TIME_UP))
+    window = make_window()
+    drive = driver_for(window)
+    drive.start(
+        "karriere_poker", ["human", "normal", "normal", "normal"], seed=9, options={"match_end": "time_limit"}
+    )
+    controller = window.controller
+    assert controller is not None
+    rng = random.Random(2)
+    while drive.wait_for_person() != "summary":
+        drive.play(rng.choice(controller.legal_actions()))
+    summary = window.summary.summary
+    assert summary is not None
+    assert not summary.is_final
+    assert window.summary.next_button.isVisible()
+    controller._on_time_up()  # the clock's timeout, now
+    qtbot.waitUntil(lambda: window.summary.summary is not None and window.summary.summary.is_final)
+    state = controller.state
+    assert isinstance(state, KarrierePokerState)
+    assert state.is_over
+    assert len(state.results) == 1
+    names = controller.names()
+    assert names[state.results[0].index(1)] in window.summary.title.text()
+    assert window.summary.again_button.isVisible()
+    assert not window.summary.next_button.isVisible()
+    assert any("the match ends here" in line for line in window.side.log_texts())
+
+
 def test_rules_texts_are_shown_in_both_languages(make_window: Any) -> None:
     """The rules viewer finds Karriere Poker's texts in German and English."""
     from cardgames.ui.resources import rules_file

@@ -604,6 +604,17 @@ class KarrierePokerState(State):
         kind = type(action)
         if kind is CallTime:
             self.time_up = True
+            if self.results and self.round_no == 1 and self.leading:
+                # Called between games (the new deal is out, nobody has played yet): the match
+                # ends with the game before, and its Boss wins (KP-8.4).
+                last = self.results[-1]
+                self.outcome = Outcome(last, (last.index(1),))
+                self.current_player = None
+                if ev is not None:
+                    ev.append(Announced(None, _m("log.time_up_now", "Time is up: the match ends here.")))
+                    ev.append(MatchEnded(self.outcome.scores, self.outcome.winners))
+                    ev.append(TurnChanged(None))
+                return events
             if ev is not None:
                 ev.append(
                     Announced(None, _m("log.time_up", "Time is up: this game is the last of the match."))

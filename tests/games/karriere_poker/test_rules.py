@@ -911,6 +911,33 @@ def test_time_limit_ends_the_match_with_the_running_game() -> None:
     assert state.game_no == 2
 
 
+def test_time_called_between_games_ends_the_match_there() -> None:
+    """KP-8.4: a call after a game's end, before anyone has played in the next one, ends the
+    match with the finished game; its Boss wins and the new deal is not played."""
+    state = KARRIERE_POKER.new_state(5, 21, {"match_end": "time_limit"})
+    assert isinstance(state, KarrierePokerState)
+    rng = random.Random(21)
+    while not state.results:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.round_no == 1
+    assert state.leading
+    state.apply(TIME_UP)
+    assert state.is_over
+    assert state.outcome is not None
+    assert state.outcome.winners == (state.results[0].index(1),)
+    assert state.outcome.scores == state.results[0]
+    assert len(state.results) == 1
+    assert state.legal_actions() == []
+    # One play into the game, the same call lets that game finish first.
+    state = KARRIERE_POKER.new_state(5, 21, {"match_end": "time_limit"})
+    rng = random.Random(21)
+    while not state.results:  # type: ignore[attr-defined]
+        state.apply(rng.choice(state.legal_actions()))
+    state.apply(state.legal_actions()[0])
+    state.apply(TIME_UP)
+    assert not state.is_over
+
+
 def test_time_limit_match_is_capped_by_max_games() -> None:
     """KP-8.5: a time-limit match also stops at max_games."""
     options = {"match_end": "time_limit", "max_games": 2}
