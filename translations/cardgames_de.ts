@@ -568,6 +568,231 @@
     </message>
 </context>
 <context>
+    <name>SevenUpTable</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Side colours: team or player 0 gold, 1 blue, 2 red.</extracomment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Accept trump</source>
+        <translation>Trumpf annehmen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Ask Vorhand</source>
+        <translation>Vorhand auffordern</translation>
+    </message>
+    <message>
+        <source>Give a point</source>
+        <translation>Einen Punkt schenken</translation>
+    </message>
+    <message>
+        <source>Run the cards</source>
+        <translation>Nachgeben</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Play card</source>
+        <translation>Karte spielen</translation>
+    </message>
+    <message>
+        <source>Play this hand with the turned-up suit as trump (traditional: stand). If the dealer asked you, your side scores a point more if it wins the hand.</source>
+        <translation>Diese Runde mit der aufgedeckten Farbe als Trumpf spielen (traditionell: stehen). Hat der Geber dich aufgefordert, bekommt deine Partei einen Punkt mehr, wenn sie die Runde gewinnt.</translation>
+    </message>
+    <message>
+        <source>Do not take this trump (traditional: beg). Refused a second time, the dealer&apos;s side scores a point and the cards are run.</source>
+        <translation>Diesen Trumpf nicht nehmen (traditionell: betteln). Lehnst du zum zweiten Mal ab, bekommt die Partei des Gebers einen Punkt und es wird nachgegeben.</translation>
+    </message>
+    <message>
+        <source>Ask Vorhand once more to accept the trump; refusing again gives your side a point.</source>
+        <translation>Vorhand noch einmal auffordern, den Trumpf anzunehmen; lehnt sie wieder ab, bekommt deine Partei einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Keep the trump: Vorhand&apos;s side (with three players, each other player) scores a point.</source>
+        <translation>Den Trumpf behalten: Die Partei der Vorhand (zu dritt jeder andere Spieler) bekommt einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Deal three more cards to everyone and turn up a new card, until a different suit comes: that is trump. Then everyone discards down to six.</source>
+        <translation>Jedem drei Karten mehr geben und eine neue Karte aufdecken, bis eine andere Farbe kommt: Sie ist Trumpf. Danach legen alle auf sechs Karten ab.</translation>
+    </message>
+    <message>
+        <source>Put the selected card out of play.</source>
+        <translation>Die gewählte Karte aus dem Spiel legen.</translation>
+    </message>
+    <message>
+        <source>Play the selected card to the trick.</source>
+        <translation>Die gewählte Karte in den Stich spielen.</translation>
+    </message>
+    <message>
+        <source>Discard %1 (or double-click a card).</source>
+        <translation>%1 ablegen (oder eine Karte doppelklicken).</translation>
+    </message>
+    <message>
+        <source>Play %1 (or double-click a card).</source>
+        <translation>%1 spielen (oder eine Karte doppelklicken).</translation>
+    </message>
+    <message>
+        <source>First decide the trump with the buttons.</source>
+        <translation>Entscheide zuerst mit den Knöpfen über den Trumpf.</translation>
+    </message>
+    <message>
+        <source>Follow suit (%1) or play a trump.</source>
+        <translation>Bediene (%1) oder spiele Trumpf.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1.</source>
+        <translation>Du musst bedienen: %1.</translation>
+    </message>
+    <message>
+        <source>You have no %1, so you must trump (%2).</source>
+        <translation>Du hast kein %1, also musst du trumpfen (%2).</translation>
+    </message>
+    <message>
+        <source>This card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Trump: %1 %2</source>
+        <translation>Trumpf: %1 %2</translation>
+    </message>
+    <message>
+        <source>Proposed: %1 %2</source>
+        <translation>Vorgeschlagen: %1 %2</translation>
+    </message>
+    <message>
+        <source>Turned up while running</source>
+        <translation>Beim Nachgeben aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Last trick: %1</source>
+        <translation>Letzter Stich: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Hand %1 · first to %2</source>
+        <translation>Runde %1 · bis %2</translation>
+    </message>
+    <message>
+        <source>trump %1</source>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <source>Game points recorded in each hand, and the score.</source>
+        <translation>Die Gewinnpunkte jeder Runde und der Stand.</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>The game was decided before this hand was played.</source>
+        <translation>Die Partie war entschieden, bevor diese Runde gespielt wurde.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</source>
+        <translation>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</translation>
+    </message>
+    <message>
+        <source>Card points: %1</source>
+        <translation>Augen: %1</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>den meisten Punkten</translation>
+    </message>
+    <message>
+        <source>a tie, decided by the higher point</source>
+        <translation>Gleichstand, entschieden durch den höheren Punkt</translation>
+    </message>
+    <message>
+        <source>a tie, which goes to the non-dealer side</source>
+        <translation>Gleichstand, der an die Partei gegen den Geber geht</translation>
+    </message>
+    <message>
+        <source>%1 wins the hand with %2 (%3) and records %4.</source>
+        <translation>%1 gewinnt die Runde mit %2 (%3) und schreibt %4 auf.</translation>
+    </message>
+    <message>
+        <source>%1 records %2</source>
+        <translation>%1 schreibt %2 auf</translation>
+    </message>
+    <message>
+        <source>Score: %1 (first to %2)</source>
+        <translation>Stand: %1 (wer zuerst %2 hat)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n hand(s).</source>
+        <translation>
+            <numerusform>Die Partie ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Die Partie ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
@@ -796,6 +1021,166 @@
         <source>Time limit (minutes)</source>
         <extracomment>KarrierePokerOptions.time_limit_minutes.title</extracomment>
         <translation>Spielzeit (Minuten)</translation>
+    </message>
+    <message>
+        <source>Seven-up is a traditional game of the All Fours family, from England and America.</source>
+        <extracomment>SevenUpGame.credits</extracomment>
+        <translation>Seven-up ist ein traditionelles Spiel der All-Fours-Familie aus England und Amerika.</translation>
+    </message>
+    <message>
+        <source>Make the trump, then take High, Low, Jack and Game in six tricks; first to seven wins.</source>
+        <extracomment>SevenUpGame.summary</extracomment>
+        <translation>Bestimme den Trumpf und hole in sechs Stichen High, Low, Jack und Game; wer zuerst sieben hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Points recorded before a hand is bunched stay.</source>
+        <extracomment>SevenUpOptions.bunch_keeps_points.description</extracomment>
+        <translation>Punkte, die vor einer eingeworfenen Runde notiert wurden, bleiben.</translation>
+    </message>
+    <message>
+        <source>Bunched hands keep points</source>
+        <extracomment>SevenUpOptions.bunch_keeps_points.title</extracomment>
+        <translation>Eingeworfene Runden behalten Punkte</translation>
+    </message>
+    <message>
+        <source>As literally written</source>
+        <extracomment>SevenUpOptions.count_tie.choice.literal</extracomment>
+        <translation>Wörtlich wie im Regelblatt</translation>
+    </message>
+    <message>
+        <source>The higher point decides</source>
+        <extracomment>SevenUpOptions.count_tie.choice.precedence</extracomment>
+        <translation>Der höhere Punkt entscheidet</translation>
+    </message>
+    <message>
+        <source>Who wins a tie on hand points: the higher point (High, Low, Jack, Game) decides; or only a 2-2 tie goes by the higher point, any other to the non-dealer side.</source>
+        <extracomment>SevenUpOptions.count_tie.description</extracomment>
+        <translation>Wer bei Gleichstand die Runde gewinnt: Der höhere Punkt (High, Low, Jack, Game) entscheidet; oder nur ein 2:2 nach dem höheren Punkt, jeder andere Gleichstand für die Partei gegen den Geber.</translation>
+    </message>
+    <message>
+        <source>Tied hands</source>
+        <extracomment>SevenUpOptions.count_tie.title</extracomment>
+        <translation>Gleichstand in der Runde</translation>
+    </message>
+    <message>
+        <source>Follow suit, else trump (rules sheet)</source>
+        <extracomment>SevenUpOptions.follow.choice.follow_else_trump</extracomment>
+        <translation>Bedienen, sonst trumpfen (Regelblatt)</translation>
+    </message>
+    <message>
+        <source>Follow suit or trump at will</source>
+        <extracomment>SevenUpOptions.follow.choice.follow_or_trump</extracomment>
+        <translation>Bedienen oder nach Belieben trumpfen</translation>
+    </message>
+    <message>
+        <source>Must follow suit, else trump; or trump at will even when able to follow.</source>
+        <extracomment>SevenUpOptions.follow.description</extracomment>
+        <translation>Bedienen, sonst trumpfen; oder trumpfen nach Belieben, auch wenn man bedienen könnte.</translation>
+    </message>
+    <message>
+        <source>Following</source>
+        <extracomment>SevenUpOptions.follow.title</extracomment>
+        <translation>Bedienen</translation>
+    </message>
+    <message>
+        <source>Non-dealer side takes it</source>
+        <extracomment>SevenUpOptions.game_point_tie.choice.elder</extracomment>
+        <translation>Die Partei gegen den Geber bekommt ihn</translation>
+    </message>
+    <message>
+        <source>Nobody takes it</source>
+        <extracomment>SevenUpOptions.game_point_tie.choice.none</extracomment>
+        <translation>Niemand bekommt ihn</translation>
+    </message>
+    <message>
+        <source>Equal card points: the non-dealer side takes Game; or nobody does.</source>
+        <extracomment>SevenUpOptions.game_point_tie.description</extracomment>
+        <translation>Gleich viele Augen: Die Partei gegen den Geber bekommt Game; oder niemand.</translation>
+    </message>
+    <message>
+        <source>Tie for Game</source>
+        <extracomment>SevenUpOptions.game_point_tie.title</extracomment>
+        <translation>Gleichstand bei Game</translation>
+    </message>
+    <message>
+        <source>Every point counts</source>
+        <extracomment>SevenUpOptions.hand_scoring.choice.independent</extracomment>
+        <translation>Jeder Punkt zählt</translation>
+    </message>
+    <message>
+        <source>Winner takes all (rules sheet)</source>
+        <extracomment>SevenUpOptions.hand_scoring.choice.winner_takes_all</extracomment>
+        <translation>Der Gewinner bekommt alles (Regelblatt)</translation>
+    </message>
+    <message>
+        <source>Only the side with the most hand points scores; or every point to whoever earns it.</source>
+        <extracomment>SevenUpOptions.hand_scoring.description</extracomment>
+        <translation>Nur die Partei mit den meisten Punkten der Runde schreibt auf; oder jeder Punkt für den, der ihn holt.</translation>
+    </message>
+    <message>
+        <source>Hand scoring</source>
+        <extracomment>SevenUpOptions.hand_scoring.title</extracomment>
+        <translation>Wertung der Runde</translation>
+    </message>
+    <message>
+        <source>Highest and lowest trump in play</source>
+        <extracomment>SevenUpOptions.high_low.choice.in_play</extracomment>
+        <translation>Höchster und niedrigster Trumpf im Spiel</translation>
+    </message>
+    <message>
+        <source>Trump ace and two only</source>
+        <extracomment>SevenUpOptions.high_low.choice.literal_ace_two</extracomment>
+        <translation>Nur Trumpf-Ass und Trumpf-Zwei</translation>
+    </message>
+    <message>
+        <source>The highest and lowest trump in play; or only the trump ace and the trump two.</source>
+        <extracomment>SevenUpOptions.high_low.description</extracomment>
+        <translation>Der höchste und der niedrigste Trumpf im Spiel; oder nur Trumpf-Ass und Trumpf-Zwei.</translation>
+    </message>
+    <message>
+        <source>High and Low</source>
+        <extracomment>SevenUpOptions.high_low.title</extracomment>
+        <translation>High und Low</translation>
+    </message>
+    <message>
+        <source>Game points that win.</source>
+        <extracomment>SevenUpOptions.target.description</extracomment>
+        <translation>Gewinnpunkte, die die Partie gewinnen.</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <extracomment>SevenUpOptions.target.title</extracomment>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Accept, ask or run (rules sheet)</source>
+        <extracomment>SevenUpOptions.trump_making.choice.seed</extracomment>
+        <translation>Annehmen, auffordern oder nachgeben (Regelblatt)</translation>
+    </message>
+    <message>
+        <source>Stand, beg, give one</source>
+        <extracomment>SevenUpOptions.trump_making.choice.traditional</extracomment>
+        <translation>Stehen, betteln, einen schenken</translation>
+    </message>
+    <message>
+        <source>The rules sheet&apos;s accept, ask or run; or the traditional stand, beg and give one.</source>
+        <extracomment>SevenUpOptions.trump_making.description</extracomment>
+        <translation>Annehmen, auffordern oder nachgeben wie im Regelblatt; oder traditionell stehen, betteln und einen Punkt schenken.</translation>
+    </message>
+    <message>
+        <source>Trump making</source>
+        <extracomment>SevenUpOptions.trump_making.title</extracomment>
+        <translation>Trumpf bestimmen</translation>
+    </message>
+    <message>
+        <source>A jack turned up as trump gives the dealer&apos;s side a point.</source>
+        <extracomment>SevenUpOptions.turned_jack_point.description</extracomment>
+        <translation>Ein als Trumpf aufgedeckter Bube gibt der Partei des Gebers einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Turned-up jack scores</source>
+        <extracomment>SevenUpOptions.turned_jack_point.title</extracomment>
+        <translation>Aufgedeckter Bube zählt</translation>
     </message>
     <message>
         <source>The cards have been passed; now play a card.</source>
@@ -1033,6 +1418,181 @@
         <translation>Schlage {top} mit genau {size} Karten einer höheren Zahl, oder passe.</translation>
     </message>
     <message>
+        <source>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer scores a point and runs the cards).</source>
+        <extracomment>prompt.asked</extracomment>
+        <translation>Der Geber fordert dich auf, {suit} anzunehmen: annehmen (ein Bonuspunkt, wenn deine Partei gewinnt) oder wieder ablehnen (der Geber bekommt einen Punkt und gibt nach).</translation>
+    </message>
+    <message>
+        <source>Vorhand refused {suit}: run the cards, or ask Vorhand to accept.</source>
+        <extracomment>prompt.dealer</extracomment>
+        <translation>Vorhand lehnt {suit} ab: nachgeben oder Vorhand auffordern, anzunehmen.</translation>
+    </message>
+    <message>
+        <source>Discard down to six cards: {count} more.</source>
+        <extracomment>prompt.discard</extracomment>
+        <translation>Lege auf sechs Karten ab: noch {count}.</translation>
+    </message>
+    <message>
+        <source>Vorhand begs: give a point to keep {suit}, or run the cards.</source>
+        <extracomment>prompt.give</extracomment>
+        <translation>Vorhand bettelt: einen Punkt schenken und {suit} behalten, oder nachgeben.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <extracomment>prompt.play</extracomment>
+        <translation>Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <source>Accept {suit} as trump, or refuse it.</source>
+        <extracomment>prompt.propose</extracomment>
+        <translation>Nimm {suit} als Trumpf an oder lehne ab.</translation>
+    </message>
+    <message>
+        <source>Stand with {suit} as trump, or beg.</source>
+        <extracomment>prompt.stand</extracomment>
+        <translation>Steh mit {suit} als Trumpf, oder bettle.</translation>
+    </message>
+    <message>
+        <source>First discard down to six cards.</source>
+        <extracomment>sev.illegal.discard_first</extracomment>
+        <translation>Lege zuerst auf sechs Karten ab.</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <extracomment>sev.illegal.follow</extracomment>
+        <translation>Du musst bedienen.</translation>
+    </message>
+    <message>
+        <source>You must follow suit or trump.</source>
+        <extracomment>sev.illegal.follow_or_trump</extracomment>
+        <translation>Du musst bedienen oder trumpfen.</translation>
+    </message>
+    <message>
+        <source>You may not give a point that would win the game: run the cards.</source>
+        <extracomment>sev.illegal.give_wins</extracomment>
+        <translation>Du darfst keinen Punkt schenken, der die Partie gewinnt: gib nach.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must trump.</source>
+        <extracomment>sev.illegal.must_trump</extracomment>
+        <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
+    </message>
+    <message>
+        <source>Discarding comes only after the cards were run.</source>
+        <extracomment>sev.illegal.no_discard</extracomment>
+        <translation>Abgelegt wird nur nach dem Nachgeben.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <extracomment>sev.illegal.not_in_hand</extracomment>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>That decision is not yours to make now.</source>
+        <extracomment>sev.illegal.not_now</extracomment>
+        <translation>Diese Entscheidung steht dir jetzt nicht zu.</translation>
+    </message>
+    <message>
+        <source>First the trump must be made.</source>
+        <extracomment>sev.illegal.trump_first</extracomment>
+        <translation>Zuerst muss der Trumpf bestimmt werden.</translation>
+    </message>
+    <message>
+        <source>The trump is made; now play a card.</source>
+        <extracomment>sev.illegal.trump_made</extracomment>
+        <translation>Der Trumpf steht; spiel jetzt eine Karte.</translation>
+    </message>
+    <message>
+        <source>accepts the trump.</source>
+        <extracomment>sev.log.accept. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>nimmt den Trumpf an.</translation>
+    </message>
+    <message>
+        <source>accepts when asked: a point more if this side wins the hand.</source>
+        <extracomment>sev.log.accept_asked. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>nimmt auf Aufforderung an: ein Punkt mehr, wenn diese Partei die Runde gewinnt.</translation>
+    </message>
+    <message>
+        <source>asks Vorhand to accept the trump.</source>
+        <extracomment>sev.log.ask. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>fordert Vorhand auf, den Trumpf anzunehmen.</translation>
+    </message>
+    <message>
+        <source>begs.</source>
+        <extracomment>sev.log.beg. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>bettelt.</translation>
+    </message>
+    <message>
+        <source>cannot run the cards any further: the hand is bunched.</source>
+        <extracomment>sev.log.bunch. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>kann nicht weiter nachgeben: Die Runde wird eingeworfen.</translation>
+    </message>
+    <message>
+        <source>has discarded down to six cards.</source>
+        <extracomment>sev.log.discarded. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat auf sechs Karten abgelegt.</translation>
+    </message>
+    <message>
+        <source>is given a point to keep the trump. Score {total}.</source>
+        <extracomment>sev.log.given_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>bekommt einen Punkt geschenkt, der Trumpf bleibt. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records a point for the turned-up jack. Score {total}.</source>
+        <extracomment>sev.log.jack_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt einen Punkt für den aufgedeckten Buben auf. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>plays {card}.</source>
+        <extracomment>sev.log.play. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>spielt {card}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand. Score {total}.</source>
+        <extracomment>sev.log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt {points} für die Runde auf. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>refuses the trump.</source>
+        <extracomment>sev.log.refuse. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>lehnt den Trumpf ab.</translation>
+    </message>
+    <message>
+        <source>refuses again.</source>
+        <extracomment>sev.log.refuse_again. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>lehnt wieder ab.</translation>
+    </message>
+    <message>
+        <source>records a point: Vorhand refused twice. Score {total}.</source>
+        <extracomment>sev.log.refused_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt einen Punkt auf: Vorhand hat zweimal abgelehnt. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>runs the cards.</source>
+        <extracomment>sev.log.run. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>gibt nach.</translation>
+    </message>
+    <message>
+        <source>{card} turns up: the same suit, run on.</source>
+        <extracomment>sev.log.run_same</extracomment>
+        <translation>{card} aufgedeckt: dieselbe Farbe, weiter nachgeben.</translation>
+    </message>
+    <message>
+        <source>{card} turns up: it is trump.</source>
+        <extracomment>sev.log.run_trump</extracomment>
+        <translation>{card} aufgedeckt: Das ist Trumpf.</translation>
+    </message>
+    <message>
+        <source>stands: the trump is made.</source>
+        <extracomment>sev.log.stand. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>steht: Der Trumpf ist bestimmt.</translation>
+    </message>
+    <message>
+        <source>takes the trick.</source>
+        <extracomment>sev.log.trick. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>nimmt den Stich.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</source>
         <extracomment>store.settings_damaged</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}); sie wurde als {backup} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
@@ -1056,6 +1616,16 @@
         <source>Game {round} begins; {name} starts.</source>
         <extracomment>ui.log.game_started</extracomment>
         <translation>Spiel {round} beginnt; {name} fängt an.</translation>
+    </message>
+    <message>
+        <source>Hand {round} is over.</source>
+        <extracomment>ui.log.hand_ended</extracomment>
+        <translation>Runde {round} ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Hand {round} begins; {name} is Vorhand.</source>
+        <extracomment>ui.log.hand_started</extracomment>
+        <translation>Runde {round} beginnt; {name} ist Vorhand.</translation>
     </message>
     <message>
         <source>{loser} loses the match; {name} is the Boss.</source>

@@ -568,6 +568,231 @@
     </message>
 </context>
 <context>
+    <name>SevenUpTable</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Side colours: team or player 0 gold, 1 blue, 2 red.</extracomment>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>Accept trump</source>
+        <translation>Accept trump</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuse</translation>
+    </message>
+    <message>
+        <source>Ask Vorhand</source>
+        <translation>Ask Vorhand</translation>
+    </message>
+    <message>
+        <source>Give a point</source>
+        <translation>Give a point</translation>
+    </message>
+    <message>
+        <source>Run the cards</source>
+        <translation>Run the cards</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Play card</source>
+        <translation>Play card</translation>
+    </message>
+    <message>
+        <source>Play this hand with the turned-up suit as trump (traditional: stand). If the dealer asked you, your side scores a point more if it wins the hand.</source>
+        <translation>Play this hand with the turned-up suit as trump (traditional: stand). If the dealer asked you, your side scores a point more if it wins the hand.</translation>
+    </message>
+    <message>
+        <source>Do not take this trump (traditional: beg). Refused a second time, the dealer&apos;s side scores a point and the cards are run.</source>
+        <translation>Do not take this trump (traditional: beg). Refused a second time, the dealer&apos;s side scores a point and the cards are run.</translation>
+    </message>
+    <message>
+        <source>Ask Vorhand once more to accept the trump; refusing again gives your side a point.</source>
+        <translation>Ask Vorhand once more to accept the trump; refusing again gives your side a point.</translation>
+    </message>
+    <message>
+        <source>Keep the trump: Vorhand&apos;s side (with three players, each other player) scores a point.</source>
+        <translation>Keep the trump: Vorhand&apos;s side (with three players, each other player) scores a point.</translation>
+    </message>
+    <message>
+        <source>Deal three more cards to everyone and turn up a new card, until a different suit comes: that is trump. Then everyone discards down to six.</source>
+        <translation>Deal three more cards to everyone and turn up a new card, until a different suit comes: that is trump. Then everyone discards down to six.</translation>
+    </message>
+    <message>
+        <source>Put the selected card out of play.</source>
+        <translation>Put the selected card out of play.</translation>
+    </message>
+    <message>
+        <source>Play the selected card to the trick.</source>
+        <translation>Play the selected card to the trick.</translation>
+    </message>
+    <message>
+        <source>Discard %1 (or double-click a card).</source>
+        <translation>Discard %1 (or double-click a card).</translation>
+    </message>
+    <message>
+        <source>Play %1 (or double-click a card).</source>
+        <translation>Play %1 (or double-click a card).</translation>
+    </message>
+    <message>
+        <source>First decide the trump with the buttons.</source>
+        <translation>First decide the trump with the buttons.</translation>
+    </message>
+    <message>
+        <source>Follow suit (%1) or play a trump.</source>
+        <translation>Follow suit (%1) or play a trump.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1.</source>
+        <translation>You must follow suit: %1.</translation>
+    </message>
+    <message>
+        <source>You have no %1, so you must trump (%2).</source>
+        <translation>You have no %1, so you must trump (%2).</translation>
+    </message>
+    <message>
+        <source>This card cannot be played now.</source>
+        <translation>This card cannot be played now.</translation>
+    </message>
+    <message>
+        <source>Trump: %1 %2</source>
+        <translation>Trump: %1 %2</translation>
+    </message>
+    <message>
+        <source>Proposed: %1 %2</source>
+        <translation>Proposed: %1 %2</translation>
+    </message>
+    <message>
+        <source>Turned up while running</source>
+        <translation>Turned up while running</translation>
+    </message>
+    <message>
+        <source>Last trick: %1</source>
+        <translation>Last trick: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>Hand %1 · first to %2</source>
+        <translation>Hand %1 · first to %2</translation>
+    </message>
+    <message>
+        <source>trump %1</source>
+        <translation>trump %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>Hand %1 is over</translation>
+    </message>
+    <message>
+        <source>Game points recorded in each hand, and the score.</source>
+        <translation>Game points recorded in each hand, and the score.</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>The game was decided before this hand was played.</source>
+        <translation>The game was decided before this hand was played.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</source>
+        <translation>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</translation>
+    </message>
+    <message>
+        <source>Card points: %1</source>
+        <translation>Card points: %1</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>the most points</translation>
+    </message>
+    <message>
+        <source>a tie, decided by the higher point</source>
+        <translation>a tie, decided by the higher point</translation>
+    </message>
+    <message>
+        <source>a tie, which goes to the non-dealer side</source>
+        <translation>a tie, which goes to the non-dealer side</translation>
+    </message>
+    <message>
+        <source>%1 wins the hand with %2 (%3) and records %4.</source>
+        <translation>%1 wins the hand with %2 (%3) and records %4.</translation>
+    </message>
+    <message>
+        <source>%1 records %2</source>
+        <translation>%1 records %2</translation>
+    </message>
+    <message>
+        <source>Score: %1 (first to %2)</source>
+        <translation>Score: %1 (first to %2)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n hand(s).</source>
+        <translation>
+            <numerusform>The game is over after %n hand.</numerusform>
+            <numerusform>The game is over after %n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
@@ -796,6 +1021,166 @@
         <source>Time limit (minutes)</source>
         <extracomment>KarrierePokerOptions.time_limit_minutes.title</extracomment>
         <translation>Time limit (minutes)</translation>
+    </message>
+    <message>
+        <source>Seven-up is a traditional game of the All Fours family, from England and America.</source>
+        <extracomment>SevenUpGame.credits</extracomment>
+        <translation>Seven-up is a traditional game of the All Fours family, from England and America.</translation>
+    </message>
+    <message>
+        <source>Make the trump, then take High, Low, Jack and Game in six tricks; first to seven wins.</source>
+        <extracomment>SevenUpGame.summary</extracomment>
+        <translation>Make the trump, then take High, Low, Jack and Game in six tricks; first to seven wins.</translation>
+    </message>
+    <message>
+        <source>Points recorded before a hand is bunched stay.</source>
+        <extracomment>SevenUpOptions.bunch_keeps_points.description</extracomment>
+        <translation>Points recorded before a hand is bunched stay.</translation>
+    </message>
+    <message>
+        <source>Bunched hands keep points</source>
+        <extracomment>SevenUpOptions.bunch_keeps_points.title</extracomment>
+        <translation>Bunched hands keep points</translation>
+    </message>
+    <message>
+        <source>As literally written</source>
+        <extracomment>SevenUpOptions.count_tie.choice.literal</extracomment>
+        <translation>As literally written</translation>
+    </message>
+    <message>
+        <source>The higher point decides</source>
+        <extracomment>SevenUpOptions.count_tie.choice.precedence</extracomment>
+        <translation>The higher point decides</translation>
+    </message>
+    <message>
+        <source>Who wins a tie on hand points: the higher point (High, Low, Jack, Game) decides; or only a 2-2 tie goes by the higher point, any other to the non-dealer side.</source>
+        <extracomment>SevenUpOptions.count_tie.description</extracomment>
+        <translation>Who wins a tie on hand points: the higher point (High, Low, Jack, Game) decides; or only a 2-2 tie goes by the higher point, any other to the non-dealer side.</translation>
+    </message>
+    <message>
+        <source>Tied hands</source>
+        <extracomment>SevenUpOptions.count_tie.title</extracomment>
+        <translation>Tied hands</translation>
+    </message>
+    <message>
+        <source>Follow suit, else trump (rules sheet)</source>
+        <extracomment>SevenUpOptions.follow.choice.follow_else_trump</extracomment>
+        <translation>Follow suit, else trump (rules sheet)</translation>
+    </message>
+    <message>
+        <source>Follow suit or trump at will</source>
+        <extracomment>SevenUpOptions.follow.choice.follow_or_trump</extracomment>
+        <translation>Follow suit or trump at will</translation>
+    </message>
+    <message>
+        <source>Must follow suit, else trump; or trump at will even when able to follow.</source>
+        <extracomment>SevenUpOptions.follow.description</extracomment>
+        <translation>Must follow suit, else trump; or trump at will even when able to follow.</translation>
+    </message>
+    <message>
+        <source>Following</source>
+        <extracomment>SevenUpOptions.follow.title</extracomment>
+        <translation>Following</translation>
+    </message>
+    <message>
+        <source>Non-dealer side takes it</source>
+        <extracomment>SevenUpOptions.game_point_tie.choice.elder</extracomment>
+        <translation>Non-dealer side takes it</translation>
+    </message>
+    <message>
+        <source>Nobody takes it</source>
+        <extracomment>SevenUpOptions.game_point_tie.choice.none</extracomment>
+        <translation>Nobody takes it</translation>
+    </message>
+    <message>
+        <source>Equal card points: the non-dealer side takes Game; or nobody does.</source>
+        <extracomment>SevenUpOptions.game_point_tie.description</extracomment>
+        <translation>Equal card points: the non-dealer side takes Game; or nobody does.</translation>
+    </message>
+    <message>
+        <source>Tie for Game</source>
+        <extracomment>SevenUpOptions.game_point_tie.title</extracomment>
+        <translation>Tie for Game</translation>
+    </message>
+    <message>
+        <source>Every point counts</source>
+        <extracomment>SevenUpOptions.hand_scoring.choice.independent</extracomment>
+        <translation>Every point counts</translation>
+    </message>
+    <message>
+        <source>Winner takes all (rules sheet)</source>
+        <extracomment>SevenUpOptions.hand_scoring.choice.winner_takes_all</extracomment>
+        <translation>Winner takes all (rules sheet)</translation>
+    </message>
+    <message>
+        <source>Only the side with the most hand points scores; or every point to whoever earns it.</source>
+        <extracomment>SevenUpOptions.hand_scoring.description</extracomment>
+        <translation>Only the side with the most hand points scores; or every point to whoever earns it.</translation>
+    </message>
+    <message>
+        <source>Hand scoring</source>
+        <extracomment>SevenUpOptions.hand_scoring.title</extracomment>
+        <translation>Hand scoring</translation>
+    </message>
+    <message>
+        <source>Highest and lowest trump in play</source>
+        <extracomment>SevenUpOptions.high_low.choice.in_play</extracomment>
+        <translation>Highest and lowest trump in play</translation>
+    </message>
+    <message>
+        <source>Trump ace and two only</source>
+        <extracomment>SevenUpOptions.high_low.choice.literal_ace_two</extracomment>
+        <translation>Trump ace and two only</translation>
+    </message>
+    <message>
+        <source>The highest and lowest trump in play; or only the trump ace and the trump two.</source>
+        <extracomment>SevenUpOptions.high_low.description</extracomment>
+        <translation>The highest and lowest trump in play; or only the trump ace and the trump two.</translation>
+    </message>
+    <message>
+        <source>High and Low</source>
+        <extracomment>SevenUpOptions.high_low.title</extracomment>
+        <translation>High and Low</translation>
+    </message>
+    <message>
+        <source>Game points that win.</source>
+        <extracomment>SevenUpOptions.target.description</extracomment>
+        <translation>Game points that win.</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <extracomment>SevenUpOptions.target.title</extracomment>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Accept, ask or run (rules sheet)</source>
+        <extracomment>SevenUpOptions.trump_making.choice.seed</extracomment>
+        <translation>Accept, ask or run (rules sheet)</translation>
+    </message>
+    <message>
+        <source>Stand, beg, give one</source>
+        <extracomment>SevenUpOptions.trump_making.choice.traditional</extracomment>
+        <translation>Stand, beg, give one</translation>
+    </message>
+    <message>
+        <source>The rules sheet&apos;s accept, ask or run; or the traditional stand, beg and give one.</source>
+        <extracomment>SevenUpOptions.trump_making.description</extracomment>
+        <translation>The rules sheet&apos;s accept, ask or run; or the traditional stand, beg and give one.</translation>
+    </message>
+    <message>
+        <source>Trump making</source>
+        <extracomment>SevenUpOptions.trump_making.title</extracomment>
+        <translation>Trump making</translation>
+    </message>
+    <message>
+        <source>A jack turned up as trump gives the dealer&apos;s side a point.</source>
+        <extracomment>SevenUpOptions.turned_jack_point.description</extracomment>
+        <translation>A jack turned up as trump gives the dealer&apos;s side a point.</translation>
+    </message>
+    <message>
+        <source>Turned-up jack scores</source>
+        <extracomment>SevenUpOptions.turned_jack_point.title</extracomment>
+        <translation>Turned-up jack scores</translation>
     </message>
     <message>
         <source>The cards have been passed; now play a card.</source>
@@ -1033,6 +1418,181 @@
         <translation>Beat {top} with exactly {size} cards of a higher number, or pass.</translation>
     </message>
     <message>
+        <source>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer scores a point and runs the cards).</source>
+        <extracomment>prompt.asked</extracomment>
+        <translation>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer scores a point and runs the cards).</translation>
+    </message>
+    <message>
+        <source>Vorhand refused {suit}: run the cards, or ask Vorhand to accept.</source>
+        <extracomment>prompt.dealer</extracomment>
+        <translation>Vorhand refused {suit}: run the cards, or ask Vorhand to accept.</translation>
+    </message>
+    <message>
+        <source>Discard down to six cards: {count} more.</source>
+        <extracomment>prompt.discard</extracomment>
+        <translation>Discard down to six cards: {count} more.</translation>
+    </message>
+    <message>
+        <source>Vorhand begs: give a point to keep {suit}, or run the cards.</source>
+        <extracomment>prompt.give</extracomment>
+        <translation>Vorhand begs: give a point to keep {suit}, or run the cards.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <extracomment>prompt.play</extracomment>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <source>Accept {suit} as trump, or refuse it.</source>
+        <extracomment>prompt.propose</extracomment>
+        <translation>Accept {suit} as trump, or refuse it.</translation>
+    </message>
+    <message>
+        <source>Stand with {suit} as trump, or beg.</source>
+        <extracomment>prompt.stand</extracomment>
+        <translation>Stand with {suit} as trump, or beg.</translation>
+    </message>
+    <message>
+        <source>First discard down to six cards.</source>
+        <extracomment>sev.illegal.discard_first</extracomment>
+        <translation>First discard down to six cards.</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <extracomment>sev.illegal.follow</extracomment>
+        <translation>You must follow suit.</translation>
+    </message>
+    <message>
+        <source>You must follow suit or trump.</source>
+        <extracomment>sev.illegal.follow_or_trump</extracomment>
+        <translation>You must follow suit or trump.</translation>
+    </message>
+    <message>
+        <source>You may not give a point that would win the game: run the cards.</source>
+        <extracomment>sev.illegal.give_wins</extracomment>
+        <translation>You may not give a point that would win the game: run the cards.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must trump.</source>
+        <extracomment>sev.illegal.must_trump</extracomment>
+        <translation>You cannot follow suit, so you must trump.</translation>
+    </message>
+    <message>
+        <source>Discarding comes only after the cards were run.</source>
+        <extracomment>sev.illegal.no_discard</extracomment>
+        <translation>Discarding comes only after the cards were run.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <extracomment>sev.illegal.not_in_hand</extracomment>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>That decision is not yours to make now.</source>
+        <extracomment>sev.illegal.not_now</extracomment>
+        <translation>That decision is not yours to make now.</translation>
+    </message>
+    <message>
+        <source>First the trump must be made.</source>
+        <extracomment>sev.illegal.trump_first</extracomment>
+        <translation>First the trump must be made.</translation>
+    </message>
+    <message>
+        <source>The trump is made; now play a card.</source>
+        <extracomment>sev.illegal.trump_made</extracomment>
+        <translation>The trump is made; now play a card.</translation>
+    </message>
+    <message>
+        <source>accepts the trump.</source>
+        <extracomment>sev.log.accept. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>accepts the trump.</translation>
+    </message>
+    <message>
+        <source>accepts when asked: a point more if this side wins the hand.</source>
+        <extracomment>sev.log.accept_asked. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>accepts when asked: a point more if this side wins the hand.</translation>
+    </message>
+    <message>
+        <source>asks Vorhand to accept the trump.</source>
+        <extracomment>sev.log.ask. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>asks Vorhand to accept the trump.</translation>
+    </message>
+    <message>
+        <source>begs.</source>
+        <extracomment>sev.log.beg. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>begs.</translation>
+    </message>
+    <message>
+        <source>cannot run the cards any further: the hand is bunched.</source>
+        <extracomment>sev.log.bunch. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>cannot run the cards any further: the hand is bunched.</translation>
+    </message>
+    <message>
+        <source>has discarded down to six cards.</source>
+        <extracomment>sev.log.discarded. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>has discarded down to six cards.</translation>
+    </message>
+    <message>
+        <source>is given a point to keep the trump. Score {total}.</source>
+        <extracomment>sev.log.given_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>is given a point to keep the trump. Score {total}.</translation>
+    </message>
+    <message>
+        <source>records a point for the turned-up jack. Score {total}.</source>
+        <extracomment>sev.log.jack_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>records a point for the turned-up jack. Score {total}.</translation>
+    </message>
+    <message>
+        <source>plays {card}.</source>
+        <extracomment>sev.log.play. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>plays {card}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand. Score {total}.</source>
+        <extracomment>sev.log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>records {points} for the hand. Score {total}.</translation>
+    </message>
+    <message>
+        <source>refuses the trump.</source>
+        <extracomment>sev.log.refuse. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>refuses the trump.</translation>
+    </message>
+    <message>
+        <source>refuses again.</source>
+        <extracomment>sev.log.refuse_again. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>refuses again.</translation>
+    </message>
+    <message>
+        <source>records a point: Vorhand refused twice. Score {total}.</source>
+        <extracomment>sev.log.refused_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>records a point: Vorhand refused twice. Score {total}.</translation>
+    </message>
+    <message>
+        <source>runs the cards.</source>
+        <extracomment>sev.log.run. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>runs the cards.</translation>
+    </message>
+    <message>
+        <source>{card} turns up: the same suit, run on.</source>
+        <extracomment>sev.log.run_same</extracomment>
+        <translation>{card} turns up: the same suit, run on.</translation>
+    </message>
+    <message>
+        <source>{card} turns up: it is trump.</source>
+        <extracomment>sev.log.run_trump</extracomment>
+        <translation>{card} turns up: it is trump.</translation>
+    </message>
+    <message>
+        <source>stands: the trump is made.</source>
+        <extracomment>sev.log.stand. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>stands: the trump is made.</translation>
+    </message>
+    <message>
+        <source>takes the trick.</source>
+        <extracomment>sev.log.trick. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>takes the trick.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</source>
         <extracomment>store.settings_damaged</extracomment>
         <translation>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</translation>
@@ -1056,6 +1616,16 @@
         <source>Game {round} begins; {name} starts.</source>
         <extracomment>ui.log.game_started</extracomment>
         <translation>Game {round} begins; {name} starts.</translation>
+    </message>
+    <message>
+        <source>Hand {round} is over.</source>
+        <extracomment>ui.log.hand_ended</extracomment>
+        <translation>Hand {round} is over.</translation>
+    </message>
+    <message>
+        <source>Hand {round} begins; {name} is Vorhand.</source>
+        <extracomment>ui.log.hand_started</extracomment>
+        <translation>Hand {round} begins; {name} is Vorhand.</translation>
     </message>
     <message>
         <source>{loser} loses the match; {name} is the Boss.</source>

@@ -43,8 +43,8 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
-    #: What ``RoundStarted``/``RoundEnded`` count: "round" (FTW?!'s deals) or "game"
-    #: (Karriere Poker's games within a match), so the table names them right.
+    #: What ``RoundStarted``/``RoundEnded`` count: "round" (FTW?!'s deals), "game"
+    #: (Karriere Poker's games in a match) or "hand" (Seven-up), so the table names them right.
     unit: ClassVar[str] = "round"
     #: False when ``Outcome.scores`` are not points (Karriere Poker: final positions).
     has_points: ClassVar[bool] = True

@@ -400,6 +400,8 @@ class GameController(QObject):
                 self.rounds.append(e.points)
                 if self.game.unit == "game":
                     ended = _log("game_ended", "Game {round} is over.", round=e.number)
+                elif self.game.unit == "hand":
+                    ended = _log("hand_ended", "Hand {round} is over.", round=e.number)
                 else:
                     ended = _log("round_ended", "Round {round} is over.", round=e.number)
                 entries.append(LogEntry(None, ended, "round"))
@@ -430,6 +432,12 @@ class GameController(QObject):
             return LogEntry(
                 None,
                 _log("game_started", "Game {round} begins; {name} starts.", round=number, name=name),
+                "round",
+            )
+        if self.game.unit == "hand":
+            return LogEntry(
+                None,
+                _log("hand_started", "Hand {round} begins; {name} is Vorhand.", round=number, name=name),
                 "round",
             )
         return LogEntry(

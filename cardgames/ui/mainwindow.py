@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
             self.side.set_scores(ui.summary_scores(summary, view), None, ui.round_label(view))
         self._status = ("over" if summary.is_final else "summary", summary)
         auto = self.auto_continue_ms if not controller.humans else None
-        self.summary.present(summary, controller.names(), auto, self._ui())
+        self.summary.present(summary, controller.names(), auto, self._ui(), controller.state.view(None))
         self._show_status()
 
     @Slot()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import TableView
 from .controller import RoundSummary
 from .games.base import GameUI
 
@@ -159,10 +160,15 @@ class SummaryOverlay(Overlay):
         self.body.addWidget(self.title)
         self.body.addWidget(self.subtitle)
         self.body.addWidget(self.table)
+        self.details = QLabel(self.card)
+        self.details.setObjectName("summaryDetails")
+        self.details.setWordWrap(True)
+        self.body.addWidget(self.details)
         self.body.addLayout(self.buttons)
         self.summary: RoundSummary | None = None
         self.names: list[str] = []
         self.ui = GameUI()
+        self.view: TableView | None = None
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self._next)
@@ -173,6 +179,7 @@ class SummaryOverlay(Overlay):
         names: Sequence[str],
         auto_continue_ms: int | None = None,
         ui: GameUI | None = None,
+        view: TableView | None = None,
     ) -> None:
         """Show a round's scores (or the final result); with ``auto_continue_ms``, go on by itself.
 
@@ -181,6 +188,7 @@ class SummaryOverlay(Overlay):
         self.summary = summary
         self.names = list(names)
         self.ui = ui or GameUI()
+        self.view = view
         self.retranslate()
         self.popup()
         if summary.is_final:
@@ -199,6 +207,9 @@ class SummaryOverlay(Overlay):
         ui, names = self.ui, self.names
         self.title.setText(ui.summary_title(s, names))
         self.subtitle.setText(ui.summary_subtitle(s, names))
+        details = ui.summary_details(s, names, self.view)
+        self.details.setText(details)
+        self.details.setVisible(bool(details))
         headers = ui.summary_headers(s)
         leaders = ui.summary_leaders(s)
         self.table.setColumnCount(len(headers))

@@ -5,11 +5,12 @@ from __future__ import annotations
 from .base import GameUI, TableLayout
 from .ftw import FtwUI
 from .karriere_poker import KarrierePokerUI
+from .seven_up import SevenUpUI
 
 __all__ = ["GAME_UIS", "GameUI", "TableLayout", "game_ui"]
 
 #: The table description of every game that can be played at the table.
-GAME_UIS: dict[str, GameUI] = {ui.game_id: ui for ui in (FtwUI(), KarrierePokerUI())}
+GAME_UIS: dict[str, GameUI] = {ui.game_id: ui for ui in (FtwUI(), KarrierePokerUI(), SevenUpUI())}
 
 
 def game_ui(game_id: str) -> GameUI:

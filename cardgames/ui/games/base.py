@@ -101,6 +101,10 @@ class GameUI:
         """Translated labels to show at the layout's caption positions (``names``: the seats' names)."""
         return {}
 
+    def plate_accent(self, view: TableView, seat: int) -> str | None:
+        """A seat's side colour on its name plate (teams), or None."""
+        return None
+
     def plate_line(self, view: TableView, seat: int) -> str:
         """A translated line of public facts for a seat's name plate (score, cards...)."""
         return ""
@@ -162,6 +166,10 @@ class GameUI:
         """The seats shown in bold (and starred at the end): the best totals."""
         best = max(summary.totals) if summary.totals else 0
         return {s for s, t in enumerate(summary.totals) if t == best}
+
+    def summary_details(self, summary: RoundSummary, names: Sequence[str], view: TableView | None) -> str:
+        """Lines under the summary's table (what the round was decided by), or nothing."""
+        return ""
 
     def next_label(self) -> str:
         """The summary's button that goes on."""

@@ -278,6 +278,7 @@ class SeatPlate(QGraphicsWidget):
         self.name = name
         self.is_bot = is_bot
         self.active = False
+        self.accent: str | None = None
         self._name.setText(name)
 
     def set_texts(self, name: str, line: str, badge: str = "") -> None:
@@ -307,6 +308,14 @@ class SeatPlate(QGraphicsWidget):
             self._badge.setPos(8, 2)
             self._pill.setPos(self.W - pill.width() - 10, -pill.height() / 2)
         self._pill.setVisible(bool(badge))
+
+    def set_accent(self, color: str | None) -> None:
+        """A coloured rim for the seat's side (a team colour), or the plain rim."""
+        if color is None:
+            self._bg.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        else:
+            self._bg.setPen(QPen(QColor(color), 4.0))
+        self.accent = color
 
     def set_active(self, active: bool) -> None:
         """Highlight the seat that is to act."""

@@ -89,6 +89,10 @@ class TableRules(Protocol):
         """Labels on the felt."""
         ...
 
+    def plate_accent(self, view: TableView, seat: int) -> str | None:
+        """A seat's side colour (``"#rrggbb"``), or None."""
+        ...
+
 
 class TableScene(QGraphicsScene):
     """One match's table as one seat sees it."""
@@ -353,6 +357,7 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.set_texts(plate.name, self.ui.plate_line(view, seat), (badges or {}).get(seat, ""))
             plate.set_active(seat == view.current_player)
+            plate.set_accent(self.ui.plate_accent(view, seat))
         texts = self.ui.captions(view, [p.name for p in self.plates])
         layout = self.layout()
         for key, (x, y) in layout.captions.items():

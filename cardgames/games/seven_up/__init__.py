@@ -1,0 +1,61 @@
+"""Seven-up (All Fours): 2 or 3 players alone, 4 in two teams; first to 7 game points wins.
+
+Build a hand from chosen cards for a test with :meth:`SevenUpState.from_deal`;
+the rule ids (SEV-1 to SEV-9) refer to ``RULINGS.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ...engine import Bot, Game
+from .actions import ACCEPT, ASK, GIVE, REFUSE, RUN, Decide, Discard, Play, SevenUpAction, parse_action
+from .bots import EasyBot, NormalBot
+from .options import TRADITIONAL, SevenUpOptions
+from .state import SevenUpState
+
+__all__ = [
+    "ACCEPT",
+    "ASK",
+    "GIVE",
+    "REFUSE",
+    "RUN",
+    "SEVEN_UP",
+    "TRADITIONAL",
+    "Decide",
+    "Discard",
+    "Play",
+    "SevenUpAction",
+    "SevenUpGame",
+    "SevenUpOptions",
+    "SevenUpState",
+]
+
+
+class SevenUpGame(Game):
+    """The Seven-up ruleset."""
+
+    id = "seven_up"
+    title = "Seven-up"
+    summary = "Make the trump, then take High, Low, Jack and Game in six tricks; first to seven wins."
+    credits = "Seven-up is a traditional game of the All Fours family, from England and America."
+    min_players = 2
+    max_players = 4
+    Options = SevenUpOptions
+    unit = "hand"
+
+    def _new_state(self, num_players: int, seed: int, options: Any) -> SevenUpState:
+        return SevenUpState.new(num_players, seed, options)
+
+    def parse_action(self, text: str) -> SevenUpAction:
+        """Read an action from its text form (``"accept"``, ``"play QH"``, ``"discard 2C"``)."""
+        return parse_action(text)
+
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+        """easy and normal."""
+        return {"easy": EasyBot, "normal": NormalBot}
+
+
+SEVEN_UP = SevenUpGame()
+SevenUpState.game = SEVEN_UP

@@ -1,0 +1,157 @@
+"""What each Seven-up seat may see, and samples of what it cannot.
+
+Hands, the stock and other players' discards are hidden; the turn-ups, the
+trick and every played card are public (won tricks lie face down, but all saw
+them played). A player who did not follow suit has shown a void in the suit
+led, and under the must-trump rule one who neither followed nor trumped has
+shown that he holds no trump: samples keep to both.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ...engine import HIDDEN, Message, TableView, Zone
+from .basics import SUIT_SYMBOLS
+from .basics import msg as _m
+
+if TYPE_CHECKING:
+    from .state import SevenUpState
+
+__all__ = ["determinize", "view"]
+
+_PROMPTS = {
+    "propose": ("prompt.propose", "Accept {suit} as trump, or refuse it."),
+    "dealer": ("prompt.dealer", "Vorhand refused {suit}: run the cards, or ask Vorhand to accept."),
+    "asked": (
+        "prompt.asked",
+        "The dealer asks you to accept {suit}: accept (a bonus point if your side wins), "
+        "or refuse again (the dealer scores a point and runs the cards).",
+    ),
+    "discard": ("prompt.discard", "Discard down to six cards: {count} more."),
+    "play": ("prompt.play", "Play a card."),
+}
+_TRAD_PROMPTS = {
+    "propose": ("prompt.stand", "Stand with {suit} as trump, or beg."),
+    "dealer": ("prompt.give", "Vorhand begs: give a point to keep {suit}, or run the cards."),
+}
+
+
+def view(state: SevenUpState, seat: int | None) -> TableView:
+    """What ``seat`` may see."""
+    n = state.num_players
+    over = state.outcome is not None
+    zones: dict[tuple[Any, ...], Zone] = {}
+    for s in range(n):
+        shown = s == seat or over
+        hand = state.hands[s]
+        zones[("hand", s)] = Zone(tuple(hand) if shown else (HIDDEN,) * len(hand), face_up=shown)
+        gone = state.discards[s]
+        zones[("discard", s)] = Zone(tuple(gone) if s == seat else (HIDDEN,) * len(gone), face_up=False)
+    zones[("stock",)] = Zone((HIDDEN,) * len(state.stock), face_up=False)
+    zones[("turnup",)] = Zone((state.turnup,))
+    zones[("runs",)] = Zone(tuple(state.runs))
+    zones[("trick",)] = Zone(tuple(state.trick))
+    for p in range(state.nparties):
+        zones[("won", p)] = Zone(tuple(state.won[p]), face_up=False)
+    o: Any = state.options
+    facts: dict[str, Any] = {
+        "phase": state.phase,
+        "round": state.hand_no,
+        "hand": state.hand_no,
+        "dealer": state.dealer,
+        "vorhand": state.vorhand,
+        "start_player": state.vorhand,
+        "trump": state.trump if state.trump >= 0 else None,
+        "proposed": state.turnup & 3,
+        "parties": tuple(state.party(s) for s in range(n)),
+        "party_scores": tuple(state.scores),
+        "scores": tuple(state.scores[state.party(s)] for s in range(n)),
+        "target": o.target,
+        "trump_making": o.trump_making,
+        "follow": o.follow,
+        "result_hand": state.result_hand,
+        "bonus": state.bonus if state.bonus >= 0 else None,
+        "trick_seats": tuple(state.trick_seats),
+        "last_trick": state.last_trick,
+        "tricks": state.tricks,
+        "recorded": tuple(state.recorded),
+        "hand_sizes": tuple(len(h) for h in state.hands),
+        "last_result": tuple(state.last_result) if state.last_result is not None else None,
+        "results": tuple(state.results),
+    }
+    if state.outcome is not None:
+        facts["winners"] = state.outcome.winners
+    return TableView(
+        game_id="seven_up",
+        seat=seat,
+        num_players=n,
+        current_player=state.current_player,
+        zones=zones,
+        facts=facts,
+        prompt=_prompt(state) if seat is not None and seat == state.current_player else None,
+    )
+
+
+def _prompt(state: SevenUpState) -> Message:
+    phase = state.phase
+    o: Any = state.options
+    key, template = _PROMPTS[phase]
+    if o.trump_making == "traditional" and phase in _TRAD_PROMPTS:
+        key, template = _TRAD_PROMPTS[phase]
+    p = state.current_player
+    assert p is not None
+    return _m(key, template, suit=SUIT_SYMBOLS[state.turnup & 3], count=len(state.hands[p]) - 6)
+
+
+def determinize(state: SevenUpState, seat: int, rng: random.Random) -> SevenUpState:
+    """Redraw every card ``seat`` cannot know, keeping to the voids others have shown."""
+    n = state.num_players
+    s = state.clone()
+    s.history = []
+    s.seed = rng.getrandbits(62)
+    seen = set(state.hands[seat])
+    seen.update(state.discards[seat])
+    seen.add(state.turnup)
+    seen.update(state.runs)
+    seen.update(state.trick)
+    for won in state.won:
+        seen.update(won)
+    pool = [c for c in range(52) if c not in seen]
+    others = [o for o in range(n) if o != seat]
+    trump = state.trump
+    banned: dict[int, int] = {}
+    for o in others:
+        bits = state.voids[o] & 15
+        if state.voids[o] & 16 and trump >= 0:
+            bits |= 1 << trump
+        banned[o] = bits
+    # The most constrained seats choose first; a rare dead end draws again.
+    order = sorted(others, key=lambda o: -bin(banned[o]).count("1"))
+    for attempt in range(40):
+        rng.shuffle(pool)
+        left = pool.copy()
+        hands: dict[int, list[int]] = {}
+        ok = True
+        for o in order:
+            need = len(state.hands[o])
+            bits = banned[o] if attempt < 39 else 0
+            take = [c for c in left if not (bits >> (c & 3)) & 1][:need]
+            if len(take) < need:
+                ok = False
+                break
+            chosen = set(take)
+            left = [c for c in left if c not in chosen]
+            hands[o] = sorted(take)
+        if ok:
+            break
+    for o in others:
+        s.hands[o] = hands[o]
+        k = len(state.discards[o])
+        s.discards[o] = sorted(left[:k])
+        left = left[k:]
+    s.stock = left
+    if state.phase == "play" or state.phase == "over":
+        s.note_high_low()
+    return s

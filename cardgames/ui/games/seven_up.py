@@ -1,0 +1,387 @@
+"""Seven-up at the table: the stock and turn-ups, the trump always shown, the dialogue as buttons,
+the trick in the middle, each side's won tricks, and teams by colour."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action
+from ...engine import TableView as View
+from ...games.seven_up import Decide, Discard, Play
+from ...games.seven_up.basics import SUIT_SYMBOLS, card_label
+from ..art import CardStyle
+from ..choice import Chooser, Pick
+from ..controller import RoundSummary
+from ..scene.layout import Place, seat_anchors
+from .base import GameUI, TableLayout, bottom_hand
+
+__all__ = ["SevenUpUI", "suit_name"]
+
+#: Side colours: team or player 0 gold, 1 blue, 2 red.
+ACCENTS = ("#e0b43c", "#5aa0e6", "#e06464")
+
+
+def _fill(text: str, *args: object) -> str:
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(arg))
+    return text
+
+
+def suit_name(suit: int) -> str:
+    """The suit's name in the current language."""
+    return (
+        QCoreApplication.translate("SevenUpTable", "clubs"),
+        QCoreApplication.translate("SevenUpTable", "diamonds"),
+        QCoreApplication.translate("SevenUpTable", "hearts"),
+        QCoreApplication.translate("SevenUpTable", "spades"),
+    )[suit]
+
+
+def _side(view: View, party: int, names: Sequence[str]) -> str:
+    """A party's name: the player, or with teams both partners."""
+    parties = view.facts.get("parties", ())
+    members = [names[s] if s < len(names) else str(s + 1) for s, p in enumerate(parties) if p == party]
+    return " & ".join(members)
+
+
+class SevenUpUI(GameUI):
+    """Seven-up's layout, picks and texts."""
+
+    game_id = "seven_up"
+    style = CardStyle.FRENCH
+    kinds = ("accept", "refuse", "ask", "give", "run", "discard", "play")
+    sorted_zones = frozenset({"hand"})
+
+    def faces(self, num_players: int) -> list[int]:
+        """The 52 cards."""
+        return list(range(52))
+
+    def card_order(self, card: int) -> int:
+        """By suit, then rank: a hand reads suit by suit."""
+        return (card & 3) * 16 + card // 4
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(
+        self,
+        num_players: int,
+        viewer: int | None,
+        width: float,
+        height: float,
+        chairs: Sequence[int] | None = None,
+        dealer: int | None = None,
+    ) -> TableLayout:
+        """The viewer's hand at the bottom, the others round the table; stock, turn-ups, trick between."""
+        n = num_players
+        w, h = width, height
+        bottom = viewer if viewer is not None else 0
+        anchors = seat_anchors(n, viewer, w, h, chairs=chairs)
+        cx, cy = w / 2, h * 0.45
+        places: dict[tuple[Any, ...], Place] = {}
+        plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
+        captions: dict[tuple[Any, ...], tuple[float, float]] = {}
+        places[("hand", bottom)] = bottom_hand(w, h, 12, 100.0, 0.9, right=120.0)
+        plates[bottom] = (125.0, h - 72)
+        for seat in range(n):
+            if seat == bottom:
+                continue
+            ax, ay, _facing = anchors[seat]
+            plates[seat] = (ax, ay)
+            places[("hand", seat)] = Place("row", (ax, ay - 34), 44.0, length=180.0, step=0.22, z=4)
+        for seat in range(n):
+            ax, ay = plates[seat]
+            # Toward the middle from the plate: the side's won tricks and the seat's discards.
+            tx, ty = ax + (cx - ax) * 0.3, ay + (cy - ay) * 0.3
+            if seat == bottom:
+                tx, ty = ax + 40, ay - 130
+            places[("discard", seat)] = Place("stack", (tx - 34, ty), 40.0, z=6)
+            if seat < (2 if n == 4 else n):
+                places[("won", seat)] = Place("stack", (tx + 34, ty), 46.0, z=6)
+                captions[("won", seat)] = (tx + 34, ty + 46)
+        places[("stock",)] = Place("stack", (cx - 300, cy), 76.0, z=8)
+        places[("turnup",)] = Place("stack", (cx - 205, cy), 76.0, z=9)
+        places[("runs",)] = Place("row", (cx - 250, cy + 120), 50.0, length=240.0, step=0.45, z=9)
+        places[("trick",)] = Place("row", (cx + 70, cy), 86.0, length=4 * 86.0 * 1.08, step=1.08, z=14)
+        captions[("turnup",)] = (cx - 250, cy - 78)
+        captions[("trick",)] = (cx + 70, cy + 74)
+        captions[("runs",)] = (cx - 250, cy + 160)
+        return TableLayout(places, plates, captions, fallback=(cx - 300, cy))
+
+    # ------------------------------------------------------------------ picking
+
+    def picks(self, action: Action, seat: int) -> frozenset[Pick]:
+        """A card of the hand; the trump decisions need none."""
+        if isinstance(action, Decide):
+            return frozenset()
+        if isinstance(action, Discard | Play):
+            return frozenset({(("hand", seat), action.card)})
+        raise TypeError(f"not a Seven-up move: {action!r}")
+
+    def input_zones(self, view: View, seat: int) -> list[tuple[Any, ...]]:
+        """Only the hand."""
+        return [("hand", seat)]
+
+    def kind(self, action: Action) -> str:
+        """The decision's word, discard or play."""
+        if isinstance(action, Decide):
+            return action.word
+        if isinstance(action, Discard):
+            return "discard"
+        if isinstance(action, Play):
+            return "play"
+        raise TypeError(f"not a Seven-up move: {action!r}")
+
+    def button_label(self, kind: str) -> str:
+        """The buttons."""
+        return {
+            "accept": QCoreApplication.translate("SevenUpTable", "Accept trump"),
+            "refuse": QCoreApplication.translate("SevenUpTable", "Refuse"),
+            "ask": QCoreApplication.translate("SevenUpTable", "Ask Vorhand"),
+            "give": QCoreApplication.translate("SevenUpTable", "Give a point"),
+            "run": QCoreApplication.translate("SevenUpTable", "Run the cards"),
+            "discard": QCoreApplication.translate("SevenUpTable", "Discard"),
+            "play": QCoreApplication.translate("SevenUpTable", "Play card"),
+        }[kind]
+
+    def button_tip(self, kind: str) -> str:
+        """What each choice means."""
+        return {
+            "accept": QCoreApplication.translate(
+                "SevenUpTable",
+                "Play this hand with the turned-up suit as trump (traditional: stand). "
+                "If the dealer asked you, your side scores a point more if it wins the hand.",
+            ),
+            "refuse": QCoreApplication.translate(
+                "SevenUpTable",
+                "Do not take this trump (traditional: beg). Refused a second time, "
+                "the dealer's side scores a point and the cards are run.",
+            ),
+            "ask": QCoreApplication.translate(
+                "SevenUpTable",
+                "Ask Vorhand once more to accept the trump; refusing again gives your side a point.",
+            ),
+            "give": QCoreApplication.translate(
+                "SevenUpTable",
+                "Keep the trump: Vorhand's side (with three players, each other player) scores a point.",
+            ),
+            "run": QCoreApplication.translate(
+                "SevenUpTable",
+                "Deal three more cards to everyone and turn up a new card, until a different suit comes: "
+                "that is trump. Then everyone discards down to six.",
+            ),
+            "discard": QCoreApplication.translate("SevenUpTable", "Put the selected card out of play."),
+            "play": QCoreApplication.translate("SevenUpTable", "Play the selected card to the trick."),
+        }[kind]
+
+    def hint(self, view: View, chooser: Chooser) -> str | None:
+        """What to do with the selected card."""
+        if not chooser.selection:
+            return None
+        card = chooser.selection[0][1]
+        if view.facts.get("phase") == "discard":
+            return _fill(
+                QCoreApplication.translate("SevenUpTable", "Discard %1 (or double-click a card)."),
+                card_label(card),
+            )
+        return _fill(
+            QCoreApplication.translate("SevenUpTable", "Play %1 (or double-click a card)."), card_label(card)
+        )
+
+    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
+        """Why a card cannot be played now."""
+        trick = view.zone("trick").cards
+        trump = view.facts.get("trump")
+        if view.facts.get("phase") != "play":
+            return QCoreApplication.translate("SevenUpTable", "First decide the trump with the buttons.")
+        if trick:
+            led = trick[0] & 3
+            hand = view.zone("hand", view.seat).cards if view.seat is not None else ()
+            if any(c >= 0 and c & 3 == led for c in hand):
+                if view.facts.get("follow") == "follow_or_trump":
+                    return _fill(
+                        QCoreApplication.translate("SevenUpTable", "Follow suit (%1) or play a trump."),
+                        suit_name(led),
+                    )
+                return _fill(
+                    QCoreApplication.translate("SevenUpTable", "You must follow suit: %1."), suit_name(led)
+                )
+            if trump is not None:
+                return _fill(
+                    QCoreApplication.translate("SevenUpTable", "You have no %1, so you must trump (%2)."),
+                    suit_name(led),
+                    suit_name(trump),
+                )
+        return QCoreApplication.translate("SevenUpTable", "This card cannot be played now.")
+
+    # ------------------------------------------------------------------ words on the table
+
+    def captions(self, view: View, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
+        """Trump, the turn-ups, the last trick, and the tricks each side has won."""
+        f = view.facts
+        out: dict[tuple[Any, ...], str] = {}
+        trump = f.get("trump")
+        proposed = f.get("proposed", 0)
+        if trump is not None:
+            out[("turnup",)] = _fill(
+                QCoreApplication.translate("SevenUpTable", "Trump: %1 %2"),
+                SUIT_SYMBOLS[trump],
+                suit_name(trump),
+            )
+        else:
+            out[("turnup",)] = _fill(
+                QCoreApplication.translate("SevenUpTable", "Proposed: %1 %2"),
+                SUIT_SYMBOLS[proposed],
+                suit_name(proposed),
+            )
+        if len(view.zone("runs")):
+            out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Turned up while running")
+        last = f.get("last_trick", ())
+        if last and f.get("phase") == "play":
+            cards = " ".join(card_label(c) for _s, c in last)
+            out[("trick",)] = _fill(QCoreApplication.translate("SevenUpTable", "Last trick: %1"), cards)
+        for party in range(2 if view.num_players == 4 else view.num_players):
+            won = view.zone("won", party).cards
+            if won:
+                out[("won", party)] = _fill(
+                    QCoreApplication.translate("SevenUpTable", "%n card(s)", "", len(won)), len(won)
+                )
+        return out
+
+    def plate_accent(self, view: View, seat: int) -> str | None:
+        """Teams by colour with four players."""
+        if view.num_players != 4:
+            return None
+        return ACCENTS[seat % 2]
+
+    def plate_line(self, view: View, seat: int) -> str:
+        """Score, the dealer, and the team with four players."""
+        f = view.facts
+        scores = f.get("scores", ())
+        score = scores[seat] if seat < len(scores) else 0
+        parts = [QCoreApplication.translate("SevenUpTable", "%n pt(s)", "", score)]
+        if view.num_players == 4:
+            parts.insert(
+                0,
+                QCoreApplication.translate("SevenUpTable", "Team A")
+                if seat % 2 == 0
+                else QCoreApplication.translate("SevenUpTable", "Team B"),
+            )
+        if f.get("dealer") == seat:
+            parts.append(QCoreApplication.translate("SevenUpTable", "dealer"))
+        return " · ".join(parts)
+
+    def round_label(self, view: View) -> str:
+        """Hand h, trump, and the target."""
+        f = view.facts
+        text = _fill(
+            QCoreApplication.translate("SevenUpTable", "Hand %1 · first to %2"),
+            f.get("hand", 1),
+            f.get("target", 7),
+        )
+        trump = f.get("trump")
+        if trump is not None:
+            text += " · " + _fill(QCoreApplication.translate("SevenUpTable", "trump %1"), SUIT_SYMBOLS[trump])
+        return text
+
+    # ------------------------------------------------------------------ summaries
+
+    def summary_title(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """The winner, or the hand that ended."""
+        if summary.winners is not None:
+            return super().summary_title(summary, names)
+        return _fill(QCoreApplication.translate("SevenUpTable", "Hand %1 is over"), summary.number)
+
+    def summary_subtitle(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """What the table shows."""
+        if summary.is_final:
+            return QCoreApplication.translate(
+                "SevenUpTable", "The game is over after %n hand(s).", "", summary.number
+            )
+        return QCoreApplication.translate("SevenUpTable", "Game points recorded in each hand, and the score.")
+
+    def summary_headers(self, summary: RoundSummary) -> list[str]:
+        """Player, one column per hand, the score."""
+        hands = [
+            _fill(QCoreApplication.translate("SevenUpTable", "H%1"), r + 1)
+            for r in range(len(summary.rounds))
+        ]
+        return [
+            QCoreApplication.translate("SevenUpTable", "Player"),
+            *hands,
+            QCoreApplication.translate("SevenUpTable", "Score"),
+        ]
+
+    def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
+        """Who took High, Low, Jack and Game, the card points, and who won the hand and why."""
+        if view is None:
+            return ""
+        f = view.facts
+        result = f.get("last_result")
+        if result is None or f.get("result_hand") != summary.number:
+            return QCoreApplication.translate(
+                "SevenUpTable", "The game was decided before this hand was played."
+            )
+        high, low, jack, game, high_card, low_card, augen, counts, winner, why, recorded = result
+        nobody = QCoreApplication.translate("SevenUpTable", "nobody")
+
+        def who(party: int) -> str:
+            return _side(view, party, names) if party >= 0 else nobody
+
+        lines = [
+            _fill(
+                QCoreApplication.translate("SevenUpTable", "High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6"),
+                card_label(high_card) if high_card >= 0 else "–",
+                who(high),
+                card_label(low_card) if low_card >= 0 else "–",
+                who(low),
+                who(jack),
+                who(game),
+            )
+        ]
+        points = ", ".join(f"{who(p)} {a}" for p, a in enumerate(augen))
+        lines.append(_fill(QCoreApplication.translate("SevenUpTable", "Card points: %1"), points))
+        if winner >= 0:
+            reason = {
+                "most": QCoreApplication.translate("SevenUpTable", "the most points"),
+                "precedence": QCoreApplication.translate(
+                    "SevenUpTable", "a tie, decided by the higher point"
+                ),
+                "non_dealer": QCoreApplication.translate(
+                    "SevenUpTable", "a tie, which goes to the non-dealer side"
+                ),
+            }[why]
+            lines.append(
+                _fill(
+                    QCoreApplication.translate(
+                        "SevenUpTable", "%1 wins the hand with %2 (%3) and records %4."
+                    ),
+                    who(winner),
+                    counts[winner],
+                    reason,
+                    recorded[winner],
+                )
+            )
+        elif any(recorded):
+            lines.append(
+                ", ".join(
+                    _fill(QCoreApplication.translate("SevenUpTable", "%1 records %2"), who(p), r)
+                    for p, r in enumerate(recorded)
+                    if r
+                )
+            )
+        scores = f.get("party_scores", ())
+        lines.append(
+            _fill(
+                QCoreApplication.translate("SevenUpTable", "Score: %1 (first to %2)"),
+                " : ".join(f"{who(p)} {s}" for p, s in enumerate(scores)),
+                f.get("target", 7),
+            )
+        )
+        return "\n".join(lines)
+
+    def next_label(self) -> str:
+        """Deal the next hand."""
+        return QCoreApplication.translate("SevenUpTable", "Next hand")
