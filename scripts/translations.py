@@ -193,7 +193,15 @@ class _Scan:
                             self.add(text, f"{cls.name}.{target.id}")
 
     def option_texts(self, tree: ast.Module) -> None:
-        """Field titles (or the name the form shows without one), descriptions and Literal choices."""
+        """Field titles (or the name the form shows without one), descriptions, choices and presets."""
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):
+                names = [t.attr if isinstance(t, ast.Attribute) else getattr(t, "id", "") for t in node.targets]
+                if "PRESETS" in names:
+                    for key in node.value.keys:
+                        text = _str(key)
+                        if text:
+                            self.add(text, "PRESETS")
         for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
             for stmt in cls.body:
                 if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):

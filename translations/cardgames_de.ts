@@ -521,6 +521,14 @@
 <context>
     <name>OptionsForm</name>
     <message>
+        <source>Custom</source>
+        <translation>Eigene Auswahl</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
         <source>as in the rules</source>
         <translation>wie in den Regeln</translation>
     </message>
@@ -1021,6 +1029,16 @@
         <source>Time limit (minutes)</source>
         <extracomment>KarrierePokerOptions.time_limit_minutes.title</extracomment>
         <translation>Spielzeit (Minuten)</translation>
+    </message>
+    <message>
+        <source>As in the rules sheet</source>
+        <extracomment>PRESETS</extracomment>
+        <translation>Wie im Regelblatt</translation>
+    </message>
+    <message>
+        <source>Traditional All Fours</source>
+        <extracomment>PRESETS</extracomment>
+        <translation>Traditionelles All Fours</translation>
     </message>
     <message>
         <source>Seven-up is a traditional game of the All Fours family, from England and America.</source>

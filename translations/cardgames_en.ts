@@ -521,6 +521,14 @@
 <context>
     <name>OptionsForm</name>
     <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
         <source>as in the rules</source>
         <translation>as in the rules</translation>
     </message>
@@ -1021,6 +1029,16 @@
         <source>Time limit (minutes)</source>
         <extracomment>KarrierePokerOptions.time_limit_minutes.title</extracomment>
         <translation>Time limit (minutes)</translation>
+    </message>
+    <message>
+        <source>As in the rules sheet</source>
+        <extracomment>PRESETS</extracomment>
+        <translation>As in the rules sheet</translation>
+    </message>
+    <message>
+        <source>Traditional All Fours</source>
+        <extracomment>PRESETS</extracomment>
+        <translation>Traditional All Fours</translation>
     </message>
     <message>
         <source>Seven-up is a traditional game of the All Fours family, from England and America.</source>

@@ -491,3 +491,35 @@ def test_karriere_poker_options_follow_the_match_end(
     assert not label.isEnabled()
     options = dialog.result_setup().options
     assert options.match_end == "time_limit"  # type: ignore[attr-defined]
+
+
+def test_seven_up_presets_fill_the_form(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    """ "As in the rules sheet" is the default; "Traditional All Fours" sets every traditional flag;
+    a changed field makes the preset read Custom."""
+    game = GAMES["seven_up"]
+    setup = MatchSetup(game, [SeatInfo("Anna"), SeatInfo("Ben", "bot")])
+    dialog = open_dialog(qtbot, setup, make_window())
+    form = dialog.options_form
+    assert form is not None
+    preset = form.preset
+    assert preset is not None
+    assert preset.currentText() == "As in the rules sheet"
+    assert [preset.itemText(i) for i in range(preset.count())] == [
+        "As in the rules sheet",
+        "Traditional All Fours",
+        "Custom",
+    ]
+    preset.setCurrentIndex(1)
+    preset.activated.emit(1)
+    values = form.values()
+    assert values["trump_making"] == "traditional"
+    assert values["follow"] == "follow_or_trump"
+    assert values["hand_scoring"] == "independent"
+    assert values["turned_jack_point"] is True
+    assert dialog.result_setup().options.trump_making == "traditional"  # type: ignore[attr-defined]
+    target = form.editors["target"]
+    assert isinstance(target, QSpinBox)
+    target.setValue(8)
+    assert preset.currentText() == "Custom"
+    target.setValue(7)
+    assert preset.currentText() == "Traditional All Fours"

@@ -72,11 +72,66 @@ class OptionsForm(QWidget):
             when = extra.get("when")
             if name in self.editors and isinstance(when, dict):
                 self._conditions[name] = {str(k): list(v) for k, v in when.items() if isinstance(v, list)}
+        self.preset: QComboBox | None = None
+        presets = getattr(model, "PRESETS", None)
+        if isinstance(presets, dict) and presets:
+            self._add_presets(presets)
         for other in {k for cond in self._conditions.values() for k in cond}:
             combo = self.editors.get(other)
             if isinstance(combo, QComboBox):
                 combo.currentIndexChanged.connect(self._update_enabled)
         self._update_enabled()
+
+    def _add_presets(self, presets: dict[str, dict[str, Any]]) -> None:
+        """A first row that fills the form from a named preset, and shows which one it matches."""
+        combo = QComboBox(self)
+        combo.setObjectName("option_preset")
+        self._presets = presets
+        for name in presets:
+            combo.addItem(engine_text(name), name)
+        combo.addItem(QCoreApplication.translate("OptionsForm", "Custom"), None)
+        self.preset = combo
+        self.form.insertRow(0, QCoreApplication.translate("OptionsForm", "Rules"), combo)
+        combo.activated.connect(self._apply_preset)
+        for editor in self.editors.values():
+            signal = getattr(editor, "currentIndexChanged", None) or getattr(editor, "valueChanged", None)
+            if signal is None:
+                signal = getattr(editor, "toggled", None)
+            if signal is not None:
+                signal.connect(self._match_preset)
+        self._match_preset()
+
+    def _preset_values(self, name: str) -> dict[str, Any]:
+        defaults = self.model().model_dump()
+        defaults.update(self._presets[name])
+        return defaults
+
+    def _apply_preset(self, index: int) -> None:
+        """Set every editor as the chosen preset says."""
+        assert self.preset is not None
+        name = self.preset.itemData(index)
+        if name is None:
+            return
+        for field, value in self._preset_values(name).items():
+            editor = self.editors.get(field)
+            if isinstance(editor, QComboBox):
+                editor.setCurrentIndex(max(editor.findData(value), 0))
+            elif isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QSpinBox) and value is not None:
+                editor.setValue(int(value))
+        self._match_preset()
+
+    def _match_preset(self) -> None:
+        """Show the preset the values match, or Custom."""
+        if self.preset is None:
+            return
+        values = self.values()
+        for i in range(self.preset.count()):
+            name = self.preset.itemData(i)
+            if name is None or all(values.get(k) == v for k, v in self._preset_values(name).items()):
+                self.preset.setCurrentIndex(i)
+                return
 
     def _update_enabled(self) -> None:
         """Enable each conditional field while its condition holds."""
