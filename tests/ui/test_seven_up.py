@@ -1,0 +1,191 @@
+"""Seven-up at the table: whole games by mouse for 2, 3 and 4 players, the trump dialogue as
+buttons, discarding, following suit, hot-seat partners, and the hand summary."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardgames.engine import HIDDEN
+from cardgames.games.seven_up import Decide, Discard, SevenUpState
+from cardgames.ui.mainwindow import MainWindow
+
+
+def _play_out(window: MainWindow, drive: Any, rng: random.Random, turns: int = 3000) -> dict[str, int]:
+    """Play every person's part by clicking until the game is over; count what was clicked."""
+    made: dict[str, int] = {"decide": 0, "discard": 0, "play": 0, "summaries": 0, "handovers": 0}
+    for _ in range(turns):
+        what = drive.wait_for_person()
+        if what == "summary":
+            summary = window.summary.summary
+            assert summary is not None
+            if summary.is_final:
+                return made
+            made["summaries"] += 1
+            # Every hand's summary says who took the points and why the hand was won.
+            details = window.summary.details.text()
+            assert "High" in details or "before this hand" in details
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        if what == "handover":
+            made["handovers"] += 1
+            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        controller = window.controller
+        assert controller is not None
+        actions = controller.legal_actions()
+        action = rng.choice(actions)
+        before = len(controller.state.history)
+        drive.play(action)
+        assert controller.state.history[before] == action, "the clicks made another move"
+        made[
+            "decide" if isinstance(action, Decide) else "discard" if isinstance(action, Discard) else "play"
+        ] += 1
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("kinds", "seed"), [(["human", "normal"], 3), (["human", "easy", "normal"], 5)])
+def test_a_whole_game_by_mouse(make_window: Any, driver_for: Any, kinds: list[str], seed: int) -> None:
+    """Two and three players: seat 0 decides, discards and plays by clicking until someone has 7."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", kinds, seed=seed)
+    made = _play_out(window, drive, random.Random(seed))
+    assert made["play"] >= 6
+    assert made["decide"] >= 1
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert isinstance(state, SevenUpState)
+    outcome = state.outcome
+    assert outcome is not None
+    assert max(state.scores) >= 7
+    names = controller.names()
+    assert all(names[w] in window.summary.title.text() for w in outcome.winners)
+    headers = [
+        window.summary.table.horizontalHeaderItem(c).text() for c in range(window.summary.table.columnCount())
+    ]
+    assert headers[0] == "Player"
+    assert headers[-1] == "Score"
+    assert headers[1:-1] == [f"H{i + 1}" for i in range(len(headers) - 2)]
+
+
+def test_four_players_in_teams_with_partners_in_hot_seat(make_window: Any, driver_for: Any) -> None:
+    """Seats 0 and 2 are two people on one team: hand-overs between them, no peeking, teams by colour."""
+    window = make_window()
+    drive = driver_for(window)
+    leaks: list[str] = []
+
+    def check(_view: object) -> None:
+        scene = window.scene
+        controller = window.controller
+        if controller is None or scene.view_ is None or controller.state.is_over:
+            return
+        looking = scene.view_.seat
+        leaks.extend(
+            f"{it.zone} shows {it.shown[0]}"
+            for it in scene.cards()
+            if it.zone[0] in ("hand", "discard")
+            and it.zone[1] in (0, 2)
+            and it.zone[1] != looking
+            and it.shown[1]
+        )
+
+    window.scene.snapped.connect(check)
+    drive.start("seven_up", ["human", "normal", "human", "normal"], seed=7, options={"target": 3})
+    made = _play_out(window, drive, random.Random(4))
+    assert made["handovers"] >= 1
+    assert leaks == []
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert isinstance(state, SevenUpState)
+    outcome = state.outcome
+    assert outcome is not None
+    # Partners share the result and the colour of their plates.
+    assert outcome.winners in ((0, 2), (1, 3))
+    plates = window.scene.plates
+    assert plates[0].accent == plates[2].accent
+    assert plates[1].accent == plates[3].accent
+    assert plates[0].accent != plates[1].accent
+    assert "Team A" in plates[0].texts[1]
+
+
+def test_trump_dialogue_buttons_say_what_they_do(make_window: Any, driver_for: Any) -> None:
+    """Vorhand sees Accept and Refuse, with tooltips; after a refusal the dealer sees Run and Ask."""
+    window = make_window()
+    drive = driver_for(window)
+    # Seat 0 deals or is Vorhand; play until a person faces a trump decision.
+    drive.start("seven_up", ["human", "human"], seed=2)
+    for _ in range(50):
+        what = drive.wait_for_person()
+        if what == "handover":
+            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        controller = window.controller
+        assert controller is not None
+        state = controller.state
+        assert isinstance(state, SevenUpState)
+        if state.phase == "propose":
+            accept = window.action_bar.button("accept")
+            refuse = window.action_bar.button("refuse")
+            assert accept is not None
+            assert refuse is not None
+            assert accept.isEnabled()
+            assert "trump" in accept.toolTip()
+            assert "Refused a second time" in refuse.toolTip()
+            drive.press("refuse")
+            continue
+        if state.phase == "dealer":
+            run = window.action_bar.button("run")
+            ask = window.action_bar.button("ask")
+            assert run is not None
+            assert ask is not None
+            assert "discards down to six" in run.toolTip()
+            return
+        drive.play(controller.legal_actions()[0])
+    raise AssertionError("no trump decision came up")
+
+
+def test_a_card_that_does_not_follow_suit_says_why(make_window: Any, driver_for: Any) -> None:
+    """When a person could follow suit, the other suits are dimmed with the reason."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["normal", "human"], seed=11)
+    for _ in range(300):
+        what = drive.wait_for_person()
+        if what == "summary":
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        controller = window.controller
+        assert controller is not None
+        state = controller.state
+        assert isinstance(state, SevenUpState)
+        if state.phase == "play" and state.trick:
+            led = state.trick[0] & 3
+            hand = state.hands[1]
+            others = [c for c in hand if c & 3 != led]
+            if any(c & 3 == led for c in hand) and others:
+                item = next(it for it in window.scene.items_of("hand", 1) if it.card == others[0])
+                assert item.mark == "blocked"
+                assert item.toolTip().startswith("You must follow suit")
+                return
+        drive.play(controller.legal_actions()[0])
+    raise AssertionError("no follow-suit case came up")
+
+
+def test_other_hands_stay_hidden(make_window: Any, driver_for: Any) -> None:
+    """The bot's hand and discards are face down on the person's table."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=1)
+    assert drive.wait_for_person() == "turn"
+    items = window.scene.items_of("hand", 1)
+    assert len(items) == 6
+    assert all(it.card == HIDDEN and not it.shown[1] for it in items)
+    assert all(it.shown[1] for it in window.scene.items_of("hand", 0))
+    assert window.scene.captions[("turnup",)].text().startswith("Proposed:")
