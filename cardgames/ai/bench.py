@@ -25,6 +25,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from ..engine import Game, State
 from ..games import GAMES
@@ -49,7 +50,9 @@ class Figure:
         return cls(min(values), statistics.median(values), max(values))
 
 
-def _one_run(game: Game, players: int, matches: int, mode: str, seed: int) -> tuple[float, float, float]:
+def _one_run(
+    game: Game, players: int, matches: int, mode: str, seed: int, options: Any = None
+) -> tuple[float, float, float]:
     """Play ``matches`` random matches; return (matches/s, decisions/s, rounds or games/s)."""
     rng = random.Random(seed)
     pick = rng.random
@@ -57,7 +60,7 @@ def _one_run(game: Game, players: int, matches: int, mode: str, seed: int) -> tu
     units = 0
     start = time.perf_counter()
     for m in range(matches):
-        state = game.new_state(players, seed * 100_003 + m)
+        state = game.new_state(players, seed * 100_003 + m, options)
         state.quiet = mode != "events"
         if mode == "clone":
             while state.current_player is not None:
@@ -81,7 +84,7 @@ def _units(state: State) -> int:
 
 
 def playout_rates(
-    game: Game, players: int, matches: int, runs: int = 5, modes: Sequence[str] = MODES
+    game: Game, players: int, matches: int, runs: int = 5, modes: Sequence[str] = MODES, options: Any = None
 ) -> dict[str, tuple[Figure, Figure, Figure]]:
     """Per mode, (matches/s, decisions/s, rounds/s) figures over ``runs`` runs after a warm-up run.
 
@@ -89,20 +92,20 @@ def playout_rates(
     every mode alike instead of one whole row.
     """
     for mode in modes:
-        _one_run(game, players, max(1, matches // 4), mode, seed=999)
+        _one_run(game, players, max(1, matches // 4), mode, seed=999, options=options)
     results: dict[str, list[tuple[float, float, float]]] = {mode: [] for mode in modes}
     for r in range(runs):
         for mode in modes:
-            results[mode].append(_one_run(game, players, matches, mode, seed=r + 1))
+            results[mode].append(_one_run(game, players, matches, mode, seed=r + 1, options=options))
     return {
         mode: (Figure.of([x[0] for x in res]), Figure.of([x[1] for x in res]), Figure.of([x[2] for x in res]))
         for mode, res in results.items()
     }
 
 
-def _matches_for(game: Game, players: int, budget: int) -> int:
+def _matches_for(game: Game, players: int, budget: int, options: Any = None) -> int:
     """How many matches make one run of about ``budget`` decisions."""
-    state = game.new_state(players, 12345)
+    state = game.new_state(players, 12345, options)
     state.quiet = True
     rng = random.Random(1)
     decisions = 0
@@ -123,22 +126,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--runs", type=int, default=5, help="measured runs per figure (default 5)")
     p.add_argument("--decisions", type=int, default=40_000, help="decisions per run, roughly (default 40000)")
     p.add_argument("--json", metavar="FILE", help="also write the figures to FILE as JSON")
+    p.add_argument(
+        "--options",
+        default="{}",
+        help="game options as JSON, with --game (Seven-up single hands: '{\"target\": 1}')",
+    )
     args = p.parse_args(argv)
     if args.game is not None and args.game not in GAMES:
         p.error(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
     if args.runs < 1 or args.decisions < 1:
         p.error("--runs and --decisions must be at least 1")
     games = [GAMES[args.game]] if args.game else [GAMES[g] for g in sorted(GAMES)]
+    options = None
+    if args.options != "{}":
+        if args.game is None:
+            p.error("--options needs --game")
+        try:
+            options = games[0].make_options(json.loads(args.options))
+        except ValueError as exc:
+            p.error(f"--options: {' '.join(str(exc).split())}")
     report: dict[str, object] = {"python": sys.version.split()[0], "runs": args.runs, "games": {}}
     print(f"random playouts, min / median / max of {args.runs} runs (Python {report['python']})")
     for game in games:
         per_game: dict[str, object] = {}
         for players in sorted({game.min_players, game.max_players}):
-            matches = _matches_for(game, players, args.decisions)
+            matches = _matches_for(game, players, args.decisions, options)
             print(f"\n{game.title} ({game.id}), {players} players, {matches} matches per run")
             print(f"{'mode':<7} {'':<12} {'min':>10} {'median':>10} {'max':>10}")
             rows: dict[str, object] = {}
-            rates = playout_rates(game, players, matches, args.runs)
+            rates = playout_rates(game, players, matches, args.runs, options=options)
             unit = f"{game.unit}s/s"
             for mode in MODES:
                 per_match, per_decision, per_unit = rates[mode]

@@ -99,6 +99,7 @@ class SevenUpState(State):
         "low_card",
         "low_party",
         "nparties",
+        "parties",
         "phase",
         "plays",
         "recorded",
@@ -107,6 +108,7 @@ class SevenUpState(State):
         "runs",
         "scores",
         "stock",
+        "strict",
         "trick",
         "trick_seats",
         "tricks",
@@ -124,6 +126,10 @@ class SevenUpState(State):
     #: 1-based number of the hand being played (a bunched hand keeps its number).
     hand_no: int
     nparties: int
+    #: ``parties[seat]``: the seat's party.
+    parties: tuple[int, ...]
+    #: The rules sheet's following: must follow suit, else must trump (SEV-5.2).
+    strict: bool
     #: "propose" (Vorhand), "dealer", "asked" (Vorhand), "discard", "play", "over".
     phase: str
     hands: list[list[int]]
@@ -184,6 +190,8 @@ class SevenUpState(State):
         s = cls.__new__(cls)
         s._init_base(n, seed, options)
         s.nparties = 2 if n == 4 else n
+        s.parties = tuple(party_of(seat, n) for seat in range(n))
+        s.strict = options.follow == "follow_else_trump"
         s.scores = [0] * s.nparties
         s.deal_no = 0
         s.hand_no = 1
@@ -246,7 +254,7 @@ class SevenUpState(State):
 
     def party(self, seat: int) -> int:
         """The party of a seat."""
-        return party_of(seat, self.num_players)
+        return self.parties[seat]
 
     def elder_order(self) -> list[int]:
         """Play order from Vorhand to the dealer (SEV-1.4)."""
@@ -257,9 +265,10 @@ class SevenUpState(State):
         """Shuffle and deal a hand: 3 and 3 to each from Vorhand, then the turn-up (SEV-3)."""
         n = self.num_players
         self.deal_no += 1
-        cards = list(range(52))
-        stream(self.seed, "deal", self.deal_no).shuffle(cards)
-        stock = cards[::-1]  # the next card is the last
+        # A uniform permutation: the cards in the order of 52 random keys (faster than shuffle()).
+        rnd = stream(self.seed, "deal", self.deal_no).random
+        keys = [rnd() for _ in range(52)]
+        stock = sorted(range(52), key=keys.__getitem__)  # the next card is the last
         hands: list[list[int]] = [[] for _ in range(n)]
         order = [(self.dealer + 1 + k) % n for k in range(n)]
         for _ in range(2):
@@ -466,7 +475,7 @@ class SevenUpState(State):
             if (cs == bs and c > b) or (cs == t and bs != t):
                 best = i
         winner = self.trick_seats[best]
-        party = self.party(winner)
+        party = self.parties[winner]
         self.won[party] += cards
         if (JACK - 2) * 4 + t in cards:  # the trump jack
             self.jack_party = party
@@ -634,8 +643,7 @@ class SevenUpState(State):
             led = self.trick[0] & 3
             t = self.trump
             follow = [c for c in hand if c & 3 == led]
-            o: Any = self.options
-            if o.follow == "follow_or_trump":
+            if not self.strict:
                 if follow:
                     if led != t:
                         follow += [c for c in hand if c & 3 == t]
@@ -649,7 +657,7 @@ class SevenUpState(State):
         if phase == "discard":
             return [DISCARD[c] for c in self.hands[p]]
         if phase == "dealer":
-            o = self.options
+            o: Any = self.options
             if o.trump_making == "traditional":
                 return list(_TRAD_DEALER) if self._may_give() else list(_ONLY_RUN)
             return list(_SEED_DEALER)
@@ -730,7 +738,7 @@ class SevenUpState(State):
                 led = self.trick[0] & 3
                 if card & 3 != led:
                     self.voids[p] |= 1 << led
-                    if card & 3 != self.trump and o.follow == "follow_else_trump":
+                    if card & 3 != self.trump and self.strict:
                         self.voids[p] |= 16  # no trump either
             hand.remove(card)
             self.plays.append((p, card))
@@ -837,6 +845,8 @@ class SevenUpState(State):
         s.deal_no = self.deal_no
         s.hand_no = self.hand_no
         s.nparties = self.nparties
+        s.parties = self.parties
+        s.strict = self.strict
         s.phase = self.phase
         s.hands = [h.copy() for h in self.hands]
         s.stock = self.stock.copy()
