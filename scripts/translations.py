@@ -196,7 +196,9 @@ class _Scan:
         """Field titles (or the name the form shows without one), descriptions, choices and presets."""
         for node in ast.walk(tree):
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):
-                names = [t.attr if isinstance(t, ast.Attribute) else getattr(t, "id", "") for t in node.targets]
+                names = [
+                    t.attr if isinstance(t, ast.Attribute) else getattr(t, "id", "") for t in node.targets
+                ]
                 if "PRESETS" in names:
                     for key in node.value.keys:
                         text = _str(key)
