@@ -758,6 +758,10 @@
         <translation>Augen: %1</translation>
     </message>
     <message>
+        <source>%1 took %2 and %3 other card(s)</source>
+        <translation>%1 holte %2 und %3 weitere Karte(n)</translation>
+    </message>
+    <message>
         <source>the most points</source>
         <translation>den meisten Punkten</translation>
     </message>

@@ -758,6 +758,10 @@
         <translation>Card points: %1</translation>
     </message>
     <message>
+        <source>%1 took %2 and %3 other card(s)</source>
+        <translation>%1 took %2 and %3 other card(s)</translation>
+    </message>
+    <message>
         <source>the most points</source>
         <translation>the most points</translation>
     </message>

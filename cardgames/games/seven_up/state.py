@@ -62,7 +62,8 @@ _LOG_PLAY = ("sev.log.play", "plays {card}.")
 class HandResult(tuple[Any, ...]):
     """What a scored hand gave: holders of High, Low, Jack and Game (parties, -1: nobody),
     the High and Low cards, card points per party, hand points per party, the winner
-    (-1: nobody), why it won ("most", "precedence", "non_dealer"), and what each party recorded."""
+    (-1: nobody), why it won ("most", "precedence", "non_dealer"), what each party recorded,
+    and the cards of every party's won tricks."""
 
     __slots__ = ()
 
@@ -77,6 +78,7 @@ class HandResult(tuple[Any, ...]):
     winner = property(lambda self: self[8])
     why = property(lambda self: self[9])
     recorded = property(lambda self: self[10])
+    won = property(lambda self: self[11])
 
 
 class SevenUpState(State):
@@ -239,10 +241,9 @@ class SevenUpState(State):
             raise ValueError("a card is dealt twice")
         rest = [c for c in range(52) if c not in set(used)]
         s.deal_no = 1
-        s._begin_hand(dealt, up, list(reversed(top)) if not rest else rest + list(reversed(top)), None)
-        if scores is not None:
+        if scores is not None:  # before the hand begins: a turned-up jack may score at once (SEV-9)
             s.scores = list(scores)
-            s.hand_start = list(scores)
+        s._begin_hand(dealt, up, list(reversed(top)) if not rest else rest + list(reversed(top)), None)
         return s
 
     # ------------------------------------------------------------------ the hand
@@ -546,6 +547,7 @@ class SevenUpState(State):
                     winner,
                     why,
                     tuple(record),
+                    tuple(tuple(w) for w in self.won),
                 )
             )
             for p in points:
@@ -584,6 +586,7 @@ class SevenUpState(State):
                     winner,
                     why,
                     tuple(record),
+                    tuple(tuple(w) for w in self.won),
                 )
             )
             if winner >= 0:
@@ -700,6 +703,8 @@ class SevenUpState(State):
             if card not in self.hands[p]:
                 return _m("illegal.not_in_hand", "That card is not in your hand.")
             return None
+        if phase == "discard":
+            return _m("illegal.discard_first", "First discard down to six cards.")
         if phase != "play":
             return _m("illegal.trump_first", "First the trump must be made.")
         hand = self.hands[p]
@@ -736,7 +741,8 @@ class SevenUpState(State):
             hand = self.hands[p]
             if self.trick:
                 led = self.trick[0] & 3
-                if card & 3 != led:
+                # Under follow_or_trump a trump may be played while holding the suit led (SEV-9).
+                if card & 3 != led and (self.strict or card & 3 != self.trump):
                     self.voids[p] |= 1 << led
                     if card & 3 != self.trump and self.strict:
                         self.voids[p] |= 16  # no trump either

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action
 from ...engine import TableView as View
 from ...games.seven_up import Decide, Discard, Play
-from ...games.seven_up.basics import SUIT_SYMBOLS, card_label
+from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, card_label
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..controller import RoundSummary
@@ -324,7 +324,7 @@ class SevenUpUI(GameUI):
             return QCoreApplication.translate(
                 "SevenUpTable", "The game was decided before this hand was played."
             )
-        high, low, jack, game, high_card, low_card, augen, counts, winner, why, recorded = result
+        high, low, jack, game, high_card, low_card, augen, counts, winner, why, recorded, won = result
         nobody = QCoreApplication.translate("SevenUpTable", "nobody")
 
         def who(party: int) -> str:
@@ -343,6 +343,19 @@ class SevenUpUI(GameUI):
         ]
         points = ", ".join(f"{who(p)} {a}" for p, a in enumerate(augen))
         lines.append(_fill(QCoreApplication.translate("SevenUpTable", "Card points: %1"), points))
+        for p, cards in enumerate(won):
+            # Each side's won tricks, as a look at the stack after the hand: its counting cards first.
+            counting = sorted((c for c in cards if AUGEN[c]), key=lambda c: -AUGEN[c])
+            rest = len(cards) - len(counting)
+            text = " ".join(card_label(c) for c in counting) or "–"
+            lines.append(
+                _fill(
+                    QCoreApplication.translate("SevenUpTable", "%1 took %2 and %3 other card(s)"),
+                    who(p),
+                    text,
+                    rest,
+                )
+            )
         if winner >= 0:
             reason = {
                 "most": QCoreApplication.translate("SevenUpTable", "the most points"),
