@@ -612,7 +612,7 @@
     </message>
     <message>
         <source>Run the cards</source>
-        <translation>Nachgeben</translation>
+        <translation>Nachteilen</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>Do not take this trump (traditional: beg). Refused a second time, the dealer&apos;s side scores a point and the cards are run.</source>
-        <translation>Diesen Trumpf nicht nehmen (traditionell: betteln). Lehnst du zum zweiten Mal ab, bekommt die Partei des Gebers einen Punkt und es wird nachgegeben.</translation>
+        <translation>Diesen Trumpf nicht nehmen (traditionell: betteln). Lehnst du zum zweiten Mal ab, bekommt die Partei des Gebers einen Punkt und es wird nachgeteilt.</translation>
     </message>
     <message>
         <source>Ask Vorhand once more to accept the trump; refusing again gives your side a point.</source>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>Turned up while running</source>
-        <translation>Beim Nachgeben aufgedeckt</translation>
+        <translation>Beim Nachteilen aufgedeckt</translation>
     </message>
     <message>
         <source>Last trick: %1</source>
@@ -1172,12 +1172,12 @@
     <message>
         <source>Target score</source>
         <extracomment>SevenUpOptions.target.title</extracomment>
-        <translation>Ziel</translation>
+        <translation>Zielpunktzahl</translation>
     </message>
     <message>
         <source>Accept, ask or run (rules sheet)</source>
         <extracomment>SevenUpOptions.trump_making.choice.seed</extracomment>
-        <translation>Annehmen, auffordern oder nachgeben (Regelblatt)</translation>
+        <translation>Annehmen, auffordern oder nachteilen (Regelblatt)</translation>
     </message>
     <message>
         <source>Stand, beg, give one</source>
@@ -1187,7 +1187,7 @@
     <message>
         <source>The rules sheet&apos;s accept, ask or run; or the traditional stand, beg and give one.</source>
         <extracomment>SevenUpOptions.trump_making.description</extracomment>
-        <translation>Annehmen, auffordern oder nachgeben wie im Regelblatt; oder traditionell stehen, betteln und einen Punkt schenken.</translation>
+        <translation>Annehmen, auffordern oder nachteilen wie im Regelblatt; oder traditionell stehen, betteln und einen Punkt schenken.</translation>
     </message>
     <message>
         <source>Trump making</source>
@@ -1442,12 +1442,12 @@
     <message>
         <source>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer scores a point and runs the cards).</source>
         <extracomment>prompt.asked</extracomment>
-        <translation>Der Geber fordert dich auf, {suit} anzunehmen: annehmen (ein Bonuspunkt, wenn deine Partei gewinnt) oder wieder ablehnen (der Geber bekommt einen Punkt und gibt nach).</translation>
+        <translation>Der Geber fordert dich auf, {suit} anzunehmen: annehmen (ein Bonuspunkt, wenn deine Partei gewinnt) oder wieder ablehnen (der Geber bekommt einen Punkt und teilt nach).</translation>
     </message>
     <message>
         <source>Vorhand refused {suit}: run the cards, or ask Vorhand to accept.</source>
         <extracomment>prompt.dealer</extracomment>
-        <translation>Vorhand lehnt {suit} ab: nachgeben oder Vorhand auffordern, anzunehmen.</translation>
+        <translation>Vorhand lehnt {suit} ab: nachteilen oder Vorhand auffordern, anzunehmen.</translation>
     </message>
     <message>
         <source>Discard down to six cards: {count} more.</source>
@@ -1457,7 +1457,7 @@
     <message>
         <source>Vorhand begs: give a point to keep {suit}, or run the cards.</source>
         <extracomment>prompt.give</extracomment>
-        <translation>Vorhand bettelt: einen Punkt schenken und {suit} behalten, oder nachgeben.</translation>
+        <translation>Vorhand bettelt: einen Punkt schenken und {suit} behalten, oder nachteilen.</translation>
     </message>
     <message>
         <source>Play a card.</source>
@@ -1492,7 +1492,7 @@
     <message>
         <source>You may not give a point that would win the game: run the cards.</source>
         <extracomment>sev.illegal.give_wins</extracomment>
-        <translation>Du darfst keinen Punkt schenken, der die Partie gewinnt: gib nach.</translation>
+        <translation>Du darfst keinen Punkt schenken, der die Partie gewinnt: teile nach.</translation>
     </message>
     <message>
         <source>You cannot follow suit, so you must trump.</source>
@@ -1502,7 +1502,7 @@
     <message>
         <source>Discarding comes only after the cards were run.</source>
         <extracomment>sev.illegal.no_discard</extracomment>
-        <translation>Abgelegt wird nur nach dem Nachgeben.</translation>
+        <translation>Abgelegt wird nur nach dem Nachteilen.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -1547,7 +1547,7 @@
     <message>
         <source>cannot run the cards any further: the hand is bunched.</source>
         <extracomment>sev.log.bunch. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>kann nicht weiter nachgeben: Die Runde wird eingeworfen.</translation>
+        <translation>kann nicht weiter nachteilen: Die Runde wird eingeworfen.</translation>
     </message>
     <message>
         <source>has discarded down to six cards.</source>
@@ -1592,12 +1592,12 @@
     <message>
         <source>runs the cards.</source>
         <extracomment>sev.log.run. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>gibt nach.</translation>
+        <translation>teilt nach.</translation>
     </message>
     <message>
         <source>{card} turns up: the same suit, run on.</source>
         <extracomment>sev.log.run_same</extracomment>
-        <translation>{card} aufgedeckt: dieselbe Farbe, weiter nachgeben.</translation>
+        <translation>{card} aufgedeckt: dieselbe Farbe, weiter nachteilen.</translation>
     </message>
     <message>
         <source>{card} turns up: it is trump.</source>
