@@ -722,6 +722,10 @@
         <translation>Trumpf %1</translation>
     </message>
     <message>
+        <source>%1 and %2 win!</source>
+        <translation>%1 und %2 gewinnen!</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
     </message>

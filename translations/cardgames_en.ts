@@ -722,6 +722,10 @@
         <translation>trump %1</translation>
     </message>
     <message>
+        <source>%1 and %2 win!</source>
+        <translation>%1 and %2 win!</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>Hand %1 is over</translation>
     </message>

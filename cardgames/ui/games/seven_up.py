@@ -289,8 +289,11 @@ class SevenUpUI(GameUI):
     # ------------------------------------------------------------------ summaries
 
     def summary_title(self, summary: RoundSummary, names: Sequence[str]) -> str:
-        """The winner, or the hand that ended."""
+        """The winner (a team: both partners), or the hand that ended."""
         if summary.winners is not None:
+            if len(names) == 4 and len(summary.winners) == 2:
+                a, b = (names[w] for w in summary.winners)
+                return _fill(QCoreApplication.translate("SevenUpTable", "%1 and %2 win!"), a, b)
             return super().summary_title(summary, names)
         return _fill(QCoreApplication.translate("SevenUpTable", "Hand %1 is over"), summary.number)
 
