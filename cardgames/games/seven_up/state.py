@@ -95,8 +95,9 @@ class SevenUpState(State):
         "high_card",
         "high_party",
         "jack_party",
+        "last_cards",
         "last_result",
-        "last_trick",
+        "last_seats",
         "leader",
         "low_card",
         "low_party",
@@ -166,7 +167,8 @@ class SevenUpState(State):
     high_party: int
     low_party: int
     #: The last complete trick: (seat, card) in play order.
-    last_trick: tuple[tuple[int, int], ...]
+    last_seats: list[int]
+    last_cards: list[int]
     #: Every card played this hand and who played it, in order.
     plays: list[tuple[int, int]]
     #: Per seat, a bit per suit it has shown it does not hold (bit 4: no trump).
@@ -176,6 +178,11 @@ class SevenUpState(State):
     result_hand: int
     #: Every hand's recorded points per party, in order.
     results: list[tuple[int, ...]]
+
+    @property
+    def last_trick(self) -> tuple[tuple[int, int], ...]:
+        """The last complete trick: (seat, card) in play order."""
+        return tuple(zip(self.last_seats, self.last_cards, strict=True))
 
     # ------------------------------------------------------------------ building
 
@@ -200,7 +207,8 @@ class SevenUpState(State):
         s.results = []
         s.last_result = None
         s.result_hand = 0
-        s.last_trick = ()
+        s.last_seats = []
+        s.last_cards = []
         return s
 
     @classmethod
@@ -480,7 +488,8 @@ class SevenUpState(State):
         self.won[party] += cards
         if (JACK - 2) * 4 + t in cards:  # the trump jack
             self.jack_party = party
-        self.last_trick = tuple(zip(self.trick_seats, cards, strict=True))
+        self.last_seats = self.trick_seats
+        self.last_cards = cards  # both lists are replaced below, never changed
         if ev is not None:
             ev.append(CardsMoved(("trick",), ("won", party), tuple(cards)))
             ev.append(Announced(winner, _m("log.trick", "takes the trick.")))
@@ -734,7 +743,6 @@ class SevenUpState(State):
         assert p is not None
         events: list[Event] = []
         ev = None if self.quiet else events
-        o: Any = self.options
         kind = type(action)
         if kind is Play:
             card = action.card  # type: ignore[attr-defined]
@@ -770,6 +778,7 @@ class SevenUpState(State):
                 ev.append(Announced(p, _m("log.discarded", "has discarded down to six cards.")))
             self._next_discarder(ev)
             return events
+        o: Any = self.options
         traditional = o.trump_making == "traditional"
         phase = self.phase
         if action is ACCEPT:
@@ -874,7 +883,8 @@ class SevenUpState(State):
         s.low_card = self.low_card
         s.high_party = self.high_party
         s.low_party = self.low_party
-        s.last_trick = self.last_trick
+        s.last_seats = self.last_seats
+        s.last_cards = self.last_cards
         s.voids = self.voids.copy()
         s.plays = self.plays.copy()
         s.last_result = self.last_result
