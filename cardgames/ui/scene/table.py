@@ -13,6 +13,7 @@ Input is held while a batch plays; ``idle`` says when it is done.
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
@@ -202,6 +203,18 @@ class TableScene(QGraphicsScene):
         for item in fresh:
             self._release(item)
 
+    def _prepare_faces(self, view: TableView) -> None:
+        """Draw now, before anything moves, the faces the batch will show that are not drawn yet.
+
+        The first deal may come before the warm-up has reached its faces; drawn
+        on demand while cards turn over, they would stall the animation.
+        """
+        for zone in view.zones.values():
+            if zone.face_up:
+                for card in zone.cards:
+                    if card != HIDDEN and not self.pixmaps.has(card):
+                        self.pixmaps.pixmap(card)
+
     def _warm_up(self) -> None:
         """Render the game's card faces a few at a time while the table is otherwise idle.
 
@@ -217,11 +230,15 @@ class TableScene(QGraphicsScene):
             self._warm_timer.start(0)
 
     def _warm_some(self) -> None:
-        for _ in range(3):
-            if not self._warm_todo:
-                self._warm_timer.stop()
-                return
+        """Draw faces for a few milliseconds, only while nothing moves: a court card of the
+        French deck takes some 20 ms to draw, which in mid-move would be a visible stall."""
+        if self.busy:
+            return
+        started = time.perf_counter()
+        while self._warm_todo and time.perf_counter() - started < 0.008:
             self.pixmaps.pixmap(self._warm_todo.pop())
+        if not self._warm_todo:
+            self._warm_timer.stop()
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
@@ -378,6 +395,8 @@ class TableScene(QGraphicsScene):
 
     def play(self, events: list[Event], view: TableView | None) -> None:
         """Show a batch of events, then snap to ``view`` (if given) and emit ``idle``."""
+        if view is not None and self._anim is None:
+            self._prepare_faces(view)
         self._queue.append((events, view))
         if self._anim is None:
             self._start_next()
