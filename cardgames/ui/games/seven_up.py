@@ -93,22 +93,28 @@ class SevenUpUI(GameUI):
             places[("hand", seat)] = Place("row", (ax, ay - 34), 44.0, length=180.0, step=0.22, z=4)
         for seat in range(n):
             ax, ay = plates[seat]
-            # Toward the middle from the plate: the side's won tricks and the seat's discards.
-            tx, ty = ax + (cx - ax) * 0.3, ay + (cy - ay) * 0.3
+            # Beside the plate, on the table's side: the side's won tricks and the seat's discards.
             if seat == bottom:
                 tx, ty = ax + 40, ay - 130
+            elif abs(ax - cx) < w * 0.15:
+                tx, ty = ax + 200, ay  # across the top: beside the plate
+            else:
+                inward = 1.0 if ax < cx else -1.0
+                tx, ty = ax + inward * 30, ay + 96  # on the sides: below the plate
             places[("discard", seat)] = Place("stack", (tx - 34, ty), 40.0, z=6)
             if seat < (2 if n == 4 else n):
                 places[("won", seat)] = Place("stack", (tx + 34, ty), 46.0, z=6)
                 captions[("won", seat)] = (tx + 34, ty + 46)
-        places[("stock",)] = Place("stack", (cx - 300, cy), 76.0, z=8)
-        places[("turnup",)] = Place("stack", (cx - 205, cy), 76.0, z=9)
-        places[("runs",)] = Place("row", (cx - 250, cy + 120), 50.0, length=240.0, step=0.45, z=9)
-        places[("trick",)] = Place("row", (cx + 70, cy), 86.0, length=4 * 86.0 * 1.08, step=1.08, z=14)
-        captions[("turnup",)] = (cx - 250, cy - 78)
-        captions[("trick",)] = (cx + 70, cy + 74)
-        captions[("runs",)] = (cx - 250, cy + 160)
-        return TableLayout(places, plates, captions, fallback=(cx - 300, cy))
+        # The middle: stock and turn-up above the trick, the cards turned up while running beside them.
+        top = cy - 95
+        places[("stock",)] = Place("stack", (cx - 48, top), 70.0, z=8)
+        places[("turnup",)] = Place("stack", (cx + 40, top), 70.0, z=9)
+        places[("runs",)] = Place("row", (cx + 240, top), 46.0, length=200.0, step=0.45, z=9)
+        places[("trick",)] = Place("row", (cx, cy + 45), 86.0, length=4 * 86.0 * 1.08, step=1.08, z=14)
+        captions[("turnup",)] = (cx, top - 70)
+        captions[("runs",)] = (cx + 240, top + 46)
+        captions[("trick",)] = (cx, cy + 117)
+        return TableLayout(places, plates, captions, fallback=(cx - 48, top))
 
     # ------------------------------------------------------------------ picking
 
