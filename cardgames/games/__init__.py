@@ -6,11 +6,12 @@ from ..engine import Game, GameRecord, State
 from .ftw import FTW
 from .karriere_poker import KARRIERE_POKER
 from .seven_up import SEVEN_UP
+from .straight_up import STRAIGHT_UP
 
 __all__ = ["GAMES", "get_game", "replay"]
 
 #: Every playable game by its stable id.
-GAMES: dict[str, Game] = {g.id: g for g in (FTW, KARRIERE_POKER, SEVEN_UP)}
+GAMES: dict[str, Game] = {g.id: g for g in (FTW, KARRIERE_POKER, SEVEN_UP, STRAIGHT_UP)}
 
 
 def get_game(game_id: str) -> Game:

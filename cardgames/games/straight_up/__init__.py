@@ -1,0 +1,79 @@
+"""Straight Up by Nico Reuter: a quick deck-building card game for 2 to 4 players.
+
+Build a state from chosen cards for a test with
+:meth:`StraightUpState.from_deal`; the rule ids (STR-1 to STR-7, STR-A1 to
+STR-A18) refer to ``RULINGS.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ...engine import Bot, Game
+from .actions import (
+    PASS,
+    Buy,
+    Pass,
+    Place,
+    Remove,
+    StraightUpAction,
+    Strike,
+    buy,
+    parse_action,
+    place,
+    remove,
+    strike,
+)
+from .bots import EasyBot, NormalBot
+from .options import StraightUpOptions
+from .state import StraightUpState
+
+__all__ = [
+    "PASS",
+    "STRAIGHT_UP",
+    "Buy",
+    "Pass",
+    "Place",
+    "Remove",
+    "StraightUpAction",
+    "StraightUpGame",
+    "StraightUpOptions",
+    "StraightUpState",
+    "Strike",
+    "buy",
+    "place",
+    "remove",
+    "strike",
+]
+
+
+class StraightUpGame(Game):
+    """The Straight Up ruleset."""
+
+    id = "straight_up"
+    title = "Straight Up"
+    summary = (
+        "Build your deck turn by turn: buy from a tight market, thin out your starting cards, "
+        "and be the first to lay out J-Q-K-A."
+    )
+    credits = "Straight Up by Nico Reuter."
+    min_players = 2
+    max_players = 4
+    Options = StraightUpOptions
+    has_points = False
+
+    def _new_state(self, num_players: int, seed: int, options: Any) -> StraightUpState:
+        return StraightUpState.new(num_players, seed, options)
+
+    def parse_action(self, text: str) -> StraightUpAction:
+        """Read an action from its text form (``"buy Q"``, ``"place J 0"``, ``"strike A 1 0"``)."""
+        return parse_action(text)
+
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+        """easy, and a stand-in for normal (easy without slips) until the heuristic bot exists."""
+        return {"easy": EasyBot, "normal": NormalBot}
+
+
+STRAIGHT_UP = StraightUpGame()
+StraightUpState.game = STRAIGHT_UP

@@ -1,0 +1,141 @@
+"""Straight Up basics: cards, money and costs (STR-1.3, STR-1.4), the decks per player count
+(STR-1.2, STR-1.6 to STR-1.9), a fast seeded shuffle, and how the game's messages are keyed.
+
+Suits do not matter in Straight Up (STR-1.2), so a card is its rank as an int:
+2..10 for the number cards, 11 jack, 12 queen, 13 king, 14 ace. Cards of one
+rank are interchangeable; a zone may hold the same int several times.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ...engine import Message
+
+__all__ = [
+    "ACE",
+    "COST",
+    "GOALS",
+    "HAND_SIZE",
+    "JACK",
+    "KING",
+    "MARKET_RANKS",
+    "MONEY",
+    "QUEEN",
+    "SLOTS",
+    "STARTING",
+    "STARTING_DECK",
+    "card_label",
+    "copies",
+    "deck_cards",
+    "labels",
+    "market_cards",
+    "msg",
+    "parse_card",
+    "parse_cards",
+    "shuffle",
+]
+
+JACK = 11
+QUEEN = 12
+KING = 13
+ACE = 14
+#: The goal ranks in straight order (STR-1.3, STR-4.2).
+GOALS = (JACK, QUEEN, KING, ACE)
+#: The starting ranks; every 2, 3 and 4 in play is a starting card (STR-A13).
+STARTING = (2, 3, 4)
+#: A player's personal deck at the start (STR-1.6).
+STARTING_DECK = (2, 2, 3, 3, 4, 4)
+#: The ranks of the market deck (STR-1.8).
+MARKET_RANKS = (5, 6, 7, 8, 9, 10, JACK, QUEEN, KING, ACE)
+#: Cards drawn up to at the start of a turn (STR-3.1).
+HAND_SIZE = 3
+#: Straight places per player (STR-4.1).
+SLOTS = 2
+
+#: ``MONEY[rank]``: what a card gives towards a purchase (STR-1.3); goal cards give nothing.
+MONEY = tuple(r if 2 <= r <= 10 else 0 for r in range(15))
+#: ``COST[rank]``: the market price (STR-1.4): a number card its own value, J 10, Q 15, K 20, A 25.
+COST = (0, 0, *range(2, 11), 10, 15, 20, 25)
+
+_LABELS = {JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"}
+_BY_LABEL = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "T": 10}
+
+_MASK = (1 << 64) - 1
+
+
+def copies(num_players: int) -> int:
+    """Copies of each rank in the game: 4 with one deck (2 players), 8 with two (STR-1.2, STR-1.9)."""
+    return 4 if num_players == 2 else 8
+
+
+def market_cards(num_players: int) -> list[int]:
+    """The market deck before shuffling: every copy of 5..10 and J..A (STR-1.8)."""
+    k = copies(num_players)
+    return [r for r in MARKET_RANKS for _ in range(k)]
+
+
+def deck_cards(num_players: int) -> list[int]:
+    """Every card in the game: the players' starting cards and the market cards.
+
+    The 2s, 3s and 4s nobody gets (two of each with 3 players) leave the game at
+    setup and are not counted (STR-1.7).
+    """
+    return [r for r in STARTING for _ in range(2 * num_players)] + market_cards(num_players)
+
+
+def card_label(card: int) -> str:
+    """A card as the rules write it: ``"7"``, ``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``."""
+    return _LABELS.get(card, str(card))
+
+
+def parse_card(text: str) -> int:
+    """The rank written as ``text`` (``"7"``, ``"10"``, ``"T"``, ``"q"``); ``ValueError`` otherwise."""
+    t = text.strip().upper()
+    if t in _BY_LABEL:
+        return _BY_LABEL[t]
+    if t.isdigit() and t == str(int(t)) and 2 <= int(t) <= 10:
+        return int(t)
+    raise ValueError(f"not a Straight Up card: {text!r}")
+
+
+def parse_cards(cards: str | Iterable[int | str]) -> list[int]:
+    """Cards from ``"2 2 3 Q"`` or ``"2,2,3,Q"`` or a sequence of ranks and labels."""
+    if isinstance(cards, str):
+        return [parse_card(w) for w in cards.replace(",", " ").split()]
+    return [parse_card(c) if isinstance(c, str) else _rank(c) for c in cards]
+
+
+def _rank(card: object) -> int:
+    if not isinstance(card, int) or isinstance(card, bool) or not 2 <= card <= ACE:
+        raise ValueError(f"not a Straight Up card: {card!r}")
+    return int(card)
+
+
+def shuffle(cards: list[int], seed: int, counter: int) -> None:
+    """Shuffle ``cards`` in place by the seed and a shuffle counter (the match's n-th shuffle).
+
+    A Fisher-Yates shuffle driven by a 64-bit generator whose start is mixed from
+    (seed, counter). It is pure integer arithmetic, so replays are exact on every
+    Python, and it costs a fifth of building a ``random.Random`` per shuffle; a
+    match reshuffles a personal deck every other turn.
+    """
+    x = (seed * 0x9E3779B97F4A7C15 + counter * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & _MASK
+    x ^= x >> 31
+    x = (x * 0x94D049BB133111EB) & _MASK
+    x ^= x >> 29
+    for i in range(len(cards) - 1, 0, -1):
+        x = (x * 6364136223846793005 + 1442695040888963407) & _MASK
+        j = (x >> 32) % (i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def labels(cards: Sequence[int]) -> str:
+    """Cards as the log writes them: ``"2 3 Q"``."""
+    return " ".join(card_label(c) for c in cards)
+
+
+def msg(key: str, template: str, **params: Any) -> Message:
+    """A message of this game: its key gets the ``su.`` prefix."""
+    return Message.make("su." + key, template, **params)

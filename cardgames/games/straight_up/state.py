@@ -1,0 +1,815 @@
+"""Straight Up rules: one match, round after round, until a player wins (STR-1 to STR-6 in RULINGS.md).
+
+A round: fill the market row to N + 2 (STR-2.1), then every player takes one
+turn from the start player clockwise (STR-2.2); after a round without a
+purchase the row goes to the market discard and a new one is revealed
+(STR-2.3); the start marker passes on (STR-2.4). A turn: the player draws up
+to 3 (reshuffling the discard pile whenever the draw pile is empty), does
+exactly one thing (buy, remove a starting card, place a goal card, strike, or
+pass), discards the rest of the hand, and reshuffles if the draw pile is now
+empty (STR-3). A completed J-Q-K-A or every copy of a goal rank wins at once
+(STR-6); the [ENGINE] safeguards of the options end a stuck match with no
+winner (STR-6.4).
+
+Cards are ranks (2..14; suits do not matter, STR-1.2). Every pile is a list
+from bottom to top: the last card of a draw pile or of the market deck is the
+next one drawn or revealed, the last card of a discard pile the one on top.
+A player's straights are two places, each holding a prefix of J-Q-K-A and
+kept as its length (0 for an empty place), since a straight is always built in
+that order (STR-4.2).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ...engine import (
+    Action,
+    Announced,
+    CardsMoved,
+    Event,
+    MatchEnded,
+    Message,
+    Outcome,
+    RoundStarted,
+    Shuffled,
+    State,
+    TableView,
+    TurnChanged,
+    stream,
+)
+from . import knowledge
+from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, Buy, Pass, Place, Remove, Strike
+from .basics import (
+    COST,
+    GOALS,
+    HAND_SIZE,
+    JACK,
+    MONEY,
+    SLOTS,
+    STARTING,
+    STARTING_DECK,
+    card_label,
+    copies,
+    deck_cards,
+    market_cards,
+    parse_cards,
+    shuffle,
+)
+from .basics import msg as _m
+from .options import StraightUpOptions
+
+__all__ = ["StraightUpState"]
+
+Cards = str | Iterable[int | str]
+
+_LOG_PASS = Message("su.log.pass", "passes.")
+_LOG_REFRESH = Message("su.log.refresh", "Nobody bought this round: the market is refreshed.")
+_LOG_MARKET_SHUFFLE = Message(
+    "su.log.market_shuffle", "The market deck is empty: the market discard is shuffled into a new one."
+)
+_LOG_NO_MARKET = Message("su.log.no_market", "No market cards are left: play goes on without a market.")
+_LOG_STRAIGHT = Message("su.log.win_straight", "completes J-Q-K-A and wins!")
+_LOG_RESHUFFLE = Message("su.log.reshuffle", "shuffles the discard pile into a new draw pile.")
+_LOG_UNWINNABLE = Message("su.log.unwinnable", "Nobody can win any more: the match ends with no winner.")
+_NEEDS = ("an empty place", "a lone J", "J-Q", "J-Q-K")
+
+
+def _straight_text(length: int) -> str:
+    return "-".join(card_label(c) for c in GOALS[:length]) if length else "nothing"
+
+
+class StraightUpState(State):
+    """One match of Straight Up."""
+
+    __slots__ = (
+        "bought",
+        "cap",
+        "copies",
+        "discards",
+        "draws",
+        "early",
+        "end",
+        "hands",
+        "market",
+        "market_deck",
+        "market_discard",
+        "owned",
+        "removed",
+        "round_no",
+        "shuffles",
+        "size",
+        "start",
+        "straights",
+        "strikes",
+        "turn",
+    )
+
+    action_types = (Buy, Remove, Place, Strike, Pass)
+
+    #: Per seat, the draw pile (bottom to top; the last card is drawn next).
+    draws: list[list[int]]
+    #: Per seat, the hand, sorted; only the player on turn holds cards (STR-A1).
+    hands: list[list[int]]
+    #: Per seat, the discard pile (bottom to top), public (STR-7.2).
+    discards: list[list[int]]
+    #: Per seat, the length of the straight in each of its two places (0: none).
+    straights: list[list[int]]
+    #: Per seat, True while its strike marker (the joker) is in front of it (STR-1.5).
+    strikes: list[bool]
+    #: Per seat, how many J, Q, K, A it owns in all its zones (STR-6.2, STR-A7).
+    owned: list[list[int]]
+    #: The market row, in the order revealed.
+    market: list[int]
+    #: The face-down market deck (bottom to top).
+    market_deck: list[int]
+    #: The market discard (bottom to top), public.
+    market_discard: list[int]
+    #: Starting cards removed from the game (STR-3.4), in order.
+    removed: list[int]
+    #: 1-based number of the running round.
+    round_no: int
+    #: The start player of the running round (holds the start marker).
+    start: int
+    #: How many turns of the running round have been taken (the player on turn is start + turn).
+    turn: int
+    #: Whether somebody bought in the running round (STR-2.3).
+    bought: bool
+    #: Shuffles so far; the n-th shuffle is drawn from (seed, n).
+    shuffles: int
+    #: Copies of each rank in the game (4 or 8, STR-1.9).
+    copies: int
+    #: The market size, N + 2 (STR-2.1).
+    size: int
+    #: The round cap and the early end of the options (STR-6.4).
+    cap: int
+    early: bool
+    #: Why the match ended: "straight", "monopoly", "round_cap", "unwinnable"; "" while it runs.
+    end: str
+
+    # ------------------------------------------------------------------ building
+
+    @classmethod
+    def new(cls, num_players: int, seed: int, options: StraightUpOptions) -> StraightUpState:
+        """A new match: shuffled starting decks and market deck, a random start player (STR-1, STR-A12)."""
+        s = cls._blank(num_players, seed, options)
+        for _ in range(num_players):
+            deck = list(STARTING_DECK)
+            s._shuffle(deck)
+            s.draws.append(deck)
+            s.hands.append([])
+            s.discards.append([])
+        deck = market_cards(num_players)
+        s._shuffle(deck)
+        s.market_deck = deck
+        s.start = stream(seed, "start").randrange(num_players)
+        s._fill(None)
+        s.current_player = s.start
+        s._draw(s.start, None)
+        return s
+
+    @classmethod
+    def _blank(cls, n: int, seed: int, options: StraightUpOptions) -> StraightUpState:
+        s = cls.__new__(cls)
+        s._init_base(n, seed, options)
+        s.cap = options.round_cap
+        s.early = options.stop_when_unwinnable
+        s.copies = copies(n)
+        s.size = n + 2
+        s.draws = []
+        s.hands = []
+        s.discards = []
+        s.straights = [[0] * SLOTS for _ in range(n)]
+        s.strikes = [True] * n
+        s.owned = [[0] * 4 for _ in range(n)]
+        s.market = []
+        s.market_deck = []
+        s.market_discard = []
+        s.removed = []
+        s.round_no = 1
+        s.start = 0
+        s.turn = 0
+        s.bought = False
+        s.shuffles = 0
+        s.end = ""
+        return s
+
+    @classmethod
+    def from_deal(
+        cls,
+        draw: Sequence[Cards],
+        *,
+        hands: Sequence[Cards] | None = None,
+        discards: Sequence[Cards] | None = None,
+        straights: Sequence[Sequence[Cards]] | None = None,
+        strikes: Sequence[bool] | None = None,
+        market: Cards = (),
+        market_deck: Cards | None = None,
+        market_discard: Cards = (),
+        removed: Cards | None = None,
+        start_player: int = 0,
+        current_player: int | None = None,
+        round_no: int = 1,
+        bought: bool = False,
+        seed: int = 0,
+        options: StraightUpOptions | dict[str, Any] | None = None,
+    ) -> StraightUpState:
+        """A position with chosen cards, for tests and tutorials.
+
+        Cards are ranks (``12``) or labels (``"Q"``); a pile may be written as
+        one string, ``"2 2 3 Q"``. Piles go from bottom to top: the last card of
+        a draw pile or of the market deck is drawn or revealed next.
+
+        - ``draw``: every seat's draw pile; the list's length is the player count.
+        - ``hands``: every seat's hand; only the player on turn may hold cards
+          (STR-A1). Without it, the player on turn draws up to 3 as a turn begins.
+        - ``discards``, ``straights`` (per seat up to two straights, each a
+          prefix of J-Q-K such as ``"J Q"``, an empty one for a free place),
+          ``strikes`` (per seat, whether its strike is still available).
+        - ``market`` (the row), ``market_deck`` and ``market_discard``. Market
+          cards (5..A) that no zone names form the market deck, shuffled by
+          ``seed``, unless ``market_deck`` is given; then none may be left over.
+        - ``removed``: starting cards already out of the game; by default every
+          2, 3 and 4 that no zone names.
+        - ``start_player`` holds the start marker of round ``round_no``;
+          ``current_player`` (default: the start player) is on turn, and
+          ``bought`` says whether somebody bought earlier in the round.
+
+        Every card of the game (STR-1.7, STR-1.8) must be placed exactly once.
+        Later shuffles are drawn from ``seed``.
+        """
+        n = len(draw)
+        if not 2 <= n <= 4:
+            raise ValueError(f"Straight Up is for 2 to 4 players, not {n}")
+        opts = options if isinstance(options, StraightUpOptions) else StraightUpOptions(**(options or {}))
+        s = cls._blank(n, seed, opts)
+
+        def per_seat(piles: Sequence[Cards] | None, what: str) -> list[list[int]]:
+            if piles is None:
+                return [[] for _ in range(n)]
+            if isinstance(piles, str) or len(piles) != n:
+                raise ValueError(f"{what} must name one pile per seat ({n})")
+            return [parse_cards(p) for p in piles]
+
+        s.draws = per_seat(draw, "draw")
+        s.discards = per_seat(discards, "discards")
+        s.hands = [sorted(h) for h in per_seat(hands, "hands")]
+        if straights is not None:
+            if len(straights) != n:
+                raise ValueError(f"straights must name the straights of every seat ({n})")
+            for seat, shown in enumerate(straights):
+                if isinstance(shown, str) or len(shown) > SLOTS:
+                    raise ValueError("a seat has at most two straights, given as a list (STR-4.1)")
+                for i, cards in enumerate(shown):
+                    got = parse_cards(cards)
+                    if len(got) > 3 or got != list(GOALS[: len(got)]):
+                        raise ValueError(f"{got} is not a straight: J, then Q, then K (STR-4.2)")
+                    s.straights[seat][i] = len(got)
+        if strikes is not None:
+            if len(strikes) != n:
+                raise ValueError(f"strikes must say for every seat ({n}) whether its strike is left")
+            s.strikes = [bool(x) for x in strikes]
+        s.market = parse_cards(market)
+        if len(s.market) > s.size:
+            raise ValueError(f"the market row holds at most {s.size} cards (STR-2.1)")
+        s.market_discard = parse_cards(market_discard)
+        if not (type(start_player) is int and 0 <= start_player < n):
+            raise ValueError(f"no seat {start_player!r}")
+        cur = start_player if current_player is None else current_player
+        if not (type(cur) is int and 0 <= cur < n):
+            raise ValueError(f"no seat {cur!r}")
+        if not 1 <= round_no <= opts.round_cap:
+            raise ValueError(f"round {round_no} is outside 1..{opts.round_cap}")
+        s.start, s.round_no, s.bought = start_player, round_no, bool(bought)
+        s.turn = (cur - start_player) % n
+        if any(s.hands[q] for q in range(n) if q != cur) or len(s.hands[cur]) > HAND_SIZE:
+            raise ValueError("only the player on turn holds cards, at most 3 (STR-3.1, STR-A1)")
+
+        placed = Counter(c for z in (*s.draws, *s.discards, *s.hands, s.market, s.market_discard) for c in z)
+        for seat in range(n):
+            for length in s.straights[seat]:
+                placed.update(GOALS[:length])
+        given_deck = None if market_deck is None else parse_cards(market_deck)
+        given_removed = None if removed is None else parse_cards(removed)
+        placed.update(given_deck or ())
+        placed.update(given_removed or ())
+        want = Counter(deck_cards(n))
+        extra = placed - want
+        if extra:
+            raise ValueError(f"more cards than the {n}-player game has: {sorted(extra.elements())}")
+        rest = want - placed
+        rest_start = sorted(c for c in rest.elements() if c in STARTING)
+        rest_market = sorted(c for c in rest.elements() if c not in STARTING)
+        if given_removed is None:
+            s.removed = rest_start
+        elif rest_start:
+            raise ValueError(f"starting cards placed nowhere: {rest_start}")
+        else:
+            s.removed = given_removed
+        if given_deck is None:
+            s._shuffle(rest_market)
+            s.market_deck = rest_market
+        elif rest_market:
+            raise ValueError(f"market cards placed nowhere: {rest_market}")
+        else:
+            s.market_deck = given_deck
+        if any(c not in STARTING for c in s.removed):
+            raise ValueError("only starting cards (2, 3, 4) leave the game (STR-3.4, STR-5.3)")
+        if any(c in STARTING for c in (*s.market, *s.market_deck, *s.market_discard)):
+            raise ValueError("starting cards never reach the market (STR-1.4)")
+
+        for seat in range(n):
+            own = s.owned[seat]
+            for z in (s.draws[seat], s.discards[seat], s.hands[seat]):
+                for c in z:
+                    if c >= JACK:
+                        own[c - JACK] += 1
+            for length in s.straights[seat]:
+                for k in range(length):
+                    own[k] += 1
+            if s.copies in own:
+                raise ValueError(f"seat {seat} already owns every copy of a goal rank (STR-6.2)")
+        s.current_player = cur
+        if hands is None:
+            s._draw(cur, None)
+        return s
+
+    # ------------------------------------------------------------------ card movements
+
+    def _shuffle(self, cards: list[int]) -> None:
+        """Shuffle with the match's next shuffle number."""
+        shuffle(cards, self.seed, self.shuffles)
+        self.shuffles += 1
+
+    def _reshuffle(self, p: int, ev: list[Event] | None) -> None:
+        """The discard pile becomes the new, shuffled draw pile (STR-3.1, STR-3.8)."""
+        pile = self.discards[p]
+        self.discards[p] = []
+        if ev is not None:
+            ev.append(CardsMoved(("discard", p), ("draw", p), tuple(pile)))
+            ev.append(Shuffled(("draw", p)))
+            ev.append(Announced(p, _LOG_RESHUFFLE))
+        self._shuffle(pile)
+        self.draws[p] = pile
+
+    def _draw(self, p: int, ev: list[Event] | None) -> None:
+        """Draw up to 3, reshuffling the discard pile whenever the draw pile runs out (STR-3.1, STR-A3)."""
+        hand = self.hands[p]
+        need = HAND_SIZE - len(hand)
+        pile = self.draws[p]
+        if len(pile) >= need:  # the usual case: no reshuffle
+            if need:
+                got = pile[-need:]
+                del pile[-need:]
+                hand += got
+                hand.sort()
+                if ev is not None:
+                    ev.append(CardsMoved(("draw", p), ("hand", p), tuple(reversed(got)), frozenset({p})))
+            return
+        while need:
+            if not pile:
+                if not self.discards[p]:
+                    break  # nothing left to draw: the hand stays short
+                self._reshuffle(p, ev)
+                pile = self.draws[p]
+            take = min(need, len(pile))
+            got = pile[-take:]
+            del pile[-take:]
+            hand += got
+            need -= take
+            if ev is not None:
+                ev.append(CardsMoved(("draw", p), ("hand", p), tuple(reversed(got)), frozenset({p})))
+        hand.sort()
+
+    def _fill(self, ev: list[Event] | None) -> None:
+        """Reveal market cards until the row holds N + 2 or none is left (STR-2.1, STR-5.1)."""
+        row = self.market
+        want = self.size - len(row)
+        if want <= 0:
+            return
+        deck = self.market_deck
+        while want:
+            if not deck:
+                if not self.market_discard:
+                    break
+                # STR-5.1, STR-A6: the market discard is reshuffled only when a card must be revealed.
+                deck = self.market_discard
+                self.market_discard = []
+                if ev is not None:
+                    ev.append(CardsMoved(("market_discard",), ("market_deck",), tuple(deck)))
+                    ev.append(Shuffled(("market_deck",)))
+                    ev.append(Announced(None, _LOG_MARKET_SHUFFLE))
+                self._shuffle(deck)
+                self.market_deck = deck
+            take = min(want, len(deck))
+            got = deck[-take:]
+            del deck[-take:]
+            got.reverse()  # revealed from the top
+            row += got
+            want -= take
+            if ev is not None:
+                ev.append(CardsMoved(("market_deck",), ("market",), tuple(got)))
+        if ev is not None and not row:
+            ev.append(Announced(None, _LOG_NO_MARKET))
+
+    # ------------------------------------------------------------------ turns and rounds
+
+    def _end_turn(self, p: int, ev: list[Event] | None) -> None:
+        """Discard the hand, reshuffle if the draw pile is empty, and hand the turn on (STR-3.8, STR-2)."""
+        hand = self.hands[p]
+        if hand:
+            self.discards[p] += hand
+            self.hands[p] = []
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("discard", p), tuple(hand)))
+        if not self.draws[p] and self.discards[p]:
+            self._reshuffle(p, ev)  # STR-3.8.2, STR-A3 (a)
+        self.turn += 1
+        if self.turn == self.num_players and not self._end_round(ev):
+            return
+        q = (self.start + self.turn) % self.num_players
+        self.current_player = q
+        if ev is not None:
+            ev.append(TurnChanged(q))
+        self._draw(q, ev)
+
+    def _end_round(self, ev: list[Event] | None) -> bool:
+        """Refresh a market nobody bought from, pass the marker, fill the row (STR-2.3 to STR-2.5).
+
+        Returns False when the round cap ends the match instead (STR-6.4).
+        """
+        if self.round_no >= self.cap:
+            self._finish(None, "round_cap", ev)
+            return False
+        if not self.bought and self.market:
+            # STR-2.3, STR-A4: the old row goes to the market discard first, then a new one is revealed.
+            row = self.market
+            self.market_discard += row
+            self.market = []
+            if ev is not None:
+                ev.append(CardsMoved(("market",), ("market_discard",), tuple(row)))
+                ev.append(Announced(None, _LOG_REFRESH))
+            self._fill(ev)
+        self.start = (self.start + 1) % self.num_players
+        self.round_no += 1
+        self.turn = 0
+        self.bought = False
+        if ev is not None:
+            ev.append(RoundStarted(self.round_no, self.start))
+        self._fill(ev)
+        return True
+
+    def _finish(self, winner: int | None, why: str, ev: list[Event] | None, card: int = 0) -> None:
+        """End the match at once (STR-6, STR-A16): ``winner`` wins, or nobody does."""
+        n = self.num_players
+        if winner is None:
+            self.outcome = Outcome((0,) * n, ())
+        else:
+            self.outcome = Outcome(tuple(int(s == winner) for s in range(n)), (winner,))
+        self.current_player = None
+        self.end = why
+        if ev is not None:
+            if why == "straight":
+                ev.append(Announced(winner, _LOG_STRAIGHT))
+            elif why == "monopoly":
+                text = _m(
+                    "log.win_monopoly",
+                    "owns all {count} {card} cards and wins!",
+                    count=self.copies,
+                    card=card_label(card),
+                )
+                ev.append(Announced(winner, text))
+            elif why == "round_cap":
+                text = _m(
+                    "log.round_cap",
+                    "{rounds} rounds without a winner: the match ends with no winner.",
+                    rounds=self.round_no,
+                )
+                ev.append(Announced(None, text))
+            else:
+                ev.append(Announced(None, _LOG_UNWINNABLE))
+            ev.append(MatchEnded(self.outcome.scores, self.outcome.winners))
+            ev.append(TurnChanged(None))
+
+    def can_still_win(self, seat: int) -> bool:
+        """Whether ``seat`` could still win by some course of play (STR-A14).
+
+        Goal cards change owner only by a purchase and never leave the game, so a
+        rank nobody else owns can still all become ``seat``'s, and a straight needs
+        one copy of every goal rank that ``seat`` owns or can still buy.
+        """
+        c = self.copies
+        mine = self.owned[seat]
+        totals = [sum(o[k] for o in self.owned) for k in range(4)]
+        if all(mine[k] or totals[k] < c for k in range(4)):
+            return True
+        return any(totals[k] == mine[k] for k in range(4))
+
+    # ------------------------------------------------------------------ hooks
+
+    def _legal_actions(self) -> list[Action]:
+        p = self.current_player
+        assert p is not None
+        hand = self.hands[p]
+        acts: list[Action] = []
+        money = 0
+        for c in hand:
+            money += MONEY[c]
+        row = self.market
+        if row and money >= 5:
+            for r in sorted(set(row)):
+                if COST[r] <= money:
+                    acts.append(BUY[r])
+        prev = 0
+        for c in hand:  # sorted: starting cards first, goal cards last
+            if c > 4:
+                break
+            if c != prev:
+                acts.append(REMOVE[c])
+                prev = c
+        if hand and hand[-1] >= JACK:
+            mine = self.straights[p]
+            goals = sorted({c for c in hand if c >= JACK})
+            for g in goals:
+                need = g - JACK
+                for i in range(len(mine)):
+                    if mine[i] == need:
+                        acts.append(PLACE[g][i])
+            if self.strikes[p]:
+                for g in goals:
+                    if g == JACK:
+                        continue
+                    row_g = STRIKE[g]
+                    for t in range(self.num_players):
+                        if t == p:
+                            continue
+                        theirs = self.straights[t]
+                        for i in range(len(theirs)):
+                            length = theirs[i]
+                            if length and g > JACK - 1 + length:
+                                acts.append(row_g[t][i])
+        acts.append(PASS)
+        return acts
+
+    def _why_illegal(self, action: Action) -> Message | None:
+        p = self.current_player
+        assert p is not None
+        kind = type(action)
+        if kind is Pass:
+            return None
+        hand = self.hands[p]
+        if kind is Buy:
+            assert isinstance(action, Buy)
+            r = action.card
+            if r not in self.market:
+                return _m("illegal.not_in_market", "There is no {card} in the market.", card=_label(r))
+            money = sum(MONEY[c] for c in hand)
+            if money < COST[r]:
+                return _m(
+                    "illegal.too_poor",
+                    "{card} costs {cost}, but your hand gives only {money}.",
+                    card=_label(r),
+                    cost=COST[r],
+                    money=money,
+                )
+            return None
+        if kind is Remove:
+            assert isinstance(action, Remove)
+            r = action.card
+            if r not in STARTING:
+                return _m("illegal.not_starting", "Only a starting card (2, 3 or 4) can be removed.")
+            if r not in hand:
+                return _m("illegal.not_in_hand", "You hold no {card}.", card=_label(r))
+            return None
+        if kind is Place:
+            assert isinstance(action, Place)
+            r, i = action.card, action.slot
+            if r not in GOALS:
+                return _m("illegal.not_goal", "Only goal cards (J, Q, K, A) build straights.")
+            if r not in hand:
+                return _m("illegal.not_in_hand", "You hold no {card}.", card=_label(r))
+            if i not in range(SLOTS):
+                return _m("illegal.no_place", "You have two straight places, 0 and 1.")
+            mine = self.straights[p]
+            if r == JACK and mine[i]:
+                if all(mine):
+                    return _m("illegal.two_straights", "You already have two straights (STR-4.1).")
+                return _m(
+                    "illegal.place_taken",
+                    "Place {place} already holds a straight; a J starts a new one.",
+                    place=i,
+                )
+            if mine[i] != r - JACK:
+                return _m(
+                    "illegal.does_not_fit",
+                    "{card} goes only on {needs}; place {place} holds {has}.",
+                    card=_label(r),
+                    needs=_NEEDS[r - JACK],
+                    place=i,
+                    has=_straight_text(mine[i]),
+                )
+            return None
+        assert isinstance(action, Strike)
+        g, t, i = action.card, action.seat, action.slot
+        if not self.strikes[p]:
+            return _m("illegal.strike_used", "You have used your strike: one strike per game.")
+        if g not in GOALS:
+            return _m("illegal.strike_goal", "Strike with a goal card (Q, K or A).")
+        if g not in hand:
+            return _m("illegal.not_in_hand", "You hold no {card}.", card=_label(g))
+        if type(t) is not int or t not in range(self.num_players):
+            return _m("illegal.no_seat", "There is no seat {seat}.", seat=str(t))
+        if t == p:
+            return _m("illegal.own_straight", "You cannot strike your own straight.")
+        if i not in range(SLOTS):
+            return _m("illegal.no_place", "You have two straight places, 0 and 1.")
+        length = self.straights[t][i]
+        if not length:
+            return _m(
+                "illegal.no_straight",
+                "{target_seat} has no straight in place {place}.",
+                target_seat=t,
+                place=i,
+            )
+        top = GOALS[length - 1]
+        if g <= top:
+            return _m(
+                "illegal.not_higher",
+                "{card} does not beat the {top}: strike with a higher goal card.",
+                card=_label(g),
+                top=card_label(top),
+            )
+        return None
+
+    def _apply(self, action: Action) -> list[Event]:
+        p = self.current_player
+        assert p is not None
+        events: list[Event] = []
+        ev = None if self.quiet else events
+        kind = type(action)
+        if kind is Buy:
+            r = action.card  # type: ignore[attr-defined]
+            self.market.remove(r)
+            self.discards[p].append(r)
+            self.bought = True
+            if ev is not None:
+                ev.append(CardsMoved(("market",), ("discard", p), (r,)))
+                ev.append(Announced(p, _m("log.buy", "buys {card}.", card=card_label(r))))
+            if r >= JACK:
+                own = self.owned[p]
+                own[r - JACK] += 1
+                if own[r - JACK] == self.copies:  # STR-6.2
+                    self._finish(p, "monopoly", ev, r)
+                    return events
+                if self.early and not any(self.can_still_win(q) for q in range(self.num_players)):
+                    self._finish(None, "unwinnable", ev)
+                    return events
+        elif kind is Remove:
+            r = action.card  # type: ignore[attr-defined]
+            self.hands[p].remove(r)
+            self.removed.append(r)
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("removed",), (r,)))
+                text = _m("log.remove", "removes a {card} from the game.", card=card_label(r))
+                ev.append(Announced(p, text))
+        elif kind is Place:
+            r = action.card  # type: ignore[attr-defined]
+            i = action.slot  # type: ignore[attr-defined]
+            self.hands[p].remove(r)
+            mine = self.straights[p]
+            mine[i] += 1
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("straight", p, i), (r,)))
+                ev.append(
+                    Announced(
+                        p, _m("log.place", "places {card} in straight {place}.", card=card_label(r), place=i)
+                    )
+                )
+            if mine[i] == 4:  # STR-6.1
+                self._finish(p, "straight", ev)
+                return events
+        elif kind is Strike:
+            g = action.card  # type: ignore[attr-defined]
+            t = action.seat  # type: ignore[attr-defined]
+            i = action.slot  # type: ignore[attr-defined]
+            self.hands[p].remove(g)
+            self.discards[p].append(g)
+            theirs = self.straights[t]
+            top = GOALS[theirs[i] - 1]
+            theirs[i] -= 1  # an emptied place frees a slot (STR-3.6.3)
+            self.discards[t].append(top)
+            self.strikes[p] = False
+            if ev is not None:
+                ev.append(CardsMoved(("hand", p), ("discard", p), (g,)))
+                ev.append(CardsMoved(("straight", t, i), ("discard", t), (top,)))
+                ev.append(
+                    Announced(
+                        p,
+                        _m(
+                            "log.strike",
+                            "strikes the {top} of {target_seat} with {card}.",
+                            top=card_label(top),
+                            target_seat=t,
+                            card=card_label(g),
+                        ),
+                    )
+                )
+        elif ev is not None:
+            ev.append(Announced(p, _LOG_PASS))
+        self._end_turn(p, ev)
+        return events
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> TableView:
+        """What ``seat`` may see: its own hand, every public pile, and the sizes of the hidden ones."""
+        return knowledge.view(self, seat)
+
+    def money(self, seat: int) -> int:
+        """The money the cards in ``seat``'s hand give (STR-1.3)."""
+        return sum(MONEY[c] for c in self.hands[seat])
+
+    def true_zones(self) -> dict[tuple[Any, ...], Sequence[int]]:
+        """Every zone with its cards, hidden ones included."""
+        zones: dict[tuple[Any, ...], Sequence[int]] = {}
+        for s in range(self.num_players):
+            zones[("draw", s)] = self.draws[s]
+            zones[("hand", s)] = self.hands[s]
+            zones[("discard", s)] = self.discards[s]
+            for i, length in enumerate(self.straights[s]):
+                zones[("straight", s, i)] = GOALS[:length]
+        zones[("market",)] = self.market
+        zones[("market_deck",)] = self.market_deck
+        zones[("market_discard",)] = self.market_discard
+        zones[("removed",)] = self.removed
+        return zones
+
+    def deck(self) -> list[int]:
+        """The starting cards of every player and the market cards (STR-1.6 to STR-1.8)."""
+        return deck_cards(self.num_players)
+
+    # ------------------------------------------------------------------ copies
+
+    def clone(self) -> StraightUpState:
+        """An independent copy, field by field."""
+        s = StraightUpState.__new__(StraightUpState)
+        self._copy_base_to(s)
+        s.draws = [x.copy() for x in self.draws]
+        s.hands = [x.copy() for x in self.hands]
+        s.discards = [x.copy() for x in self.discards]
+        s.straights = [x.copy() for x in self.straights]
+        s.strikes = self.strikes.copy()
+        s.owned = [x.copy() for x in self.owned]
+        s.market = self.market.copy()
+        s.market_deck = self.market_deck.copy()
+        s.market_discard = self.market_discard.copy()
+        s.removed = self.removed.copy()
+        s.round_no = self.round_no
+        s.start = self.start
+        s.turn = self.turn
+        s.bought = self.bought
+        s.shuffles = self.shuffles
+        s.copies = self.copies
+        s.size = self.size
+        s.cap = self.cap
+        s.early = self.early
+        s.end = self.end
+        return s
+
+    def determinize(self, seat: int, rng: random.Random) -> StraightUpState:
+        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
+        return knowledge.determinize(self, seat, rng)
+
+    def _signature(self) -> tuple[Any, ...]:
+        return (
+            self.num_players,
+            self.seed,
+            self.options,
+            self.current_player,
+            tuple(self.history),
+            self.outcome,
+            tuple(map(tuple, self.draws)),
+            tuple(map(tuple, self.hands)),
+            tuple(map(tuple, self.discards)),
+            tuple(map(tuple, self.straights)),
+            tuple(self.strikes),
+            tuple(map(tuple, self.owned)),
+            tuple(self.market),
+            tuple(self.market_deck),
+            tuple(self.market_discard),
+            tuple(self.removed),
+            self.round_no,
+            self.start,
+            self.turn,
+            self.bought,
+            self.shuffles,
+            self.end,
+        )
+
+
+def _label(card: object) -> str:
+    """A card's label for a refusal, whatever the action carried."""
+    return card_label(card) if isinstance(card, int) else repr(card)
