@@ -22,8 +22,7 @@ that order (STR-4.2).
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import (
@@ -41,7 +40,7 @@ from ...engine import (
     TurnChanged,
     stream,
 )
-from . import knowledge
+from . import deal, knowledge
 from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, Buy, Pass, Place, Remove, Strike
 from .basics import (
     COST,
@@ -56,15 +55,13 @@ from .basics import (
     copies,
     deck_cards,
     market_cards,
-    parse_cards,
     shuffle,
 )
 from .basics import msg as _m
+from .deal import Cards
 from .options import StraightUpOptions
 
 __all__ = ["StraightUpState"]
-
-Cards = str | Iterable[int | str]
 
 _LOG_PASS = Message("su.log.pass", "passes.")
 _LOG_REFRESH = Message("su.log.refresh", "Nobody bought this round: the market is refreshed.")
@@ -246,92 +243,22 @@ class StraightUpState(State):
             raise ValueError(f"Straight Up is for 2 to 4 players, not {n}")
         opts = options if isinstance(options, StraightUpOptions) else StraightUpOptions(**(options or {}))
         s = cls._blank(n, seed, opts)
-
-        def per_seat(piles: Sequence[Cards] | None, what: str) -> list[list[int]]:
-            if piles is None:
-                return [[] for _ in range(n)]
-            if isinstance(piles, str) or len(piles) != n:
-                raise ValueError(f"{what} must name one pile per seat ({n})")
-            return [parse_cards(p) for p in piles]
-
-        s.draws = per_seat(draw, "draw")
-        s.discards = per_seat(discards, "discards")
-        s.hands = [sorted(h) for h in per_seat(hands, "hands")]
-        if straights is not None:
-            if len(straights) != n:
-                raise ValueError(f"straights must name the straights of every seat ({n})")
-            for seat, shown in enumerate(straights):
-                if isinstance(shown, str) or len(shown) > SLOTS:
-                    raise ValueError("a seat has at most two straights, given as a list (STR-4.1)")
-                for i, cards in enumerate(shown):
-                    got = parse_cards(cards)
-                    if len(got) > 3 or got != list(GOALS[: len(got)]):
-                        raise ValueError(f"{got} is not a straight: J, then Q, then K (STR-4.2)")
-                    s.straights[seat][i] = len(got)
-        if strikes is not None:
-            if len(strikes) != n:
-                raise ValueError(f"strikes must say for every seat ({n}) whether its strike is left")
-            s.strikes = [bool(x) for x in strikes]
-        s.market = parse_cards(market)
-        if len(s.market) > s.size:
-            raise ValueError(f"the market row holds at most {s.size} cards (STR-2.1)")
-        s.market_discard = parse_cards(market_discard)
-        if not (type(start_player) is int and 0 <= start_player < n):
-            raise ValueError(f"no seat {start_player!r}")
-        cur = start_player if current_player is None else current_player
-        if not (type(cur) is int and 0 <= cur < n):
-            raise ValueError(f"no seat {cur!r}")
-        if not 1 <= round_no <= opts.round_cap:
-            raise ValueError(f"round {round_no} is outside 1..{opts.round_cap}")
-        s.start, s.round_no, s.bought = start_player, round_no, bool(bought)
-        s.turn = (cur - start_player) % n
-        if any(s.hands[q] for q in range(n) if q != cur) or len(s.hands[cur]) > HAND_SIZE:
-            raise ValueError("only the player on turn holds cards, at most 3 (STR-3.1, STR-A1)")
-
-        placed = Counter(c for z in (*s.draws, *s.discards, *s.hands, s.market, s.market_discard) for c in z)
-        for seat in range(n):
-            for length in s.straights[seat]:
-                placed.update(GOALS[:length])
-        given_deck = None if market_deck is None else parse_cards(market_deck)
-        given_removed = None if removed is None else parse_cards(removed)
-        placed.update(given_deck or ())
-        placed.update(given_removed or ())
-        want = Counter(deck_cards(n))
-        extra = placed - want
-        if extra:
-            raise ValueError(f"more cards than the {n}-player game has: {sorted(extra.elements())}")
-        rest = want - placed
-        rest_start = sorted(c for c in rest.elements() if c in STARTING)
-        rest_market = sorted(c for c in rest.elements() if c not in STARTING)
-        if given_removed is None:
-            s.removed = rest_start
-        elif rest_start:
-            raise ValueError(f"starting cards placed nowhere: {rest_start}")
-        else:
-            s.removed = given_removed
-        if given_deck is None:
-            s._shuffle(rest_market)
-            s.market_deck = rest_market
-        elif rest_market:
-            raise ValueError(f"market cards placed nowhere: {rest_market}")
-        else:
-            s.market_deck = given_deck
-        if any(c not in STARTING for c in s.removed):
-            raise ValueError("only starting cards (2, 3, 4) leave the game (STR-3.4, STR-5.3)")
-        if any(c in STARTING for c in (*s.market, *s.market_deck, *s.market_discard)):
-            raise ValueError("starting cards never reach the market (STR-1.4)")
-
-        for seat in range(n):
-            own = s.owned[seat]
-            for z in (s.draws[seat], s.discards[seat], s.hands[seat]):
-                for c in z:
-                    if c >= JACK:
-                        own[c - JACK] += 1
-            for length in s.straights[seat]:
-                for k in range(length):
-                    own[k] += 1
-            if s.copies in own:
-                raise ValueError(f"seat {seat} already owns every copy of a goal rank (STR-6.2)")
+        cur = deal.lay_out(
+            s,
+            draw,
+            hands=hands,
+            discards=discards,
+            straights=straights,
+            strikes=strikes,
+            market=market,
+            market_deck=market_deck,
+            market_discard=market_discard,
+            removed=removed,
+            start_player=start_player,
+            current_player=current_player,
+            round_no=round_no,
+            bought=bought,
+        )
         s.current_player = cur
         if hands is None:
             s._draw(cur, None)
@@ -532,7 +459,10 @@ class StraightUpState(State):
                 prev = c
         if hand and hand[-1] >= JACK:
             mine = self.straights[p]
-            goals = sorted({c for c in hand if c >= JACK})
+            goals: list[int] = []
+            for c in hand:
+                if c >= JACK and (not goals or goals[-1] != c):
+                    goals.append(c)
             for g in goals:
                 need = g - JACK
                 for i in range(len(mine)):

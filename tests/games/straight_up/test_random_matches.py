@@ -11,7 +11,8 @@ over exactly when a straight is complete or a rank is owned whole, or when an
 [ENGINE] safeguard ended it with no winner (STR-6). At the end: one winner or
 the explicit no-winner outcome, and the record replays to an equal state. A
 second test checks, in random positions, that the legal list is exactly the
-set of conceivable actions the validator accepts.
+set of conceivable actions the validator accepts, and a third that the card
+movements each seat is told about turn its views into one another.
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from itertools import chain
+from typing import Any
 
 import pytest
 
-from cardgames.engine import Action, GameRecord
+from cardgames.engine import HIDDEN, Action, CardsMoved, GameRecord, TableView, events_for_seat
 from cardgames.games.straight_up import (
     PASS,
     STRAIGHT_UP,
@@ -145,3 +147,49 @@ def test_legal_list_is_exactly_what_the_rules_accept() -> None:
                 step += 1
                 state.apply(rng.choice(legal))
     assert checked > 300
+
+
+def _model(view: TableView) -> dict[Any, Counter[int]]:
+    return {key: Counter(zone.cards) for key, zone in view.zones.items()}
+
+
+def _visible(view: TableView, key: Any) -> bool:
+    """Whether the viewer sees the faces of a zone: every zone but draw piles, the market deck and the
+    other players' hands."""
+    if key[0] in ("draw", "market_deck"):
+        return False
+    return key[0] != "hand" or key[1] == view.seat
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_events_replay_the_views(players: int) -> None:
+    """The card movements a seat is told about turn its last view into its next one, zone by zone; faces
+    it may not see arrive hidden (STR-7, events for the table)."""
+    for seed in range(6):
+        state = STRAIGHT_UP.new_state(players, 77 * players + seed)
+        rng = random.Random(seed)
+        seat = seed % players
+        while not state.is_over:
+            model = _model(state.view(seat))
+            view = state.view(seat)
+            events = events_for_seat(state.apply(rng.choice(state.legal_actions())), seat)
+            for e in events:
+                if not isinstance(e, CardsMoved):
+                    continue
+                src, dst = model.setdefault(e.src, Counter()), model.setdefault(e.dst, Counter())
+                if _visible(view, e.src):
+                    assert HIDDEN not in e.cards
+                    src.subtract(e.cards)
+                else:
+                    src[HIDDEN] -= len(e.cards)
+                if _visible(view, e.dst):
+                    assert HIDDEN not in e.cards
+                    dst.update(e.cards)
+                else:
+                    dst[HIDDEN] += len(e.cards)
+            after = _model(state.view(seat))
+            for key, cards in after.items():
+                if state.is_over and key[0] == "hand":
+                    continue  # the final view shows every hand
+                assert +model.get(key, Counter()) == cards, key
+                assert all(v >= 0 for v in model.get(key, Counter()).values()), key

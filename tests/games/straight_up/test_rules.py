@@ -113,6 +113,16 @@ def owned(state: StraightUpState, seat: int) -> Counter[int]:
 # --------------------------------------------------------------------------- STR-1 components and setup
 
 
+def test_two_to_four_players() -> None:
+    """STR-1.1: Straight Up is for 2, 3 or 4 players."""
+    for n in (1, 5):
+        with pytest.raises(ValueError, match="2 to 4 players"):
+            STRAIGHT_UP.new_state(n, 1)
+        with pytest.raises(ValueError, match="2 to 4 players"):
+            StraightUpState.from_deal([""] * n)
+    assert (STRAIGHT_UP.min_players, STRAIGHT_UP.max_players) == (2, 4)
+
+
 @pytest.mark.parametrize(("n", "each", "starting"), [(2, 4, 4), (3, 8, 6), (4, 8, 8)])
 def test_setup_per_player_count(n: int, each: int, starting: int) -> None:
     """STR-1.2, STR-1.5 to STR-1.9, STR-A15: decks, starting decks, market deck, one strike marker each."""
