@@ -339,8 +339,6 @@ class StraightUpState(State):
             want -= take
             if ev is not None:
                 ev.append(CardsMoved(("market_deck",), ("market",), tuple(got)))
-        if ev is not None and not row:
-            ev.append(Announced(None, _LOG_NO_MARKET))
 
     # ------------------------------------------------------------------ turns and rounds
 
@@ -522,23 +520,23 @@ class StraightUpState(State):
             if r not in hand:
                 return _m("illegal.not_in_hand", "You hold no {card}.", card=_label(r))
             if i not in range(SLOTS):
-                return _m("illegal.no_place", "You have two straight places, 0 and 1.")
+                return _m("illegal.no_place", "A player has two straight places, no more.")
             mine = self.straights[p]
             if r == JACK and mine[i]:
                 if all(mine):
-                    return _m("illegal.two_straights", "You already have two straights (STR-4.1).")
+                    return _m("illegal.two_straights", "You already have two straights.")
                 return _m(
                     "illegal.place_taken",
-                    "Place {place} already holds a straight; a J starts a new one.",
-                    place=i,
+                    "Straight {place} is already begun; a J starts a new straight.",
+                    place=i + 1,
                 )
             if mine[i] != r - JACK:
                 return _m(
                     "illegal.does_not_fit",
-                    "{card} goes only on {needs}; place {place} holds {has}.",
+                    "{card} goes only on {needs}; straight {place} holds {has}.",
                     card=_label(r),
                     needs=_NEEDS[r - JACK],
-                    place=i,
+                    place=i + 1,
                     has=_straight_text(mine[i]),
                 )
             return None
@@ -555,14 +553,14 @@ class StraightUpState(State):
         if t == p:
             return _m("illegal.own_straight", "You cannot strike your own straight.")
         if i not in range(SLOTS):
-            return _m("illegal.no_place", "You have two straight places, 0 and 1.")
+            return _m("illegal.no_place", "A player has two straight places, no more.")
         length = self.straights[t][i]
         if not length:
             return _m(
                 "illegal.no_straight",
-                "{target_seat} has no straight in place {place}.",
+                "{target_seat} has no straight {place}.",
                 target_seat=t,
-                place=i,
+                place=i + 1,
             )
         top = GOALS[length - 1]
         if g <= top:
@@ -588,6 +586,8 @@ class StraightUpState(State):
             if ev is not None:
                 ev.append(CardsMoved(("market",), ("discard", p), (r,)))
                 ev.append(Announced(p, _m("log.buy", "buys {card}.", card=card_label(r))))
+                if not (self.market or self.market_deck or self.market_discard):
+                    ev.append(Announced(None, _LOG_NO_MARKET))  # cards never return (STR-5.2, STR-5.3)
             if r >= JACK:
                 own = self.owned[p]
                 own[r - JACK] += 1
@@ -615,7 +615,10 @@ class StraightUpState(State):
                 ev.append(CardsMoved(("hand", p), ("straight", p, i), (r,)))
                 ev.append(
                     Announced(
-                        p, _m("log.place", "places {card} in straight {place}.", card=card_label(r), place=i)
+                        p,
+                        _m(
+                            "log.place", "places {card} in straight {place}.", card=card_label(r), place=i + 1
+                        ),
                     )
                 )
             if mine[i] == 4:  # STR-6.1
