@@ -48,6 +48,9 @@ class Game(ABC):
     unit: ClassVar[str] = "round"
     #: False when ``Outcome.scores`` are not points (Karriere Poker: final positions).
     has_points: ClassVar[bool] = True
+    #: True when a match may end with nobody winning (Straight Up's round cap): ``Outcome.winners`` is then
+    #: empty, and the table must say so.
+    may_end_without_winner: ClassVar[bool] = False
 
     def time_limit(self, options: BaseModel) -> tuple[float, Action] | None:
         """A match clock: (seconds, the action that calls time), or None without one.

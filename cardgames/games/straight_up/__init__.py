@@ -62,6 +62,7 @@ class StraightUpGame(Game):
     max_players = 4
     Options = StraightUpOptions
     has_points = False
+    may_end_without_winner = True  # the round cap and an unwinnable table (STR-6.4, STR-A14)
 
     def _new_state(self, num_players: int, seed: int, options: Any) -> StraightUpState:
         return StraightUpState.new(num_players, seed, options)

@@ -19,6 +19,7 @@ __all__ = [
     "GOALS",
     "HAND_SIZE",
     "JACK",
+    "JOKER",
     "KING",
     "MARKET_RANKS",
     "MONEY",
@@ -41,6 +42,8 @@ JACK = 11
 QUEEN = 12
 KING = 13
 ACE = 14
+#: The strike marker (STR-1.5): one joker per player, never in a deck, a hand, the market or a count.
+JOKER = 15
 #: The goal ranks in straight order (STR-1.3, STR-4.2).
 GOALS = (JACK, QUEEN, KING, ACE)
 #: The starting ranks; every 2, 3 and 4 in play is a starting card (STR-A13).
@@ -59,7 +62,7 @@ MONEY = tuple(r if 2 <= r <= 10 else 0 for r in range(15))
 #: ``COST[rank]``: the market price (STR-1.4): a number card its own value, J 10, Q 15, K 20, A 25.
 COST = (0, 0, *range(2, 11), 10, 15, 20, 25)
 
-_LABELS = {JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"}
+_LABELS = {JACK: "J", QUEEN: "Q", KING: "K", ACE: "A", JOKER: "Joker"}
 _BY_LABEL = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "T": 10}
 
 _MASK = (1 << 64) - 1
@@ -80,7 +83,8 @@ def deck_cards(num_players: int) -> list[int]:
     """Every card in the game: the players' starting cards and the market cards.
 
     The 2s, 3s and 4s nobody gets (two of each with 3 players) leave the game at
-    setup and are not counted (STR-1.7).
+    setup and are not counted (STR-1.7). The strike markers are not cards of the
+    game (STR-1.5); ``StraightUpState.deck`` adds them.
     """
     return [r for r in STARTING for _ in range(2 * num_players)] + market_cards(num_players)
 

@@ -48,6 +48,8 @@ def view(state: StraightUpState, seat: int | None) -> TableView:
     zones[("market_deck",)] = Zone((HIDDEN,) * len(state.market_deck), face_up=False)
     zones[("market_discard",)] = Zone(tuple(state.market_discard))
     zones[("removed",)] = Zone(tuple(state.removed))
+    for key, cards in state.marker_zones().items():
+        zones[key] = Zone(cards)
     o: Any = state.options
     facts: dict[str, Any] = {
         "phase": "over" if over else "turn",

@@ -47,6 +47,7 @@ from .basics import (
     GOALS,
     HAND_SIZE,
     JACK,
+    JOKER,
     MONEY,
     SLOTS,
     STARTING,
@@ -638,6 +639,7 @@ class StraightUpState(State):
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("discard", p), (g,)))
                 ev.append(CardsMoved(("straight", t, i), ("discard", t), (top,)))
+                ev.append(CardsMoved(("marker", p), ("box",), (JOKER,)))  # the joker is put away
                 ev.append(
                     Announced(
                         p,
@@ -678,11 +680,20 @@ class StraightUpState(State):
         zones[("market_deck",)] = self.market_deck
         zones[("market_discard",)] = self.market_discard
         zones[("removed",)] = self.removed
+        zones.update(self.marker_zones())
+        return zones
+
+    def marker_zones(self) -> dict[tuple[Any, ...], tuple[int, ...]]:
+        """The strike markers: a joker in front of each player who may still strike, the others put away."""
+        zones: dict[tuple[Any, ...], tuple[int, ...]] = {
+            ("marker", s): (JOKER,) if self.strikes[s] else () for s in range(self.num_players)
+        }
+        zones[("box",)] = (JOKER,) * self.strikes.count(False)
         return zones
 
     def deck(self) -> list[int]:
-        """The starting cards of every player and the market cards (STR-1.6 to STR-1.8)."""
-        return deck_cards(self.num_players)
+        """Every starting card, market card and strike marker of the game (STR-1.5 to STR-1.8)."""
+        return deck_cards(self.num_players) + [JOKER] * self.num_players
 
     # ------------------------------------------------------------------ copies
 

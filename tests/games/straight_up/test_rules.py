@@ -35,7 +35,7 @@ from cardgames.games.straight_up import (
     strike,
 )
 from cardgames.games.straight_up.actions import parse_action
-from cardgames.games.straight_up.basics import parse_cards
+from cardgames.games.straight_up.basics import JOKER, parse_cards
 
 J, Q, K, A = 11, 12, 13, 14
 # The sheet's numbers, written out here so the engine is checked against them (STR-1.4).
@@ -494,14 +494,20 @@ def test_strike_must_be_strictly_higher() -> None:
 
 def test_strike_sends_both_cards_to_their_owners_discard_piles() -> None:
     """STR-3.6, STR-5.3, STR-A2, STR-A10: the striking card to the striker's discard, the struck top card
-    to its owner's; only the top card goes, the straight is one shorter; the joker is spent."""
+    to its owner's; only the top card goes, the straight is one shorter; the joker is spent (put away
+    in the box, STR-1.5)."""
     state = strike_deal()
+    assert state.true_zones()[("marker", 0)] == (JOKER,)
     events = run(state, (0, "strike K 1 1"))
-    assert moves(events)[:3] == [
+    assert moves(events)[:4] == [
         (("hand", 0), ("discard", 0), (K,)),
         (("straight", 1, 1), ("discard", 1), (Q,)),
+        (("marker", 0), ("box",), (JOKER,)),
         (("hand", 0), ("discard", 0), (Q, A)),
     ]
+    assert state.true_zones()[("marker", 0)] == ()
+    assert state.true_zones()[("box",)] == (JOKER,)
+    assert state.view(1).zone("marker", 1).cards == (JOKER,)
     assert state.straights[1] == [1, 1]
     assert state.discards[0] == c("K Q A")
     assert state.discards[1] == [Q]
