@@ -857,6 +857,201 @@
     </message>
 </context>
 <context>
+    <name>StraightUpTable</name>
+    <message>
+        <source>Buy</source>
+        <extracomment>Cards in a market row at most (four players: 4 + 2).</extracomment>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>Remove from the game</source>
+        <translation>Aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Place in a straight</source>
+        <translation>In eine Straße legen</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Buy the selected market card with all the money in your hand; it goes onto your discard pile. No change is given.</source>
+        <translation>Die gewählte Marktkarte mit dem ganzen Geld deiner Hand kaufen; sie kommt auf deinen Ablagestapel. Wechselgeld gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Put the selected starting card (2, 3 or 4) out of the game for good.</source>
+        <translation>Die gewählte Startkarte (2, 3 oder 4) für immer aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>Lay the selected goal card out: a J starts a straight (two at most), Q goes on J, K on J-Q, A on J-Q-K.</source>
+        <translation>Die gewählte Zielkarte auslegen: Ein J beginnt eine Straße (höchstens zwei), Q kommt auf J, K auf J-Q, A auf J-Q-K.</translation>
+    </message>
+    <message>
+        <source>Once per game: beat the top card of an opponent&apos;s straight with a higher goal card. Both cards go to their owners&apos; discard piles and your joker is put away.</source>
+        <translation>Einmal pro Partie: die oberste Karte einer gegnerischen Straße mit einer höheren Zielkarte schlagen. Beide Karten kommen auf die Ablagestapel ihrer Besitzer, dein Joker wird weggelegt.</translation>
+    </message>
+    <message>
+        <source>Do nothing this turn.</source>
+        <translation>In diesem Zug nichts tun.</translation>
+    </message>
+    <message>
+        <source>Your hand gives %1. Pick a card to buy, remove, place or strike with.</source>
+        <translation>Deine Hand bringt %1. Wähle eine Karte zum Kaufen, Entfernen, Auslegen oder Schlagen.</translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2 (your hand gives %3).</source>
+        <translation>%1 für %2 kaufen (deine Hand bringt %3).</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the game (or double-click it).</source>
+        <translation>%1 aus dem Spiel nehmen (oder doppelt anklicken).</translation>
+    </message>
+    <message>
+        <source>Pick the top card of an opponent&apos;s straight to strike with %1.</source>
+        <translation>Wähle die oberste Karte einer gegnerischen Straße, um sie mit %1 zu schlagen.</translation>
+    </message>
+    <message>
+        <source>Place %1 (or double-click it), or pick an opponent&apos;s straight to strike.</source>
+        <translation>%1 auslegen (oder doppelt anklicken) oder eine gegnerische Straße zum Schlagen wählen.</translation>
+    </message>
+    <message>
+        <source>Strike with %1.</source>
+        <translation>Mit %1 schlagen.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2; your hand gives only %3.</source>
+        <translation>%1 kostet %2; deine Hand bringt nur %3.</translation>
+    </message>
+    <message>
+        <source>You can buy only one card, and only as your action this turn.</source>
+        <translation>Du kannst nur eine Karte kaufen, und nur als Aktion dieses Zuges.</translation>
+    </message>
+    <message>
+        <source>You have used your strike this game.</source>
+        <translation>Du hast deinen Schlag in dieser Partie schon genutzt.</translation>
+    </message>
+    <message>
+        <source>Strike only with a higher goal card from your hand: Q beats J, K beats J or Q, A beats J, Q or K.</source>
+        <translation>Schlagen geht nur mit einer höheren Zielkarte aus deiner Hand: Q schlägt J, K schlägt J oder Q, A schlägt J, Q oder K.</translation>
+    </message>
+    <message>
+        <source>%1 is money: it pays for a purchase. Pick a market card to buy.</source>
+        <translation>%1 ist Geld und bezahlt einen Kauf. Wähle eine Marktkarte zum Kaufen.</translation>
+    </message>
+    <message>
+        <source>You already have two straights: a J cannot start a third.</source>
+        <translation>Du hast schon zwei Straßen: Ein J kann keine dritte beginnen.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 goes only on a straight %2 (yours: %3).</source>
+        <translation>%1 passt nur auf eine Straße %2 (deine: %3).</translation>
+    </message>
+    <message>
+        <source>This card cannot be used now.</source>
+        <translation>Diese Karte kann jetzt nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>Market: the price is under each card</source>
+        <translation>Markt: Der Preis steht unter jeder Karte</translation>
+    </message>
+    <message>
+        <source>The market is empty.</source>
+        <translation>Der Markt ist leer.</translation>
+    </message>
+    <message>
+        <source>Market deck: %1</source>
+        <translation>Marktdeck: %1</translation>
+    </message>
+    <message>
+        <source>Market discard: %1</source>
+        <translation>Marktablage: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Strikes used</source>
+        <translation>Genutzte Schläge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <translation>Ablage: %1</translation>
+    </message>
+    <message>
+        <source>Your hand gives %1</source>
+        <translation>Deine Hand bringt %1</translation>
+    </message>
+    <message>
+        <source>strike ready</source>
+        <translation>Schlag bereit</translation>
+    </message>
+    <message>
+        <source>strike used</source>
+        <translation>Schlag genutzt</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>beginnt</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Straights</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Kein Sieger</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s straights and the goal cards they own.</source>
+        <translation>Die Straßen aller und die Zielkarten, die sie besitzen.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>%1 completed the straight J-Q-K-A in round %2.</source>
+        <translation>%1 hat in Runde %2 die Straße J-Q-K-A vollendet.</translation>
+    </message>
+    <message>
+        <source>%1 owns every %2 in the game (all %3 copies) and wins in round %4.</source>
+        <translation>%1 besitzt alle %3 Karten %2 im Spiel und gewinnt in Runde %4.</translation>
+    </message>
+    <message>
+        <source>Nobody completed a straight within the round limit of %1 rounds, so the game ends without a winner. (The limit is not a rule of the game; it is set in the new-game dialog.)</source>
+        <translation>Niemand hat innerhalb des Rundenlimits von %1 Runden eine Straße vollendet, deshalb endet die Partie ohne Sieger. (Das Limit ist keine Spielregel; es wird im Dialog „Neues Spiel“ eingestellt.)</translation>
+    </message>
+    <message>
+        <source>The goal cards are spread so that nobody can ever complete a straight or own every copy of a rank, so the game ends without a winner.</source>
+        <translation>Die Zielkarten sind so verteilt, dass niemand mehr eine Straße vollenden oder alle Karten eines Rangs besitzen kann; deshalb endet die Partie ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
     <name>SummaryOverlay</name>
     <message>
         <source>%1 wins!</source>
@@ -1209,6 +1404,36 @@
         <translation>Aufgedeckter Bube zählt</translation>
     </message>
     <message>
+        <source>Straight Up by Nico Reuter.</source>
+        <extracomment>StraightUpGame.credits</extracomment>
+        <translation>Straight Up von Nico Reuter.</translation>
+    </message>
+    <message>
+        <source>Build your deck turn by turn: buy from a tight market, thin out your starting cards, and be the first to lay out J-Q-K-A.</source>
+        <extracomment>StraightUpGame.summary</extracomment>
+        <translation>Verbessere dein Deck Zug um Zug: Kaufe auf einem knappen Markt, wirf schwache Startkarten hinaus und lege als Erster J-Q-K-A aus.</translation>
+    </message>
+    <message>
+        <source>Not a rule of the game: after this many rounds without a winner the match ends with no winner.</source>
+        <extracomment>StraightUpOptions.round_cap.description</extracomment>
+        <translation>Keine Spielregel: Nach so vielen Runden ohne Sieger endet die Partie ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <extracomment>StraightUpOptions.round_cap.title</extracomment>
+        <translation>Rundenlimit</translation>
+    </message>
+    <message>
+        <source>Not a rule of the game: the match ends with no winner as soon as no player can ever complete a straight or own every copy of a goal rank.</source>
+        <extracomment>StraightUpOptions.stop_when_unwinnable.description</extracomment>
+        <translation>Keine Spielregel: Die Partie endet ohne Sieger, sobald niemand mehr eine Straße vollenden oder alle Karten eines Zielrangs besitzen kann.</translation>
+    </message>
+    <message>
+        <source>End when nobody can win</source>
+        <extracomment>StraightUpOptions.stop_when_unwinnable.title</extracomment>
+        <translation>Beenden, wenn niemand mehr gewinnen kann</translation>
+    </message>
+    <message>
         <source>The cards have been passed; now play a card.</source>
         <extracomment>ftw.illegal.already_passed</extracomment>
         <translation>Die Karten sind weitergegeben; spiele jetzt eine Karte.</translation>
@@ -1390,7 +1615,7 @@
     </message>
     <message>
         <source>passes.</source>
-        <extracomment>kp.log.pass. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <extracomment>kp.log.pass, su.log.pass. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>passt.</translation>
     </message>
     <message>
@@ -1629,6 +1854,146 @@
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}) und ließ sich nicht beiseitelegen; es gelten die Standardeinstellungen, und {file} bleibt unverändert.</translation>
     </message>
     <message>
+        <source>{card} goes only on {needs}; straight {place} holds {has}.</source>
+        <extracomment>su.illegal.does_not_fit</extracomment>
+        <translation>{card} passt nur auf {needs}; Straße {place} enthält {has}.</translation>
+    </message>
+    <message>
+        <source>A player has two straight places, no more.</source>
+        <extracomment>su.illegal.no_place</extracomment>
+        <translation>Jeder hat zwei Plätze für Straßen, nicht mehr.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <extracomment>su.illegal.no_seat</extracomment>
+        <translation>Es gibt keinen Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>{target_seat} has no straight {place}.</source>
+        <extracomment>su.illegal.no_straight</extracomment>
+        <translation>{target_seat} hat keine Straße {place}.</translation>
+    </message>
+    <message>
+        <source>Only goal cards (J, Q, K, A) build straights.</source>
+        <extracomment>su.illegal.not_goal</extracomment>
+        <translation>Nur Zielkarten (J, Q, K, A) bilden Straßen.</translation>
+    </message>
+    <message>
+        <source>{card} does not beat the {top}: strike with a higher goal card.</source>
+        <extracomment>su.illegal.not_higher</extracomment>
+        <translation>{card} schlägt {top} nicht: Schlage mit einer höheren Zielkarte.</translation>
+    </message>
+    <message>
+        <source>You hold no {card}.</source>
+        <extracomment>su.illegal.not_in_hand</extracomment>
+        <translation>Du hast keine {card} auf der Hand.</translation>
+    </message>
+    <message>
+        <source>There is no {card} in the market.</source>
+        <extracomment>su.illegal.not_in_market</extracomment>
+        <translation>Auf dem Markt liegt keine {card}.</translation>
+    </message>
+    <message>
+        <source>Only a starting card (2, 3 or 4) can be removed.</source>
+        <extracomment>su.illegal.not_starting</extracomment>
+        <translation>Nur Startkarten (2, 3 oder 4) können entfernt werden.</translation>
+    </message>
+    <message>
+        <source>You cannot strike your own straight.</source>
+        <extracomment>su.illegal.own_straight</extracomment>
+        <translation>Deine eigene Straße kannst du nicht schlagen.</translation>
+    </message>
+    <message>
+        <source>Straight {place} is already begun; a J starts a new straight.</source>
+        <extracomment>su.illegal.place_taken</extracomment>
+        <translation>Straße {place} ist schon begonnen; ein J beginnt eine neue Straße.</translation>
+    </message>
+    <message>
+        <source>Strike with a goal card (Q, K or A).</source>
+        <extracomment>su.illegal.strike_goal</extracomment>
+        <translation>Schlage mit einer Zielkarte (Q, K oder A).</translation>
+    </message>
+    <message>
+        <source>You have used your strike: one strike per game.</source>
+        <extracomment>su.illegal.strike_used</extracomment>
+        <translation>Du hast deinen Schlag schon genutzt: ein Schlag pro Partie.</translation>
+    </message>
+    <message>
+        <source>{card} costs {cost}, but your hand gives only {money}.</source>
+        <extracomment>su.illegal.too_poor</extracomment>
+        <translation>{card} kostet {cost}, deine Hand bringt aber nur {money}.</translation>
+    </message>
+    <message>
+        <source>You already have two straights.</source>
+        <extracomment>su.illegal.two_straights</extracomment>
+        <translation>Du hast schon zwei Straßen.</translation>
+    </message>
+    <message>
+        <source>buys {card}.</source>
+        <extracomment>su.log.buy. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>kauft {card}.</translation>
+    </message>
+    <message>
+        <source>The market deck is empty: the market discard is shuffled into a new one.</source>
+        <extracomment>su.log.market_shuffle</extracomment>
+        <translation>Das Marktdeck ist leer: Die Marktablage wird zu einem neuen gemischt.</translation>
+    </message>
+    <message>
+        <source>No market cards are left: play goes on without a market.</source>
+        <extracomment>su.log.no_market</extracomment>
+        <translation>Es gibt keine Marktkarten mehr: Es wird ohne Markt weitergespielt.</translation>
+    </message>
+    <message>
+        <source>places {card} in straight {place}.</source>
+        <extracomment>su.log.place. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>legt {card} in Straße {place}.</translation>
+    </message>
+    <message>
+        <source>Nobody bought this round: the market is refreshed.</source>
+        <extracomment>su.log.refresh</extracomment>
+        <translation>Niemand hat in dieser Runde gekauft: Der Markt wird erneuert.</translation>
+    </message>
+    <message>
+        <source>removes a {card} from the game.</source>
+        <extracomment>su.log.remove. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>nimmt eine {card} aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>shuffles the discard pile into a new draw pile.</source>
+        <extracomment>su.log.reshuffle. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>mischt den Ablagestapel zu einem neuen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds without a winner: the match ends with no winner.</source>
+        <extracomment>su.log.round_cap</extracomment>
+        <translation>{rounds} Runden ohne Sieger: Die Partie endet ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>strikes the {top} of {target_seat} with {card}.</source>
+        <extracomment>su.log.strike. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schlägt {top} von {target_seat} mit {card}.</translation>
+    </message>
+    <message>
+        <source>Nobody can win any more: the match ends with no winner.</source>
+        <extracomment>su.log.unwinnable</extracomment>
+        <translation>Niemand kann mehr gewinnen: Die Partie endet ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>owns all {count} {card} cards and wins!</source>
+        <extracomment>su.log.win_monopoly. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>besitzt alle {count} Karten {card} und gewinnt!</translation>
+    </message>
+    <message>
+        <source>completes J-Q-K-A and wins!</source>
+        <extracomment>su.log.win_straight. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>vollendet J-Q-K-A und gewinnt!</translation>
+    </message>
+    <message>
+        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike, or pass.</source>
+        <extracomment>su.prompt.turn</extracomment>
+        <translation>Deine Hand bringt {money}. Wähle eins: eine Marktkarte kaufen, eine Startkarte entfernen, eine Zielkarte auslegen, schlagen oder passen.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <extracomment>ui.illegal.not_your_turn</extracomment>
         <translation>Bitte warte: Du bist nicht am Zug.</translation>
@@ -1657,6 +2022,11 @@
         <source>{loser} loses the match; {name} is the Boss.</source>
         <extracomment>ui.log.loser</extracomment>
         <translation>{loser} verliert die Partie; {name} ist der Boss.</translation>
+    </message>
+    <message>
+        <source>The match ends without a winner.</source>
+        <extracomment>ui.log.no_winner</extracomment>
+        <translation>Die Partie endet ohne Sieger.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>

@@ -857,6 +857,201 @@
     </message>
 </context>
 <context>
+    <name>StraightUpTable</name>
+    <message>
+        <source>Buy</source>
+        <extracomment>Cards in a market row at most (four players: 4 + 2).</extracomment>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <source>Remove from the game</source>
+        <translation>Remove from the game</translation>
+    </message>
+    <message>
+        <source>Place in a straight</source>
+        <translation>Place in a straight</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Strike</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Buy the selected market card with all the money in your hand; it goes onto your discard pile. No change is given.</source>
+        <translation>Buy the selected market card with all the money in your hand; it goes onto your discard pile. No change is given.</translation>
+    </message>
+    <message>
+        <source>Put the selected starting card (2, 3 or 4) out of the game for good.</source>
+        <translation>Put the selected starting card (2, 3 or 4) out of the game for good.</translation>
+    </message>
+    <message>
+        <source>Lay the selected goal card out: a J starts a straight (two at most), Q goes on J, K on J-Q, A on J-Q-K.</source>
+        <translation>Lay the selected goal card out: a J starts a straight (two at most), Q goes on J, K on J-Q, A on J-Q-K.</translation>
+    </message>
+    <message>
+        <source>Once per game: beat the top card of an opponent&apos;s straight with a higher goal card. Both cards go to their owners&apos; discard piles and your joker is put away.</source>
+        <translation>Once per game: beat the top card of an opponent&apos;s straight with a higher goal card. Both cards go to their owners&apos; discard piles and your joker is put away.</translation>
+    </message>
+    <message>
+        <source>Do nothing this turn.</source>
+        <translation>Do nothing this turn.</translation>
+    </message>
+    <message>
+        <source>Your hand gives %1. Pick a card to buy, remove, place or strike with.</source>
+        <translation>Your hand gives %1. Pick a card to buy, remove, place or strike with.</translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2 (your hand gives %3).</source>
+        <translation>Buy %1 for %2 (your hand gives %3).</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the game (or double-click it).</source>
+        <translation>Remove %1 from the game (or double-click it).</translation>
+    </message>
+    <message>
+        <source>Pick the top card of an opponent&apos;s straight to strike with %1.</source>
+        <translation>Pick the top card of an opponent&apos;s straight to strike with %1.</translation>
+    </message>
+    <message>
+        <source>Place %1 (or double-click it), or pick an opponent&apos;s straight to strike.</source>
+        <translation>Place %1 (or double-click it), or pick an opponent&apos;s straight to strike.</translation>
+    </message>
+    <message>
+        <source>Strike with %1.</source>
+        <translation>Strike with %1.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2; your hand gives only %3.</source>
+        <translation>%1 costs %2; your hand gives only %3.</translation>
+    </message>
+    <message>
+        <source>You can buy only one card, and only as your action this turn.</source>
+        <translation>You can buy only one card, and only as your action this turn.</translation>
+    </message>
+    <message>
+        <source>You have used your strike this game.</source>
+        <translation>You have used your strike this game.</translation>
+    </message>
+    <message>
+        <source>Strike only with a higher goal card from your hand: Q beats J, K beats J or Q, A beats J, Q or K.</source>
+        <translation>Strike only with a higher goal card from your hand: Q beats J, K beats J or Q, A beats J, Q or K.</translation>
+    </message>
+    <message>
+        <source>%1 is money: it pays for a purchase. Pick a market card to buy.</source>
+        <translation>%1 is money: it pays for a purchase. Pick a market card to buy.</translation>
+    </message>
+    <message>
+        <source>You already have two straights: a J cannot start a third.</source>
+        <translation>You already have two straights: a J cannot start a third.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>%1 goes only on a straight %2 (yours: %3).</source>
+        <translation>%1 goes only on a straight %2 (yours: %3).</translation>
+    </message>
+    <message>
+        <source>This card cannot be used now.</source>
+        <translation>This card cannot be used now.</translation>
+    </message>
+    <message>
+        <source>Market: the price is under each card</source>
+        <translation>Market: the price is under each card</translation>
+    </message>
+    <message>
+        <source>The market is empty.</source>
+        <translation>The market is empty.</translation>
+    </message>
+    <message>
+        <source>Market deck: %1</source>
+        <translation>Market deck: %1</translation>
+    </message>
+    <message>
+        <source>Market discard: %1</source>
+        <translation>Market discard: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Removed: %1</translation>
+    </message>
+    <message>
+        <source>Strikes used</source>
+        <translation>Strikes used</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <translation>Discard: %1</translation>
+    </message>
+    <message>
+        <source>Your hand gives %1</source>
+        <translation>Your hand gives %1</translation>
+    </message>
+    <message>
+        <source>strike ready</source>
+        <translation>strike ready</translation>
+    </message>
+    <message>
+        <source>strike used</source>
+        <translation>strike used</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>starts</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Straights</source>
+        <translation>Straights</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>No winner</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s straights and the goal cards they own.</source>
+        <translation>Each player&apos;s straights and the goal cards they own.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>%1 completed the straight J-Q-K-A in round %2.</source>
+        <translation>%1 completed the straight J-Q-K-A in round %2.</translation>
+    </message>
+    <message>
+        <source>%1 owns every %2 in the game (all %3 copies) and wins in round %4.</source>
+        <translation>%1 owns every %2 in the game (all %3 copies) and wins in round %4.</translation>
+    </message>
+    <message>
+        <source>Nobody completed a straight within the round limit of %1 rounds, so the game ends without a winner. (The limit is not a rule of the game; it is set in the new-game dialog.)</source>
+        <translation>Nobody completed a straight within the round limit of %1 rounds, so the game ends without a winner. (The limit is not a rule of the game; it is set in the new-game dialog.)</translation>
+    </message>
+    <message>
+        <source>The goal cards are spread so that nobody can ever complete a straight or own every copy of a rank, so the game ends without a winner.</source>
+        <translation>The goal cards are spread so that nobody can ever complete a straight or own every copy of a rank, so the game ends without a winner.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+</context>
+<context>
     <name>SummaryOverlay</name>
     <message>
         <source>%1 wins!</source>
@@ -1209,6 +1404,36 @@
         <translation>Turned-up jack scores</translation>
     </message>
     <message>
+        <source>Straight Up by Nico Reuter.</source>
+        <extracomment>StraightUpGame.credits</extracomment>
+        <translation>Straight Up by Nico Reuter.</translation>
+    </message>
+    <message>
+        <source>Build your deck turn by turn: buy from a tight market, thin out your starting cards, and be the first to lay out J-Q-K-A.</source>
+        <extracomment>StraightUpGame.summary</extracomment>
+        <translation>Build your deck turn by turn: buy from a tight market, thin out your starting cards, and be the first to lay out J-Q-K-A.</translation>
+    </message>
+    <message>
+        <source>Not a rule of the game: after this many rounds without a winner the match ends with no winner.</source>
+        <extracomment>StraightUpOptions.round_cap.description</extracomment>
+        <translation>Not a rule of the game: after this many rounds without a winner the match ends with no winner.</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <extracomment>StraightUpOptions.round_cap.title</extracomment>
+        <translation>Round limit</translation>
+    </message>
+    <message>
+        <source>Not a rule of the game: the match ends with no winner as soon as no player can ever complete a straight or own every copy of a goal rank.</source>
+        <extracomment>StraightUpOptions.stop_when_unwinnable.description</extracomment>
+        <translation>Not a rule of the game: the match ends with no winner as soon as no player can ever complete a straight or own every copy of a goal rank.</translation>
+    </message>
+    <message>
+        <source>End when nobody can win</source>
+        <extracomment>StraightUpOptions.stop_when_unwinnable.title</extracomment>
+        <translation>End when nobody can win</translation>
+    </message>
+    <message>
         <source>The cards have been passed; now play a card.</source>
         <extracomment>ftw.illegal.already_passed</extracomment>
         <translation>The cards have been passed; now play a card.</translation>
@@ -1390,7 +1615,7 @@
     </message>
     <message>
         <source>passes.</source>
-        <extracomment>kp.log.pass. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <extracomment>kp.log.pass, su.log.pass. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>passes.</translation>
     </message>
     <message>
@@ -1629,6 +1854,146 @@
         <translation>Your settings file could not be read ({reason}) and could not be moved aside; the defaults are used and {file} is left as it is.</translation>
     </message>
     <message>
+        <source>{card} goes only on {needs}; straight {place} holds {has}.</source>
+        <extracomment>su.illegal.does_not_fit</extracomment>
+        <translation>{card} goes only on {needs}; straight {place} holds {has}.</translation>
+    </message>
+    <message>
+        <source>A player has two straight places, no more.</source>
+        <extracomment>su.illegal.no_place</extracomment>
+        <translation>A player has two straight places, no more.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <extracomment>su.illegal.no_seat</extracomment>
+        <translation>There is no seat {seat}.</translation>
+    </message>
+    <message>
+        <source>{target_seat} has no straight {place}.</source>
+        <extracomment>su.illegal.no_straight</extracomment>
+        <translation>{target_seat} has no straight {place}.</translation>
+    </message>
+    <message>
+        <source>Only goal cards (J, Q, K, A) build straights.</source>
+        <extracomment>su.illegal.not_goal</extracomment>
+        <translation>Only goal cards (J, Q, K, A) build straights.</translation>
+    </message>
+    <message>
+        <source>{card} does not beat the {top}: strike with a higher goal card.</source>
+        <extracomment>su.illegal.not_higher</extracomment>
+        <translation>{card} does not beat the {top}: strike with a higher goal card.</translation>
+    </message>
+    <message>
+        <source>You hold no {card}.</source>
+        <extracomment>su.illegal.not_in_hand</extracomment>
+        <translation>You hold no {card}.</translation>
+    </message>
+    <message>
+        <source>There is no {card} in the market.</source>
+        <extracomment>su.illegal.not_in_market</extracomment>
+        <translation>There is no {card} in the market.</translation>
+    </message>
+    <message>
+        <source>Only a starting card (2, 3 or 4) can be removed.</source>
+        <extracomment>su.illegal.not_starting</extracomment>
+        <translation>Only a starting card (2, 3 or 4) can be removed.</translation>
+    </message>
+    <message>
+        <source>You cannot strike your own straight.</source>
+        <extracomment>su.illegal.own_straight</extracomment>
+        <translation>You cannot strike your own straight.</translation>
+    </message>
+    <message>
+        <source>Straight {place} is already begun; a J starts a new straight.</source>
+        <extracomment>su.illegal.place_taken</extracomment>
+        <translation>Straight {place} is already begun; a J starts a new straight.</translation>
+    </message>
+    <message>
+        <source>Strike with a goal card (Q, K or A).</source>
+        <extracomment>su.illegal.strike_goal</extracomment>
+        <translation>Strike with a goal card (Q, K or A).</translation>
+    </message>
+    <message>
+        <source>You have used your strike: one strike per game.</source>
+        <extracomment>su.illegal.strike_used</extracomment>
+        <translation>You have used your strike: one strike per game.</translation>
+    </message>
+    <message>
+        <source>{card} costs {cost}, but your hand gives only {money}.</source>
+        <extracomment>su.illegal.too_poor</extracomment>
+        <translation>{card} costs {cost}, but your hand gives only {money}.</translation>
+    </message>
+    <message>
+        <source>You already have two straights.</source>
+        <extracomment>su.illegal.two_straights</extracomment>
+        <translation>You already have two straights.</translation>
+    </message>
+    <message>
+        <source>buys {card}.</source>
+        <extracomment>su.log.buy. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>buys {card}.</translation>
+    </message>
+    <message>
+        <source>The market deck is empty: the market discard is shuffled into a new one.</source>
+        <extracomment>su.log.market_shuffle</extracomment>
+        <translation>The market deck is empty: the market discard is shuffled into a new one.</translation>
+    </message>
+    <message>
+        <source>No market cards are left: play goes on without a market.</source>
+        <extracomment>su.log.no_market</extracomment>
+        <translation>No market cards are left: play goes on without a market.</translation>
+    </message>
+    <message>
+        <source>places {card} in straight {place}.</source>
+        <extracomment>su.log.place. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>places {card} in straight {place}.</translation>
+    </message>
+    <message>
+        <source>Nobody bought this round: the market is refreshed.</source>
+        <extracomment>su.log.refresh</extracomment>
+        <translation>Nobody bought this round: the market is refreshed.</translation>
+    </message>
+    <message>
+        <source>removes a {card} from the game.</source>
+        <extracomment>su.log.remove. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>removes a {card} from the game.</translation>
+    </message>
+    <message>
+        <source>shuffles the discard pile into a new draw pile.</source>
+        <extracomment>su.log.reshuffle. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>shuffles the discard pile into a new draw pile.</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds without a winner: the match ends with no winner.</source>
+        <extracomment>su.log.round_cap</extracomment>
+        <translation>{rounds} rounds without a winner: the match ends with no winner.</translation>
+    </message>
+    <message>
+        <source>strikes the {top} of {target_seat} with {card}.</source>
+        <extracomment>su.log.strike. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>strikes the {top} of {target_seat} with {card}.</translation>
+    </message>
+    <message>
+        <source>Nobody can win any more: the match ends with no winner.</source>
+        <extracomment>su.log.unwinnable</extracomment>
+        <translation>Nobody can win any more: the match ends with no winner.</translation>
+    </message>
+    <message>
+        <source>owns all {count} {card} cards and wins!</source>
+        <extracomment>su.log.win_monopoly. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>owns all {count} {card} cards and wins!</translation>
+    </message>
+    <message>
+        <source>completes J-Q-K-A and wins!</source>
+        <extracomment>su.log.win_straight. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>completes J-Q-K-A and wins!</translation>
+    </message>
+    <message>
+        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike, or pass.</source>
+        <extracomment>su.prompt.turn</extracomment>
+        <translation>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike, or pass.</translation>
+    </message>
+    <message>
         <source>Please wait: it is not your turn.</source>
         <extracomment>ui.illegal.not_your_turn</extracomment>
         <translation>Please wait: it is not your turn.</translation>
@@ -1657,6 +2022,11 @@
         <source>{loser} loses the match; {name} is the Boss.</source>
         <extracomment>ui.log.loser</extracomment>
         <translation>{loser} loses the match; {name} is the Boss.</translation>
+    </message>
+    <message>
+        <source>The match ends without a winner.</source>
+        <extracomment>ui.log.no_winner</extracomment>
+        <translation>The match ends without a winner.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>

@@ -28,6 +28,7 @@ from ..engine import (
     CardsMoved,
     Event,
     Game,
+    MatchEnded,
     Message,
     RoundEnded,
     RoundStarted,
@@ -387,7 +388,10 @@ class GameController(QObject):
     def _emit_next_part(self) -> None:
         """Show the next part of the last action's events; the last part ends on a snap to the view."""
         events = self._queued.pop(0)
-        self._pause_after = any(isinstance(e, RoundEnded) for e in events)
+        self._pause_after = any(isinstance(e, RoundEnded) for e in events) or (
+            # A game without rounds (Straight Up) shows its end screen when the match ends.
+            not self.rounds and any(isinstance(e, MatchEnded) for e in events)
+        )
         self.batch.emit(events, None if self._queued else self.view())
 
     def _record(self, events: list[Event]) -> None:
@@ -481,6 +485,8 @@ class GameController(QObject):
                 ),
                 "result",
             )
+        if not names:
+            return LogEntry(None, _log("no_winner", "The match ends without a winner."), "result")
         if not self.game.has_points:
             return LogEntry(
                 None, _log("winner_no_points", "{name} wins the match.", name=", ".join(names)), "result"

@@ -56,7 +56,7 @@ class HumanInput(QObject):
     def begin(self, ui: GameUI, seat: int, actions: list[Action], view: TableView) -> None:
         """A new decision for ``seat`` among ``actions``."""
         self.ui, self.seat, self.view = ui, seat, view
-        self.chooser = Chooser(actions, lambda a: ui.picks(a, seat), ui.kind)
+        self.chooser = Chooser(actions, lambda a: ui.picks(a, seat, view), ui.kind)
         self.focus = None
         self.error = None
         self.scene.set_input(True)

@@ -217,7 +217,7 @@ class SummaryOverlay(Overlay):
         self.table.setHorizontalHeaderLabels(headers)
         for row, name in enumerate(names):
             lead = row in leaders
-            cells = [name, *ui.summary_row(s, row)]
+            cells = [name, *ui.summary_row(s, row, self.view)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(("★ " if final and lead and col == 0 else "") + text)
                 if col:

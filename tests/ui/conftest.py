@@ -135,7 +135,7 @@ class Driver:
         ui = w._ui()
         seat = w.input.seat
         assert seat is not None
-        picks = sorted(ui.picks(action, seat), key=lambda p: (p[0][0] != "hand", str(p)))
+        picks = sorted(ui.picks(action, seat, w.input.view), key=lambda p: (p[0][0] != "hand", str(p)))
         for pick in picks:
             self.click(pick)
         assert w.input.chooser is not None

@@ -8,12 +8,22 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from cardgames.engine import FrenchCard
-from cardgames.ui.art import CARD_ASPECT, CardStyle, card_image, card_label, paint_back, paint_face
+from cardgames.ui.art import (
+    CARD_ASPECT,
+    RANKS_JOKER,
+    CardStyle,
+    card_image,
+    card_label,
+    paint_back,
+    paint_face,
+    rank_face,
+)
 
 IDS = {
     CardStyle.FTW: list(range(1, 61)),
     CardStyle.KARRIERE: list(range(14)),
     CardStyle.FRENCH: list(range(53)),
+    CardStyle.RANKS: list(range(2, 16)),
 }
 WIDTH = 60
 
@@ -74,9 +84,28 @@ def test_the_back_renders_and_differs_from_every_face(
 
 
 def test_the_three_backs_differ(qapp: QApplication) -> None:
-    """Each deck has its own back."""
+    """Each deck has its own back; cards by rank only are French cards with the French back."""
     backs = {_bytes(card_image(style, None, WIDTH)) for style in CardStyle}
     assert len(backs) == 3
+    assert _bytes(card_image(CardStyle.RANKS, None, WIDTH)) == _bytes(
+        card_image(CardStyle.FRENCH, None, WIDTH)
+    )
+
+
+def test_rank_cards_are_french_faces(faces: dict[CardStyle, dict[int, QImage]]) -> None:
+    """A RANKS card is drawn as the French card of its rank; id 15 is the joker; labels name the rank."""
+    for rank in range(2, 15):
+        french = faces[CardStyle.FRENCH][rank_face(rank)]
+        assert FrenchCard(rank_face(rank)).rank == rank
+        assert _bytes(faces[CardStyle.RANKS][rank]) == _bytes(french)
+    assert _bytes(faces[CardStyle.RANKS][RANKS_JOKER]) == _bytes(faces[CardStyle.FRENCH][52])
+    assert [card_label(CardStyle.RANKS, c) for c in (2, 10, 11, 14, RANKS_JOKER)] == [
+        "2",
+        "10",
+        "J",
+        "A",
+        "Joker",
+    ]
 
 
 @pytest.mark.parametrize(

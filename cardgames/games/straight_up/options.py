@@ -23,12 +23,14 @@ class StraightUpOptions(BaseModel):
         ge=1,
         le=10_000,
         title="Round limit",
+        # STR-6.4
         description="Not a rule of the game: after this many rounds without a winner "
-        "the match ends with no winner (STR-6.4).",
+        "the match ends with no winner.",
     )
     stop_when_unwinnable: bool = Field(
         default=True,
         title="End when nobody can win",
+        # STR-6.4, STR-A14
         description="Not a rule of the game: the match ends with no winner as soon as no player "
-        "can ever complete a straight or own every copy of a goal rank (STR-6.4, STR-A14).",
+        "can ever complete a straight or own every copy of a goal rank.",
     )

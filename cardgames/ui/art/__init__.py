@@ -19,7 +19,16 @@ from ._french import SUIT_TEXT, paint_french, rank_text
 from ._kit import canvas
 from ._numbered import paint_ftw, paint_karriere
 
-__all__ = ["CARD_ASPECT", "CardStyle", "card_image", "card_label", "paint_back", "paint_face"]
+__all__ = [
+    "CARD_ASPECT",
+    "RANKS_JOKER",
+    "CardStyle",
+    "card_image",
+    "card_label",
+    "paint_back",
+    "paint_face",
+    "rank_face",
+]
 
 #: Card height / width.
 CARD_ASPECT = 1.4
@@ -31,22 +40,38 @@ class CardStyle(enum.Enum):
     FTW = "ftw"
     KARRIERE = "karriere"
     FRENCH = "french"
+    #: French cards whose suit does not matter (Straight Up): id = rank 2..14, 15 the joker.
+    RANKS = "ranks"
+
+
+def rank_face(card: int) -> int:
+    """The French card drawn for a RANKS card: its rank in a suit that alternates along the ranks."""
+    if card == RANKS_JOKER:
+        return FrenchCard.JOKER_ID
+    return int(FrenchCard.of(card, card % 4))
+
+
+#: The joker's id in the RANKS style.
+RANKS_JOKER = 15
 
 
 _FACES: dict[CardStyle, Callable[[QPainter, int], None]] = {
     CardStyle.FTW: paint_ftw,
     CardStyle.KARRIERE: paint_karriere,
     CardStyle.FRENCH: paint_french,
+    CardStyle.RANKS: lambda painter, card: paint_french(painter, rank_face(card)),
 }
 _BACKS: dict[CardStyle, Callable[[QPainter], None]] = {
     CardStyle.FTW: paint_ftw_back,
     CardStyle.KARRIERE: paint_karriere_back,
     CardStyle.FRENCH: paint_french_back,
+    CardStyle.RANKS: paint_french_back,
 }
 _IDS: dict[CardStyle, range] = {
     CardStyle.FTW: range(1, 61),
     CardStyle.KARRIERE: range(14),
     CardStyle.FRENCH: range(FrenchCard.JOKER_ID + 1),
+    CardStyle.RANKS: range(2, RANKS_JOKER + 1),
 }
 
 
@@ -97,6 +122,8 @@ def card_label(style: CardStyle, card: int) -> str:
         if fc.is_joker or fc.suit is None:
             return "Joker"
         return rank_text(fc.rank) + SUIT_TEXT[fc.suit]
+    if style is CardStyle.RANKS:
+        return "Joker" if n == RANKS_JOKER else rank_text(n)
     if style is CardStyle.KARRIERE and n == 0:
         return "Joker"
     return str(n)

@@ -69,8 +69,8 @@ class GameUI:
         """A card's place in a sorted zone: by default its id."""
         return card
 
-    def picks(self, action: Action, seat: int) -> frozenset[Pick]:
-        """The cards ``seat`` picks to make ``action``."""
+    def picks(self, action: Action, seat: int, view: TableView | None = None) -> frozenset[Pick]:
+        """The cards ``seat`` picks to make ``action`` (``view``: the table as ``seat`` sees it now)."""
         raise NotImplementedError
 
     def input_zones(self, view: TableView, seat: int) -> list[tuple[Any, ...]]:
@@ -158,8 +158,8 @@ class GameUI:
         player = QCoreApplication.translate("SummaryOverlay", "Player")
         return [player, *rounds, QCoreApplication.translate("SummaryOverlay", "Total")]
 
-    def summary_row(self, summary: RoundSummary, seat: int) -> list[str]:
-        """A seat's cells after its name."""
+    def summary_row(self, summary: RoundSummary, seat: int, view: TableView | None = None) -> list[str]:
+        """A seat's cells after its name (``view``: the table when the summary came)."""
         return [str(r[seat]) for r in summary.rounds] + [str(summary.totals[seat])]
 
     def summary_leaders(self, summary: RoundSummary) -> set[int]:

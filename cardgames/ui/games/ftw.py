@@ -109,7 +109,7 @@ class FtwUI(GameUI):
 
     # ------------------------------------------------------------------ picking
 
-    def picks(self, action: Action, seat: int) -> frozenset[Pick]:
+    def picks(self, action: Action, seat: int, view: View | None = None) -> frozenset[Pick]:
         """Hand cards, plus the pile card taken (B) or the helpers used (C)."""
         raise_if_unknown(action)
         hand = ("hand", seat)

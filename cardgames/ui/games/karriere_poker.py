@@ -126,7 +126,7 @@ class KarrierePokerUI(GameUI):
 
     # ------------------------------------------------------------------ picking
 
-    def picks(self, action: Action, seat: int) -> frozenset[Pick]:
+    def picks(self, action: Action, seat: int, view: View | None = None) -> frozenset[Pick]:
         """The set's cards in the hand, as copies (first 7, second 7, first joker...); Pass picks none."""
         if isinstance(action, Pass):
             return frozenset()
@@ -400,7 +400,7 @@ class KarrierePokerUI(GameUI):
             QCoreApplication.translate("KarrierePokerTable", "Now"),
         ]
 
-    def summary_row(self, summary: RoundSummary, seat: int) -> list[str]:
+    def summary_row(self, summary: RoundSummary, seat: int, view: View | None = None) -> list[str]:
         """The seat's position number in every game, and its title now."""
         cells = [f"{r[seat]}." for r in summary.rounds]
         last = summary.rounds[-1] if summary.rounds else ()

@@ -118,7 +118,7 @@ class SevenUpUI(GameUI):
 
     # ------------------------------------------------------------------ picking
 
-    def picks(self, action: Action, seat: int) -> frozenset[Pick]:
+    def picks(self, action: Action, seat: int, view: View | None = None) -> frozenset[Pick]:
         """A card of the hand; the trump decisions need none."""
         if isinstance(action, Decide):
             return frozenset()

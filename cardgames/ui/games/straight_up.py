@@ -1,0 +1,481 @@
+"""Straight Up at the table: the market in the middle with its prices, every player's draw pile,
+discard pile (fanned, so anyone can read it), two straight places and strike marker, and the
+hand of the player on turn with its money.
+
+Opponents sit in a row across the top, the viewer's own cards lie above its hand. Cards are
+ranks (suits do not matter), drawn as French cards; the strike marker is a joker that goes
+into the box when it is used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action
+from ...engine import TableView as View
+from ...games.straight_up import Buy, Pass, Place, Remove, Strike
+from ...games.straight_up.basics import COST, GOALS, JOKER, MONEY, STARTING, card_label
+from ..art import RANKS_JOKER, CardStyle
+from ..choice import Chooser, Pick, pick_card
+from ..controller import RoundSummary
+from ..scene.layout import Place as Spot
+from ..scene.layout import card_slots
+from .base import GameUI, TableLayout, bottom_hand
+
+__all__ = ["StraightUpUI"]
+
+assert JOKER == RANKS_JOKER, "the engine's strike marker must be the art's joker"
+
+#: Cards in a market row at most (four players: 4 + 2).
+MAX_MARKET = 6
+
+
+def _fill(text: str, *args: object) -> str:
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(arg))
+    return text
+
+
+def _straight_text(length: int) -> str:
+    return "-".join(card_label(g) for g in GOALS[:length])
+
+
+class StraightUpUI(GameUI):
+    """Straight Up's layout, picks and texts."""
+
+    game_id = "straight_up"
+    style = CardStyle.RANKS
+    kinds = ("buy", "remove", "place", "strike", "pass")
+    sorted_zones = frozenset({"hand"})
+
+    def faces(self, num_players: int) -> list[int]:
+        """Every rank and the joker."""
+        return list(range(2, JOKER + 1))
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(
+        self,
+        num_players: int,
+        viewer: int | None,
+        width: float,
+        height: float,
+        chairs: Sequence[int] | None = None,
+        dealer: int | None = None,
+    ) -> TableLayout:
+        """The viewer's hand at the bottom, its piles above; the others across the top; the market between."""
+        n = num_players
+        w, h = width, height
+        bottom = viewer if viewer is not None else 0
+        cx = w / 2
+        places: dict[tuple[Any, ...], Spot] = {}
+        plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
+        captions: dict[tuple[Any, ...], tuple[float, float]] = {}
+
+        # The viewer: hand along the bottom, its piles, straights and marker in a row above it.
+        places[("hand", bottom)] = bottom_hand(w, h, 3, 100.0, 1.08, right=120.0)
+        plates[bottom] = (125.0, h - 72)
+        captions[("hand", bottom)] = (cx, h - 172)
+        self._tableau(places, captions, bottom, cx, h - 255, 62.0, wide=True, marker=(265.0, h - 72))
+
+        # The others across the top, from the viewer's left round to its right.
+        others = n - 1
+        for k in range(1, n):
+            seat = (bottom + k) % n
+            x = w * (k - 0.5) / others
+            y = 78.0
+            plates[seat] = (x, y)
+            places[("hand", seat)] = Spot("row", (x, y - 36), 44.0, length=120.0, step=0.5, z=4)
+            self._tableau(places, captions, seat, x, y + 105, 50.0, wide=others == 1, marker=(x + 142, y))
+
+        # The market in the middle: deck, row, discard; right of it the removed starting cards and
+        # the box with the used strike markers.
+        my = h * 0.5
+        row = Spot("row", (cx, my), 72.0, length=MAX_MARKET * 72.0 * 1.14, step=1.14, z=10)
+        places[("market",)] = row
+        for count in range(1, MAX_MARKET + 1):
+            for i, slot in enumerate(card_slots(row, count)):
+                captions[("price", count, i)] = (slot.x, my + 62)
+        left, right = cx - 410, cx + 410
+        places[("market_deck",)] = Spot("stack", (left, my), 72.0, z=8)
+        places[("market_discard",)] = Spot("stack", (right, my), 72.0, z=8)
+        captions[("market_deck",)] = (left, my + 62)
+        captions[("market_discard",)] = (right, my + 62)
+        captions[("market",)] = (cx, my - 66)
+        out_x = cx + 525
+        places[("removed",)] = Spot("stack", (out_x, my - 45), 50.0, z=8)
+        places[("box",)] = Spot("stack", (out_x, my + 45), 40.0, z=8)
+        captions[("removed",)] = (out_x, my + 2)
+        captions[("box",)] = (out_x, my + 88)
+        return TableLayout(places, plates, captions, fallback=(left, my))
+
+    @staticmethod
+    def _tableau(
+        places: dict[tuple[Any, ...], Spot],
+        captions: dict[tuple[Any, ...], tuple[float, float]],
+        seat: int,
+        x: float,
+        y: float,
+        card: float,
+        wide: bool,
+        marker: tuple[float, float],
+    ) -> None:
+        """A player's draw pile, fanned discard pile and two straight places around (x, y), and the
+        strike marker at ``marker`` (beside the name plate).
+
+        ``wide``: everything in one row (the viewer, or the only opponent); else two rows.
+        """
+        below = card * 0.7 + 12
+        if wide:
+            cells = [-5.6, -3.2, -0.2, 2.2]
+            ys = [y] * 4
+        else:
+            cells = [-2.3, 0.5, -1.2, 1.2]
+            ys = [y, y, y + card * 1.4 + 26, y + card * 1.4 + 26]
+        xs = [x + c * card for c in cells]
+        places[("draw", seat)] = Spot("stack", (xs[0], ys[0]), card, z=6)
+        captions[("draw", seat)] = (xs[0], ys[0] + below)
+        discard_len = card * (3.4 if wide else 3.6)
+        places[("discard", seat)] = Spot("row", (xs[1], ys[1]), card, length=discard_len, step=0.3, z=6)
+        captions[("discard", seat)] = (xs[1], ys[1] + below)
+        for i in range(2):
+            places[("straight", seat, i)] = Spot(
+                "row", (xs[2 + i], ys[2 + i]), card, length=card * 2.3, step=0.42, z=7
+            )
+        places[("marker", seat)] = Spot("stack", marker, 36.0, z=7)
+
+    def card_order(self, card: int) -> int:
+        """By rank: the id is the rank."""
+        return card
+
+    # ------------------------------------------------------------------ picking
+
+    def picks(self, action: Action, seat: int, view: View | None = None) -> frozenset[Pick]:
+        """Buy: the market card. Remove and place: the hand card. Strike: the hand card and the
+        struck top card (read from ``view``). Pass: nothing."""
+        if isinstance(action, Buy):
+            return frozenset({(("market",), action.card)})
+        if isinstance(action, Remove | Place):
+            return frozenset({(("hand", seat), action.card)})
+        if isinstance(action, Strike):
+            target = view.zone("straight", action.seat, action.slot).cards if view is not None else ()
+            top = target[-1] if target else GOALS[0]
+            return frozenset({(("hand", seat), action.card), (("straight", action.seat, action.slot), top)})
+        if isinstance(action, Pass):
+            return frozenset()
+        raise TypeError(f"not a Straight Up move: {action!r}")
+
+    def input_zones(self, view: View, seat: int) -> list[tuple[Any, ...]]:
+        """The hand, the market and every other player's straights."""
+        zones: list[tuple[Any, ...]] = [("hand", seat), ("market",)]
+        for s in range(view.num_players):
+            if s != seat:
+                zones += [("straight", s, 0), ("straight", s, 1)]
+        return zones
+
+    def kind(self, action: Action) -> str:
+        """The action's button."""
+        for cls, name in (
+            (Buy, "buy"),
+            (Remove, "remove"),
+            (Place, "place"),
+            (Strike, "strike"),
+            (Pass, "pass"),
+        ):
+            if isinstance(action, cls):
+                return name
+        raise TypeError(f"not a Straight Up move: {action!r}")
+
+    def button_label(self, kind: str) -> str:
+        """The buttons."""
+        return {
+            "buy": QCoreApplication.translate("StraightUpTable", "Buy"),
+            "remove": QCoreApplication.translate("StraightUpTable", "Remove from the game"),
+            "place": QCoreApplication.translate("StraightUpTable", "Place in a straight"),
+            "strike": QCoreApplication.translate("StraightUpTable", "Strike"),
+            "pass": QCoreApplication.translate("StraightUpTable", "Pass"),
+        }[kind]
+
+    def button_tip(self, kind: str) -> str:
+        """What each action does."""
+        return {
+            "buy": QCoreApplication.translate(
+                "StraightUpTable",
+                "Buy the selected market card with all the money in your hand; it goes onto your "
+                "discard pile. No change is given.",
+            ),
+            "remove": QCoreApplication.translate(
+                "StraightUpTable", "Put the selected starting card (2, 3 or 4) out of the game for good."
+            ),
+            "place": QCoreApplication.translate(
+                "StraightUpTable",
+                "Lay the selected goal card out: a J starts a straight (two at most), Q goes on J, "
+                "K on J-Q, A on J-Q-K.",
+            ),
+            "strike": QCoreApplication.translate(
+                "StraightUpTable",
+                "Once per game: beat the top card of an opponent's straight with a higher goal card. "
+                "Both cards go to their owners' discard piles and your joker is put away.",
+            ),
+            "pass": QCoreApplication.translate("StraightUpTable", "Do nothing this turn."),
+        }[kind]
+
+    def hint(self, view: View, chooser: Chooser) -> str | None:
+        """What the selection does, and what the money in hand is."""
+        money = view.facts.get("money") or 0
+        if not chooser.selection:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "Your hand gives %1. Pick a card to buy, remove, place or strike with."
+                ),
+                money,
+            )
+        zone, code = chooser.selection[0]
+        card = pick_card(code)[0]
+        if zone == ("market",):
+            return _fill(
+                QCoreApplication.translate("StraightUpTable", "Buy %1 for %2 (your hand gives %3)."),
+                card_label(card),
+                COST[card],
+                money,
+            )
+        if card in STARTING:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "Remove %1 from the game (or double-click it)."
+                ),
+                card_label(card),
+            )
+        if len(chooser.selection) == 1 and "place" not in chooser.ready():
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "Pick the top card of an opponent's straight to strike with %1."
+                ),
+                card_label(card),
+            )
+        if len(chooser.selection) == 1:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable",
+                    "Place %1 (or double-click it), or pick an opponent's straight to strike.",
+                ),
+                card_label(card),
+            )
+        return _fill(QCoreApplication.translate("StraightUpTable", "Strike with %1."), card_label(card))
+
+    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
+        """Why a card cannot be picked now."""
+        zone, code = pick
+        card = pick_card(code)[0]
+        money = view.facts.get("money") or 0
+        if zone == ("market",):
+            if COST[card] > money:
+                return _fill(
+                    QCoreApplication.translate("StraightUpTable", "%1 costs %2; your hand gives only %3."),
+                    card_label(card),
+                    COST[card],
+                    money,
+                )
+            return QCoreApplication.translate(
+                "StraightUpTable", "You can buy only one card, and only as your action this turn."
+            )
+        if zone[0] == "straight":
+            strikes = view.facts.get("strikes", ())
+            if view.seat is not None and not strikes[view.seat]:
+                return QCoreApplication.translate("StraightUpTable", "You have used your strike this game.")
+            return QCoreApplication.translate(
+                "StraightUpTable",
+                "Strike only with a higher goal card from your hand: "
+                "Q beats J, K beats J or Q, A beats J, Q or K.",
+            )
+        if MONEY[card] and card not in STARTING:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "%1 is money: it pays for a purchase. Pick a market card to buy."
+                ),
+                card_label(card),
+            )
+        if card in GOALS:
+            mine = view.facts.get("straights", ())[view.seat or 0]
+            if card == GOALS[0]:
+                return QCoreApplication.translate(
+                    "StraightUpTable", "You already have two straights: a J cannot start a third."
+                )
+            below = _straight_text(GOALS.index(card))
+            have = ", ".join(_straight_text(n) for n in mine if n) or QCoreApplication.translate(
+                "StraightUpTable", "none"
+            )
+            return _fill(
+                QCoreApplication.translate("StraightUpTable", "%1 goes only on a straight %2 (yours: %3)."),
+                card_label(card),
+                below,
+                have,
+            )
+        return QCoreApplication.translate("StraightUpTable", "This card cannot be used now.")
+
+    # ------------------------------------------------------------------ words on the table
+
+    def captions(self, view: View, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
+        """Prices, pile counts, the market's piles and the money of the viewer's hand."""
+        f = view.facts
+        out: dict[tuple[Any, ...], str] = {}
+        market = view.zone("market").cards
+        for i, card in enumerate(market):
+            out[("price", len(market), i)] = str(COST[card])
+        if market:
+            out[("market",)] = QCoreApplication.translate(
+                "StraightUpTable", "Market: the price is under each card"
+            )
+        else:
+            out[("market",)] = QCoreApplication.translate("StraightUpTable", "The market is empty.")
+        out[("market_deck",)] = _fill(
+            QCoreApplication.translate("StraightUpTable", "Market deck: %1"), f.get("market_deck_size", 0)
+        )
+        out[("market_discard",)] = _fill(
+            QCoreApplication.translate("StraightUpTable", "Market discard: %1"),
+            f.get("market_discard_size", 0),
+        )
+        removed = len(view.zone("removed"))
+        if removed:
+            out[("removed",)] = _fill(QCoreApplication.translate("StraightUpTable", "Removed: %1"), removed)
+        if len(view.zone("box")):
+            out[("box",)] = QCoreApplication.translate("StraightUpTable", "Strikes used")
+        for s in range(view.num_players):
+            count = f.get("draw_sizes", (0,) * view.num_players)[s]
+            out[("draw", s)] = QCoreApplication.translate("StraightUpTable", "%n card(s)", "", count)
+            out[("discard", s)] = _fill(
+                QCoreApplication.translate("StraightUpTable", "Discard: %1"),
+                f.get("discard_sizes", (0,) * view.num_players)[s],
+            )
+        if view.seat is not None and view.current_player == view.seat and view.zone("hand", view.seat).cards:
+            out[("hand", view.seat)] = _fill(
+                QCoreApplication.translate("StraightUpTable", "Your hand gives %1"), f.get("money") or 0
+            )
+        return out
+
+    def plate_line(self, view: View, seat: int) -> str:
+        """Straights, the strike, the start player."""
+        f = view.facts
+        straights = f.get("straights", ())
+        parts = []
+        mine = [s for s in (straights[seat] if seat < len(straights) else ()) if s]
+        if mine:
+            parts.append(" ".join(_straight_text(x) for x in mine))
+        strikes = f.get("strikes", ())
+        if seat < len(strikes):
+            parts.append(
+                QCoreApplication.translate("StraightUpTable", "strike ready")
+                if strikes[seat]
+                else QCoreApplication.translate("StraightUpTable", "strike used")
+            )
+        if f.get("start_player") == seat:
+            parts.append(QCoreApplication.translate("StraightUpTable", "starts"))
+        return " · ".join(parts)
+
+    def round_label(self, view: View) -> str:
+        """The round."""
+        return _fill(QCoreApplication.translate("StraightUpTable", "Round %1"), view.facts.get("round", 1))
+
+    def score_header(self) -> str:
+        """Goal cards owned instead of points."""
+        return QCoreApplication.translate("StraightUpTable", "Straights")
+
+    def scores(self, view: View) -> tuple[object, ...]:
+        """Each player's straights, longest first."""
+        straights = view.facts.get("straights", ())
+        return (
+            tuple(" ".join(_straight_text(x) for x in sorted(s, reverse=True) if x) or "–" for s in straights)
+            or ("–",) * view.num_players
+        )
+
+    def summary_scores(self, summary: RoundSummary, view: View) -> Sequence[object]:
+        """The straights, as during play."""
+        return self.scores(view)
+
+    # ------------------------------------------------------------------ the end
+
+    def summary_title(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """Who won, or that nobody did."""
+        if summary.winners == ():
+            return QCoreApplication.translate("StraightUpTable", "No winner")
+        return super().summary_title(summary, names)
+
+    def summary_subtitle(self, summary: RoundSummary, names: Sequence[str]) -> str:
+        """The game has no score: the table shows what everyone built and owned."""
+        return QCoreApplication.translate(
+            "StraightUpTable", "Each player's straights and the goal cards they own."
+        )
+
+    def summary_headers(self, summary: RoundSummary) -> list[str]:
+        """Player, straights, then J Q K A owned."""
+        return [
+            QCoreApplication.translate("StraightUpTable", "Player"),
+            QCoreApplication.translate("StraightUpTable", "Straights"),
+            *(card_label(g) for g in GOALS),
+        ]
+
+    def summary_row(self, summary: RoundSummary, seat: int, view: View | None = None) -> list[str]:
+        """The seat's straights and how many of each goal rank it owns."""
+        if view is None:
+            return ["–"] * 5
+        f = view.facts
+        straights = " ".join(_straight_text(x) for x in sorted(f["straights"][seat], reverse=True) if x)
+        return [straights or "–", *(str(k) for k in f["owned"][seat])]
+
+    def summary_leaders(self, summary: RoundSummary) -> set[int]:
+        """The winner."""
+        return set(summary.winners or ())
+
+    def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
+        """How the game was won (a straight, or every copy of a rank), or why nobody won."""
+        if view is None:
+            return ""
+        f = view.facts
+        end = f.get("end", "")
+        rounds = f.get("round", 1)
+        winners = summary.winners or ()
+        if end == "straight" and winners:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "%1 completed the straight J-Q-K-A in round %2."
+                ),
+                names[winners[0]],
+                rounds,
+            )
+        if end == "monopoly" and winners:
+            owned = f.get("owned", ())[winners[0]]
+            copies = f.get("copies", 4)
+            rank = next((GOALS[i] for i, k in enumerate(owned) if k >= copies), GOALS[0])
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "%1 owns every %2 in the game (all %3 copies) and wins in round %4."
+                ),
+                names[winners[0]],
+                card_label(rank),
+                copies,
+                rounds,
+            )
+        if end == "round_cap":
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable",
+                    "Nobody completed a straight within the round limit of %1 rounds, so the game "
+                    "ends without a winner. (The limit is not a rule of the game; it is set in the "
+                    "new-game dialog.)",
+                ),
+                f.get("round_cap", rounds),
+            )
+        if end == "unwinnable":
+            return QCoreApplication.translate(
+                "StraightUpTable",
+                "The goal cards are spread so that nobody can ever complete a straight or own every "
+                "copy of a rank, so the game ends without a winner.",
+            )
+        return ""
+
+    def next_label(self) -> str:
+        """Not used: the game has one round."""
+        return QCoreApplication.translate("StraightUpTable", "Go on")
