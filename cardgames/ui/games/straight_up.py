@@ -169,11 +169,18 @@ class StraightUpUI(GameUI):
         raise TypeError(f"not a Straight Up move: {action!r}")
 
     def input_zones(self, view: View, seat: int) -> list[tuple[Any, ...]]:
-        """The hand, the market and every other player's straights."""
+        """The hand and the market; the other players' straights only while a strike is possible
+        (else they would be dimmed for nothing)."""
         zones: list[tuple[Any, ...]] = [("hand", seat), ("market",)]
+        strikes = view.facts.get("strikes", ())
+        if seat >= len(strikes) or not strikes[seat]:
+            return zones
+        best = max((c for c in view.zone("hand", seat).cards if c in GOALS), default=0)
         for s in range(view.num_players):
-            if s != seat:
-                zones += [("straight", s, 0), ("straight", s, 1)]
+            for i in range(2):
+                top = view.zone("straight", s, i).cards
+                if s != seat and top and top[-1] < best:
+                    zones.append(("straight", s, i))
         return zones
 
     def kind(self, action: Action) -> str:
