@@ -80,6 +80,12 @@ class Settings(BaseModel):
     # base64 of QWidget.saveGeometry(); opaque to the store.
     window_geometry: str | None = None
     show_hints: bool = True
+    # Everybody at this computer agreed that undo may be used in hot-seat matches.
+    hotseat_undo: bool = False
+    # Game > Recent games, newest first.
+    recent_files: list[Annotated[str, StringConstraints(min_length=1, max_length=4096)]] = Field(
+        default_factory=list, max_length=8
+    )
 
 
 @dataclass(frozen=True, slots=True)
