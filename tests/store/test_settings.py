@@ -39,6 +39,8 @@ def _custom() -> Settings:
         ),
         window_geometry="AdnQywADAAAAAAA=",
         show_hints=False,
+        hotseat_undo=True,
+        recent_files=["/home/anna/Monday.cardtable", "C:\\Users\\Ben\\Kartentisch.cardtable"],
     )
 
 
