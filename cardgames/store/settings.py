@@ -11,7 +11,6 @@ Unknown keys are ignored, so files written by newer versions still load.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -20,7 +19,15 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from cardgames.engine import Message
 
-from .files import atomic_write_text, backup_path
+from .files import (
+    Damaged,
+    DamageNotices,
+    atomic_write_text,
+    opening_reason,
+    read_json_object,
+    set_aside,
+    validation_reason,
+)
 from .paths import Paths
 
 __all__ = [
@@ -39,7 +46,6 @@ Language = Literal["de", "en"]
 
 # Far above any real settings file; a bigger one is not ours, and is not read into memory.
 MAX_FILE_BYTES = 1 << 20
-_MAX_REASON_CHARS = 120
 
 _CONFIG = ConfigDict(extra="ignore", strict=True, validate_assignment=True)
 
@@ -103,8 +109,17 @@ class LoadResult:
         return self.notice is None or self.backup is not None
 
 
-class _Damaged(Exception):
-    """The settings file is there but unusable; the message is the short reason."""
+_NOTICES = DamageNotices(
+    damaged=(
+        "store.settings_damaged",
+        "Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.",
+    ),
+    unreadable=(
+        "store.settings_unreadable",
+        "Your settings file could not be read ({reason}) and could not be moved aside; "
+        "the defaults are used and {file} is left as it is.",
+    ),
+)
 
 
 def load_settings(paths: Paths) -> LoadResult:
@@ -115,29 +130,10 @@ def load_settings(paths: Paths) -> LoadResult:
     except FileNotFoundError:
         return LoadResult(Settings())
     except OSError as exc:
-        reason = f"it could not be opened: {exc.strerror or type(exc).__name__}"
-    except _Damaged as exc:
+        reason = opening_reason(exc)
+    except Damaged as exc:
         reason = str(exc)
-    reason = _one_line(reason)
-
-    backup = backup_path(path)
-    try:
-        os.replace(path, backup)
-    except OSError:
-        notice = Message.make(
-            "store.settings_unreadable",
-            "Your settings file could not be read ({reason}) and could not be moved aside; "
-            "the defaults are used and {file} is left as it is.",
-            reason=reason,
-            file=str(path),
-        )
-        return LoadResult(Settings(), notice, None)
-    notice = Message.make(
-        "store.settings_damaged",
-        "Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.",
-        reason=reason,
-        backup=backup.name,
-    )
+    notice, backup = set_aside(path, reason, _NOTICES)
     return LoadResult(Settings(), notice, backup)
 
 
@@ -149,57 +145,9 @@ def save_settings(settings: Settings, paths: Paths) -> None:
 
 
 def _read(path: Path) -> Settings:
-    """Parse and validate the file; raises OSError if it cannot be read, _Damaged if it is bad."""
-    with path.open("rb") as file:
-        raw = file.read(MAX_FILE_BYTES + 1)
-    if len(raw) > MAX_FILE_BYTES:
-        raise _Damaged(f"it is larger than {MAX_FILE_BYTES // 1024} KiB")
-    try:
-        # utf-8-sig: a byte-order mark left by a Windows editor is harmless.
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise _Damaged(f"it is not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise _Damaged(f"it is not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    except RecursionError:
-        raise _Damaged("it is nested too deeply") from None
-    if not isinstance(data, dict):
-        raise _Damaged(f"it holds a JSON {_json_kind(data)}, not an object")
+    """Parse and validate the file; raises OSError if it cannot be read, Damaged if it is bad."""
+    data = read_json_object(path, MAX_FILE_BYTES)
     try:
         return Settings.model_validate(data)
     except ValidationError as exc:
-        raise _Damaged(_validation_reason(exc)) from None
-
-
-def _validation_reason(exc: ValidationError) -> str:
-    """The first problem as ``field.path: message``, and how many more there are."""
-    errors = exc.errors(include_url=False, include_input=False)
-    first = errors[0]
-    where = ".".join(str(part) for part in first["loc"]) or "settings"
-    reason = f"{where}: {first['msg']}"
-    if len(errors) > 1:
-        reason += f" (and {len(errors) - 1} more)"
-    return reason
-
-
-def _json_kind(value: object) -> str:
-    """The JSON name of a parsed value's type."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, list):
-        return "list"
-    if isinstance(value, str):
-        return "string"
-    return "number"
-
-
-def _one_line(reason: str) -> str:
-    """Collapse whitespace and shorten, so the reason fits in one line of a notice."""
-    reason = " ".join(reason.split())
-    if len(reason) > _MAX_REASON_CHARS:
-        reason = reason[: _MAX_REASON_CHARS - 1].rstrip() + "…"
-    return reason
+        raise Damaged(validation_reason(exc, "settings")) from None

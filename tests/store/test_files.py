@@ -1,4 +1,4 @@
-"""Atomic writes leave the old file or the new one, never a mix or a stray temporary file."""
+"""Atomic writes leave the old file or the new one, never a mix; careful reads refuse bad JSON as damage."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgames.store import atomic_write_text, backup_path
+from cardgames.store import Damaged, atomic_write_text, backup_path, read_json_object
 
 
 def _leftovers(folder: Path) -> list[str]:
@@ -84,3 +84,69 @@ def test_backup_path_counts_a_dangling_symlink_as_taken(tmp_path: Path) -> None:
     except OSError:
         pytest.skip("symlinks are not available here")
     assert backup_path(target) == tmp_path / "settings.json.broken-2"
+
+
+# ------------------------------------------------------------------------ read_json_object
+
+
+def _read(tmp_path: Path, raw: bytes, max_bytes: int = 1 << 20) -> dict[str, object]:
+    target = tmp_path / "file.json"
+    target.write_bytes(raw)
+    return read_json_object(target, max_bytes)
+
+
+def test_read_json_object_reads_an_object(tmp_path: Path) -> None:
+    """Plain JSON, with or without a byte-order mark; the last of duplicate keys counts."""
+    assert _read(tmp_path, b'{"a": [1, 2.5, "x", null, true]}') == {"a": [1, 2.5, "x", None, True]}
+    assert _read(tmp_path, b'\xef\xbb\xbf{"a": 1}') == {"a": 1}
+    assert _read(tmp_path, b'{"a": 1, "a": 2}') == {"a": 2}
+    assert _read(tmp_path, b'{"smile": "\\ud83d\\ude00"}') == {"smile": "\U0001f600"}
+    assert _read(tmp_path, b'{"n": -' + b"9" * 39 + b"}") == {"n": -(10**39 - 1)}
+
+
+def test_read_json_object_missing_file_is_an_os_error(tmp_path: Path) -> None:
+    """A missing file is not damage: the caller decides (usually: the defaults)."""
+    with pytest.raises(FileNotFoundError):
+        read_json_object(tmp_path / "nothing.json", 100)
+
+
+JSON_DAMAGE = {
+    "too large": (b'{"a": "' + b"x" * 200 + b'"}', "larger than 0 KiB"),
+    "not UTF-8": (b'{"a": "\xff"}', "not UTF-8"),
+    "not JSON": (b"{a: 1}", "not valid JSON"),
+    "empty": (b"", "not valid JSON"),
+    "NaN": (b'{"a": NaN}', "holds NaN"),
+    "Infinity": (b'{"a": [-Infinity]}', "holds -Infinity"),
+    "a float too large": (b'{"a": 1e400}', "too large for a float"),
+    "an int of 41 digits": (b'{"a": ' + b"1" * 41 + b"}", "41 digits"),
+    "an int of 5000 digits": (b'{"a": ' + b"1" * 5000 + b"}", "5000 digits"),
+    "100000 nested lists": (b'{"a": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "nested too deeply"),
+    "65 levels": (b"{" + b'"a": {' * 64 + b"}" * 65, "nested too deeply"),
+    "a lone surrogate": (b'{"a": ["\\ud800"]}', "not valid Unicode"),
+    "a lone surrogate in a key": (b'{"\\udc00": 1}', "not valid Unicode"),
+    "a list": (b"[]", "a JSON list, not an object"),
+    "a string": (b'"x"', "a JSON string, not an object"),
+    "null": (b"null", "a JSON null, not an object"),
+    "a number": (b"3", "a JSON number, not an object"),
+    "a boolean": (b"false", "a JSON boolean, not an object"),
+}
+
+
+@pytest.mark.parametrize(("raw", "why"), JSON_DAMAGE.values(), ids=JSON_DAMAGE.keys())
+def test_read_json_object_refuses_damage(tmp_path: Path, raw: bytes, why: str) -> None:
+    """Each kind of bad content is ``Damaged`` with a short reason, and never another exception."""
+    max_bytes = 100 if why.startswith("larger") else 1 << 20
+    with pytest.raises(Damaged) as info:
+        _read(tmp_path, raw, max_bytes)
+    assert why in str(info.value)
+
+
+def test_read_json_object_allows_64_levels(tmp_path: Path) -> None:
+    """Nesting up to the limit is fine."""
+    data = _read(tmp_path, b"{" + b'"a": {' * 63 + b"}" * 64)
+    depth = 0
+    node: object = data
+    while isinstance(node, dict):
+        depth += 1
+        node = node.get("a")
+    assert depth == 64

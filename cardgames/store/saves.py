@@ -1,0 +1,297 @@
+"""Saved matches: the ``.cardtable`` file, its model, and loading it back by replay.
+
+A save is the match's :class:`~cardgames.engine.GameRecord` (game, options,
+seed, actions in their text form) plus who sat where. Loading rebuilds the
+state by replaying the actions from the seed, so the file holds nothing
+executable (no pickle, no eval) and every action passes the rules again on its
+way back in. Sizes are checked before the replay starts: a file of at most
+``MAX_SAVE_BYTES``, at most 100,000 actions of at most 64 characters each,
+2 to 8 seats, and a bounded block of options.
+
+Loading never raises. A missing file gives nothing; a damaged one (not JSON,
+a wrong type, another format version, an unknown game, options the game
+refuses, an action that is not legal where it stands) is moved aside to a
+``.broken`` name, never overwritten nor deleted, and a
+:class:`~cardgames.engine.Message` names the file and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    field_validator,
+)
+
+from cardgames import __version__
+from cardgames.engine import GameRecord, Message, ReplayError, State
+from cardgames.games import GAMES, get_game
+
+from .files import (
+    Damaged,
+    DamageNotices,
+    atomic_write_text,
+    opening_reason,
+    read_json_object,
+    set_aside,
+    validation_reason,
+)
+from .paths import Paths
+
+__all__ = [
+    "FORMAT_VERSION",
+    "MAX_SAVE_BYTES",
+    "SAVE_SUFFIX",
+    "LoadedMatch",
+    "SavedMatch",
+    "SavedSeat",
+    "discard_autosave",
+    "load_match",
+    "save_match",
+]
+
+_log = logging.getLogger(__name__)
+
+#: The layout of the file; a file with another number is refused with a clear reason.
+FORMAT_VERSION = 1
+#: The file name ending of a saved match (the autosave uses it too).
+SAVE_SUFFIX = ".cardtable"
+#: Far above a long real match (a few thousand actions take some 100 KiB).
+MAX_SAVE_BYTES = 4 << 20
+
+MAX_ACTIONS = 100_000
+MAX_ACTION_CHARS = 64
+MAX_OPTIONS = 32
+MAX_OPTION_KEY_CHARS = 64
+#: The options as compact JSON; real ones take a few hundred characters.
+MAX_OPTIONS_CHARS = 4096
+_MAX_SEED = 2**63
+_MAX_ISO_CHARS = 64
+
+
+class SavedSeat(BaseModel):
+    """One seat of a saved match: the player's name, human or bot, and the bot's level."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", validate_assignment=True)
+
+    name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
+    kind: Literal["human", "bot"]
+    # A bot's level ("easy", "normal", "hard"); None for a human.
+    level: Annotated[str, StringConstraints(max_length=16)] | None = None
+
+
+ActionText = Annotated[str, StringConstraints(max_length=MAX_ACTION_CHARS)]
+
+
+class SavedMatch(BaseModel):
+    """A match on disk: its record (game, options, seed, actions), its seats and its dates."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", validate_assignment=True)
+
+    format_version: int = FORMAT_VERSION
+    # The app that wrote the file, for the curious; loading does not depend on it.
+    app_version: Annotated[str, StringConstraints(max_length=32)] = __version__
+    game_id: Annotated[str, StringConstraints(max_length=32)]
+    # Checked against the game's own Options model when the match is loaded.
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SavedSeat] = Field(min_length=2, max_length=8)
+    seed: int = Field(ge=0, lt=_MAX_SEED)
+    actions: list[ActionText] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    created: AwareDatetime
+    updated: AwareDatetime
+    # Undo was used: the result is kept out of the statistics.
+    practice: bool = False
+
+    @field_validator("format_version")
+    @classmethod
+    def _known_format(cls, value: int) -> int:
+        if value != FORMAT_VERSION:
+            raise ValueError(_format_reason(value))
+        return value
+
+    @field_validator("game_id")
+    @classmethod
+    def _known_game(cls, value: str) -> str:
+        if value not in GAMES:
+            raise ValueError(f"this version does not know the game {value!r}")
+        return value
+
+    @field_validator("options")
+    @classmethod
+    def _small_options(cls, value: dict[str, Any]) -> dict[str, Any]:
+        if len(value) > MAX_OPTIONS:
+            raise ValueError(f"more than {MAX_OPTIONS} options")
+        if any(len(key) > MAX_OPTION_KEY_CHARS for key in value):
+            raise ValueError(f"an option name longer than {MAX_OPTION_KEY_CHARS} characters")
+        try:
+            size = len(json.dumps(value, allow_nan=False, separators=(",", ":")))
+        except (TypeError, ValueError, RecursionError):
+            raise ValueError("options must be plain JSON data") from None
+        if size > MAX_OPTIONS_CHARS:
+            raise ValueError(f"the options take more than {MAX_OPTIONS_CHARS} characters")
+        return value
+
+    @field_validator("created", "updated", mode="before")
+    @classmethod
+    def _from_iso(cls, value: Any) -> Any:
+        # The file holds ISO 8601 text; strict mode would take only datetime objects.
+        if isinstance(value, str):
+            if len(value) > _MAX_ISO_CHARS:
+                raise ValueError("not a date and time")
+            return datetime.fromisoformat(value)
+        return value
+
+    def record(self) -> GameRecord:
+        """The replayable record of this match."""
+        return GameRecord(
+            game_id=self.game_id,
+            num_players=len(self.seats),
+            seed=self.seed,
+            options=dict(self.options),
+            actions=tuple(self.actions),
+        )
+
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        options: dict[str, Any],
+        seats: list[SavedSeat],
+        seed: int,
+        now: datetime | None = None,
+    ) -> SavedMatch:
+        """A new match with no actions yet, created and updated ``now`` (default: the current UTC time).
+
+        The options are stored complete, defaults filled in, so the save replays
+        the same even if a later version changes a default. Raises ``KeyError``
+        for an unknown game, and ``ValueError`` for a seat count or options the
+        game refuses or any value out of bounds.
+        """
+        game = get_game(game_id)
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ValueError(
+                f"{game.title} is for {game.min_players} to {game.max_players} players, not {len(seats)}"
+            )
+        full = game.make_options(options).model_dump(mode="json")
+        when = now if now is not None else datetime.now(UTC)
+        return cls(
+            game_id=game_id,
+            options=full,
+            seats=list(seats),
+            seed=seed,
+            created=when,
+            updated=when,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedMatch:
+    """What :func:`load_match` found: the match and its replayed state, or a notice, or nothing."""
+
+    # None when the file is missing or damaged.
+    match: SavedMatch | None
+    # The replayed state of ``match`` (None exactly when ``match`` is).
+    state: State | None
+    notice: Message | None = None
+    # Where the damaged file was moved to; None if it was fine, missing, or could not be moved.
+    backup: Path | None = None
+
+
+_NOTICES = DamageNotices(
+    damaged=(
+        "store.save_damaged",
+        "The saved match {file} could not be loaded ({reason}); it was kept as {backup}.",
+    ),
+    unreadable=(
+        "store.save_unreadable",
+        "The saved match {file} could not be loaded ({reason}) and could not be moved aside; "
+        "it is left as it is.",
+    ),
+)
+
+
+def save_match(path: Path, match: SavedMatch) -> None:
+    """Write ``match`` to ``path`` atomically (JSON, indent 1, sorted keys); raises OSError on failure.
+
+    The match is checked first as :func:`load_match` will check it (a
+    ``ValueError`` if it would not load back, which is a bug and never a disk
+    problem), so a save never replaces a good file with one that cannot load.
+    """
+    data = match.model_dump(mode="json")
+    try:
+        SavedMatch.model_validate(data)
+    except ValidationError as exc:
+        raise ValueError(f"this match would not load back: {validation_reason(exc, 'match')}") from None
+    text = json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False) + "\n"
+    if len(text.encode("utf-8")) > MAX_SAVE_BYTES:
+        raise ValueError(f"this match would take more than {MAX_SAVE_BYTES >> 20} MiB")
+    atomic_write_text(path, text)
+
+
+def load_match(path: Path) -> LoadedMatch:
+    """Read and replay a saved match; never raises (see the module docstring)."""
+    try:
+        match, state = _read(path)
+    except FileNotFoundError:
+        return LoadedMatch(None, None)
+    except OSError as exc:
+        reason = opening_reason(exc)
+    except Damaged as exc:
+        reason = str(exc)
+    else:
+        return LoadedMatch(match, state)
+    notice, backup = set_aside(path, reason, _NOTICES)
+    return LoadedMatch(None, None, notice, backup)
+
+
+def discard_autosave(paths: Paths) -> None:
+    """Delete the autosave, if there is one (the player chose Discard, or the match ended).
+
+    Raises OSError if it is there and cannot be deleted.
+    """
+    paths.autosave_file.unlink(missing_ok=True)
+
+
+def _read(path: Path) -> tuple[SavedMatch, State]:
+    """Parse, validate and replay; OSError if the file cannot be read, Damaged if it is bad."""
+    data = read_json_object(path, MAX_SAVE_BYTES)
+    version = data.get("format_version")
+    # Before the model: a file of another format may differ anywhere, and this is the reason to give.
+    if type(version) is int and version != FORMAT_VERSION:
+        raise Damaged(_format_reason(version))
+    try:
+        match = SavedMatch.model_validate(data)
+    except ValidationError as exc:
+        raise Damaged(validation_reason(exc, "match")) from None
+    game = GAMES[match.game_id]
+    try:
+        game.Options.model_validate(match.options)
+    except ValidationError as exc:
+        raise Damaged("options." + validation_reason(exc, "options")) from None
+    try:
+        state = match.record().replay(game)
+    except ReplayError as exc:
+        raise Damaged(f"it does not replay: {exc}") from None
+    except Exception as exc:
+        # A game's own bug met by a hostile or odd action; the file is still kept and reported.
+        _log.warning("replaying %s failed unexpectedly", path, exc_info=True)
+        raise Damaged(f"it does not replay ({type(exc).__name__})") from None
+    return match, state
+
+
+def _format_reason(version: int) -> str:
+    """Why a file of another format version is not loaded."""
+    if version > FORMAT_VERSION:
+        return f"it was written by a newer version (format {version})"
+    return f"it has an unknown format ({version})"
