@@ -336,7 +336,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here).</extracomment>
+        <extracomment>Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask).</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -350,6 +350,26 @@
     <message>
         <source>&amp;Restart this deal</source>
         <translation>Mit denselben Karten neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>&amp;Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -382,6 +402,49 @@
     <message>
         <source>&amp;About Card Table</source>
         <translation>&amp;Über Kartentisch</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back now.</source>
+        <translation>Es gibt gerade keinen Zug von dir, der sich zurücknehmen lässt.</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Card Table matches (*.cardtable)</source>
+        <translation>Kartentisch-Partien (*.cardtable)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Unbeendete Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last match was not finished: %1 with %2, %n move(s), last played %3.</source>
+        <translation>
+            <numerusform>Deine letzte Partie ist nicht beendet: %1 mit %2, %n Zug, zuletzt gespielt am %3.</numerusform>
+            <numerusform>Deine letzte Partie ist nicht beendet: %1 mit %2, %n Züge, zuletzt gespielt am %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume it where you left off, or discard it?</source>
+        <translation>Dort weiterspielen, wo du aufgehört hast, oder verwerfen?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -567,12 +630,24 @@
         <translation>Wie lange ein Bot vor seinem Zug wartet, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
+        <source>Everybody at this computer agrees</source>
+        <translation>Alle an diesem Computer sind einverstanden</translation>
+    </message>
+    <message>
+        <source>Undo takes back your last move and the bot moves after it. Against bots it is always offered; with several people at one computer only when all of them agree.</source>
+        <translation>Zurücknehmen macht deinen letzten Zug und die Bot-Züge danach rückgängig. Gegen Bots geht das immer; mit mehreren Menschen an einem Computer nur, wenn alle einverstanden sind.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Bot delay</source>
         <translation>Bot-Wartezeit</translation>
+    </message>
+    <message>
+        <source>Undo in hot-seat matches</source>
+        <translation>Zurücknehmen im Mehrspieler an einem Gerät</translation>
     </message>
 </context>
 <context>
@@ -854,6 +929,79 @@
     <message>
         <source>Slow</source>
         <translation>Langsam</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <extracomment>What to tell the player about a damaged statistics file (the window shows it).</extracomment>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bester Punktestand</translation>
+    </message>
+    <message>
+        <source>Matches in which a move was taken back are practice and are not counted.</source>
+        <translation>Partien, in denen ein Zug zurückgenommen wurde, sind Übung und zählen nicht.</translation>
+    </message>
+    <message>
+        <source>Reset this game…</source>
+        <translation>Dieses Spiel zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>Alles zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>No finished matches of this game yet.</source>
+        <extracomment>Tests answer the confirmation instead of a person (None: ask with a message box).</extracomment>
+        <translation>Noch keine beendeten Partien dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Delete the statistics of every game? This cannot be undone.</source>
+        <translation>Die Statistik aller Spiele löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Delete the statistics of %1? This cannot be undone.</source>
+        <translation>Die Statistik von %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +1992,16 @@
         <translation>nimmt den Stich.</translation>
     </message>
     <message>
+        <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
+        <extracomment>store.save_damaged</extracomment>
+        <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}); sie wurde als {backup} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
+        <extracomment>store.save_unreadable</extracomment>
+        <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}) und nicht beiseitegelegt werden; sie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</source>
         <extracomment>store.settings_damaged</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}); sie wurde als {backup} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
@@ -1852,6 +2010,16 @@
         <source>Your settings file could not be read ({reason}) and could not be moved aside; the defaults are used and {file} is left as it is.</source>
         <extracomment>store.settings_unreadable</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}) und ließ sich nicht beiseitelegen; es gelten die Standardeinstellungen, und {file} bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({reason}); the file was kept as {backup} and the statistics start afresh.</source>
+        <extracomment>store.stats_damaged</extracomment>
+        <translation>Deine Statistik konnte nicht gelesen werden ({reason}); die Datei wurde als {backup} aufbewahrt und die Statistik beginnt neu.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is recorded.</source>
+        <extracomment>store.stats_unreadable</extracomment>
+        <translation>Deine Statistik konnte nicht gelesen werden ({reason}) und die Datei nicht beiseitegelegt werden; {file} bleibt, wie sie ist, und nichts wird eingetragen.</translation>
     </message>
     <message>
         <source>{card} goes only on {needs}; straight {place} holds {has}.</source>
@@ -2059,9 +2227,39 @@
         <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <extracomment>ui.notice.autosave_failed</extracomment>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
+    </message>
+    <message>
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>
         <extracomment>ui.notice.bot_failed</extracomment>
         <translation>Der Bot von {name} hat einen Fehler gemacht ({error}) und stattdessen einen zufälligen Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>{file} does not exist.</source>
+        <extracomment>ui.notice.no_file</extracomment>
+        <translation>{file} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There is no match to save.</source>
+        <extracomment>ui.notice.nothing_to_save</extracomment>
+        <translation>Es gibt keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>A move was taken back: this match is practice now and does not count in the statistics.</source>
+        <extracomment>ui.notice.practice</extracomment>
+        <translation>Ein Zug wurde zurückgenommen: Diese Partie ist jetzt Übung und zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: {error}</source>
+        <extracomment>ui.notice.save_failed</extracomment>
+        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <extracomment>ui.notice.stats_failed</extracomment>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
     </message>
 </context>
 </TS>

@@ -336,7 +336,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here).</extracomment>
+        <extracomment>Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask).</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -350,6 +350,26 @@
     <message>
         <source>&amp;Restart this deal</source>
         <translation>&amp;Restart this deal</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Undo my last move</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>Recent &amp;games</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -382,6 +402,49 @@
     <message>
         <source>&amp;About Card Table</source>
         <translation>&amp;About Card Table</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back now.</source>
+        <translation>There is no move of yours to take back now.</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Save the match</translation>
+    </message>
+    <message>
+        <source>Card Table matches (*.cardtable)</source>
+        <translation>Card Table matches (*.cardtable)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Saved as %1</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Open a match</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Unfinished match</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last match was not finished: %1 with %2, %n move(s), last played %3.</source>
+        <translation>
+            <numerusform>Your last match was not finished: %1 with %2, %n move, last played %3.</numerusform>
+            <numerusform>Your last match was not finished: %1 with %2, %n moves, last played %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume it where you left off, or discard it?</source>
+        <translation>Resume it where you left off, or discard it?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -567,12 +630,24 @@
         <translation>How long a bot waits before its move, so you can follow the game.</translation>
     </message>
     <message>
+        <source>Everybody at this computer agrees</source>
+        <translation>Everybody at this computer agrees</translation>
+    </message>
+    <message>
+        <source>Undo takes back your last move and the bot moves after it. Against bots it is always offered; with several people at one computer only when all of them agree.</source>
+        <translation>Undo takes back your last move and the bot moves after it. Against bots it is always offered; with several people at one computer only when all of them agree.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
         <source>Bot delay</source>
         <translation>Bot delay</translation>
+    </message>
+    <message>
+        <source>Undo in hot-seat matches</source>
+        <translation>Undo in hot-seat matches</translation>
     </message>
 </context>
 <context>
@@ -854,6 +929,79 @@
     <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <extracomment>What to tell the player about a damaged statistics file (the window shows it).</extracomment>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Streak</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Best streak</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Best score</translation>
+    </message>
+    <message>
+        <source>Matches in which a move was taken back are practice and are not counted.</source>
+        <translation>Matches in which a move was taken back are practice and are not counted.</translation>
+    </message>
+    <message>
+        <source>Reset this game…</source>
+        <translation>Reset this game…</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>Reset all…</translation>
+    </message>
+    <message>
+        <source>No finished matches of this game yet.</source>
+        <extracomment>Tests answer the confirmation instead of a person (None: ask with a message box).</extracomment>
+        <translation>No finished matches of this game yet.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Delete the statistics of every game? This cannot be undone.</source>
+        <translation>Delete the statistics of every game? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Delete the statistics of %1? This cannot be undone.</source>
+        <translation>Delete the statistics of %1? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>The statistics could not be saved: %1</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +1992,16 @@
         <translation>takes the trick.</translation>
     </message>
     <message>
+        <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
+        <extracomment>store.save_damaged</extracomment>
+        <translation>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</translation>
+    </message>
+    <message>
+        <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
+        <extracomment>store.save_unreadable</extracomment>
+        <translation>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</source>
         <extracomment>store.settings_damaged</extracomment>
         <translation>Your settings file could not be read ({reason}); it was kept as {backup} and the defaults are used.</translation>
@@ -1852,6 +2010,16 @@
         <source>Your settings file could not be read ({reason}) and could not be moved aside; the defaults are used and {file} is left as it is.</source>
         <extracomment>store.settings_unreadable</extracomment>
         <translation>Your settings file could not be read ({reason}) and could not be moved aside; the defaults are used and {file} is left as it is.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({reason}); the file was kept as {backup} and the statistics start afresh.</source>
+        <extracomment>store.stats_damaged</extracomment>
+        <translation>Your statistics could not be read ({reason}); the file was kept as {backup} and the statistics start afresh.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is recorded.</source>
+        <extracomment>store.stats_unreadable</extracomment>
+        <translation>Your statistics could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is recorded.</translation>
     </message>
     <message>
         <source>{card} goes only on {needs}; straight {place} holds {has}.</source>
@@ -2059,9 +2227,39 @@
         <translation>{name} wins the match.</translation>
     </message>
     <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <extracomment>ui.notice.autosave_failed</extracomment>
+        <translation>The match could not be saved automatically: {error}</translation>
+    </message>
+    <message>
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>
         <extracomment>ui.notice.bot_failed</extracomment>
         <translation>The bot of {name} made a mistake ({error}) and played a random move instead.</translation>
+    </message>
+    <message>
+        <source>{file} does not exist.</source>
+        <extracomment>ui.notice.no_file</extracomment>
+        <translation>{file} does not exist.</translation>
+    </message>
+    <message>
+        <source>There is no match to save.</source>
+        <extracomment>ui.notice.nothing_to_save</extracomment>
+        <translation>There is no match to save.</translation>
+    </message>
+    <message>
+        <source>A move was taken back: this match is practice now and does not count in the statistics.</source>
+        <extracomment>ui.notice.practice</extracomment>
+        <translation>A move was taken back: this match is practice now and does not count in the statistics.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: {error}</source>
+        <extracomment>ui.notice.save_failed</extracomment>
+        <translation>{file} could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <extracomment>ui.notice.stats_failed</extracomment>
+        <translation>The statistics could not be saved: {error}</translation>
     </message>
 </context>
 </TS>

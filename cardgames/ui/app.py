@@ -1,6 +1,10 @@
 """Start Card Table: the command line, the QApplication, settings and language, the window.
 
-    cardgames                       the app, with the last setup (or you against three bots)
+    cardgames                       the app: the unfinished match of last time is offered, else
+                                    the last setup (or you against three bots)
+    cardgames --resume              go on with the unfinished match at once
+    cardgames --resume --screenshot t.png
+                                    save the resumed table as PNG, exit 0 (1: nothing to resume)
     cardgames --lang de             in German
     cardgames --demo ftw --players 4 --seed 7 --moves 40 --lang en --size 1280x800 --screenshot t.png
                                     play 40 bot moves without animation, save the window, exit 0
@@ -48,7 +52,12 @@ def _parser() -> Parser:
     p.add_argument("--seed", type=int, default=1, help="the demo's deal (default 1)")
     p.add_argument("--moves", type=int, help="with --screenshot: bot moves before the picture (default 30)")
     p.add_argument(
-        "--screenshot", metavar="FILE", help="save the window as PNG after the demo moves, then exit"
+        "--screenshot",
+        metavar="FILE",
+        help="save the window as PNG after the demo moves (or the resumed table), then exit",
+    )
+    p.add_argument(
+        "--resume", action="store_true", help="go on with the unfinished match of the last session at once"
     )
     # For ``python -m cardgames.ui.bench startup``; not for people.
     p.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
@@ -66,9 +75,17 @@ def parse_args(argv: Sequence[str]) -> Any:
             args.size = _size(args.size)
         except ValueError as exc:
             parser.error(str(exc))
-    demo_only = [name for name in ("players", "moves", "screenshot") if getattr(args, name) is not None]
+    demo_only = [name for name in ("players", "moves") if getattr(args, name) is not None]
     if args.demo is None and demo_only:
         parser.error(f"--{demo_only[0]} needs --demo GAME")
+    if args.screenshot is not None and args.demo is None and not args.resume:
+        parser.error("--screenshot needs --demo GAME or --resume")
+    if args.resume and args.demo is not None:
+        parser.error("--resume and --demo do not go together (the demo never touches your matches)")
+    if args.screenshot is not None:
+        folder = Path(args.screenshot).expanduser().resolve().parent
+        if not folder.is_dir():
+            parser.error(f"--screenshot: the folder {str(folder)!r} does not exist")
     if args.demo is not None:
         game = GAMES.get(args.demo)
         if game is None:
@@ -83,10 +100,6 @@ def parse_args(argv: Sequence[str]) -> Any:
             args.moves = 30
         if args.moves < 0:
             parser.error("--moves must be 0 or more")
-        if args.screenshot is not None:
-            folder = Path(args.screenshot).expanduser().resolve().parent
-            if not folder.is_dir():
-                parser.error(f"--screenshot: the folder {str(folder)!r} does not exist")
     return args
 
 
@@ -98,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo is not None:
         _run_demo(app, window, args)
     else:
-        _run_app(window)
+        _run_app(app, window, args)
     status = int(app.exec())
     del watcher
     return status
@@ -139,15 +152,39 @@ def create_window(args: Any) -> tuple[Any, Any]:
     return app, window
 
 
-def _run_app(window: Any) -> None:
-    """Show the window and deal the last setup (or the first-time default)."""
+def _run_app(app: Any, window: Any, args: Any) -> None:
+    """Show the window; offer the unfinished match (or resume it at once), else deal the last setup."""
     from PySide6.QtCore import QTimer
 
-    from .setup import MatchSetup, default_setup
-
     window.show()
-    setup = MatchSetup.from_settings(window.settings.last_setup) or default_setup()
-    QTimer.singleShot(0, lambda: window.start_match(setup))
+
+    def begin() -> None:
+        resumed = window.begin(resume_now=bool(args.resume))
+        if args.resume and not resumed:
+            sys.stderr.write("cardgames: there is no unfinished match to resume\n")
+            if args.screenshot is not None:
+                app.exit(1)
+            return
+        if args.screenshot is not None:
+            # The resumed table as it stands: no further move, then the picture.
+            controller = window.controller
+            controller.stop_after = len(controller.state.history)
+            controller.halted.connect(
+                lambda: QTimer.singleShot(0, lambda: _save_shot(app, window, args.screenshot))
+            )
+
+    QTimer.singleShot(0, begin)
+
+
+def _save_shot(app: Any, window: Any, shot: str) -> None:
+    """Save the window as PNG and quit (status 1 if the file could not be written)."""
+    window.scene.update()
+    app.processEvents()
+    if not window.grab().save(str(shot), "PNG"):
+        sys.stderr.write(f"cardgames: error: could not write {shot}\n")
+        app.exit(1)
+        return
+    app.exit(0)
 
 
 def _exit_on_first_paint(app: Any, window: Any) -> Any:
@@ -205,13 +242,6 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
         controller.roundSummary.connect(lambda s: s.is_final and QTimer.singleShot(0, save))
 
     def save() -> None:
-        window.scene.update()
-        app.processEvents()
-        image = window.grab()
-        if not image.save(str(shot), "PNG"):
-            sys.stderr.write(f"cardgames: error: could not write {shot}\n")
-            app.exit(1)
-            return
-        app.exit(0)
+        _save_shot(app, window, shot)
 
     QTimer.singleShot(0, start)

@@ -106,6 +106,8 @@ class GameController(QObject):
     notice = Signal(object)
     #: The match stopped after ``stop_after`` actions (the demo's screenshot mode).
     halted = Signal()
+    #: An action was applied to the true state (the window autosaves here, before it is shown).
+    applied = Signal()
 
     def __init__(
         self,
@@ -116,8 +118,11 @@ class GameController(QObject):
         *,
         bot_delay_ms: int = 700,
         make_bot_for: Callable[[Game, str], Bot] = make_bot,
+        history: Sequence[Action] = (),
         parent: QObject | None = None,
     ) -> None:
+        """``history``: actions already played (a resumed or undone match); they are replayed
+        silently, and the log and round results are rebuilt from their events."""
         super().__init__(parent)
         self.game = game
         self.seats = list(seats)
@@ -156,16 +161,41 @@ class GameController(QObject):
         if limit is not None:
             seconds, self._time_call = limit
             self._clock.setInterval(int(seconds * 1000))
+        #: The seat that made each action of the history (None: the match clock).
+        self.actors: list[int | None] = []
+        self._resumed = bool(history)
+        if history:
+            self._announce_round_start()
+            for action in history:
+                self.actors.append(self.state.current_player)
+                self._record(self.state.apply(action))
+            if self.humans and self.state.current_player in self.humans:
+                self.viewer = self.state.current_player
+        #: A finished match was opened: its final summary comes once the table is shown.
+        self._opened_over = self.state.is_over
 
     # ------------------------------------------------------------------ life cycle
 
     def start(self) -> None:
-        """Show the opening deal and begin."""
-        self._announce_round_start()
-        if self._time_call is not None:
+        """Show the opening deal (or the resumed table) and begin."""
+        if not self._resumed:
+            self._announce_round_start()
+        if self._time_call is not None and not self.state.is_over:
             self._clock.start()
         view = self.view()
-        self.batch.emit(_deal_from(view), view)
+        # A resumed table is laid out as it stands; a new one is dealt.
+        self.batch.emit([] if self._resumed else _deal_from(view), view)
+
+    # ------------------------------------------------------------------ taking back
+
+    def undo_point(self) -> int | None:
+        """How many actions stay when the last human action is taken back with the bot actions
+        after it; None when no person has acted yet."""
+        for i in range(len(self.actors) - 1, -1, -1):
+            seat = self.actors[i]
+            if seat is not None and not self.seats[seat].is_bot:
+                return i
+        return None
 
     def shutdown(self) -> None:
         """Stop: drop every bot answer still to come and stop the worker. Returns at once."""
@@ -268,8 +298,10 @@ class GameController(QObject):
         action, self._time_due = self._time_call, False
         if action is not None and self.state.why_illegal(action) is None:
             phase = self.phase
+            self.actors.append(None)
             events = self.state.apply(action)
             self._record(events)
+            self.applied.emit()
             if self.state.is_over:
                 # Time ran out between games: the last game's summary becomes the final one,
                 # and the next game's deal, still waiting to be shown, is dropped.
@@ -286,6 +318,11 @@ class GameController(QObject):
     def _next(self) -> None:
         """Decide what happens now that the table is idle."""
         if self.state.is_over:
+            if self._opened_over:
+                self._opened_over = False
+                self.phase = "over"
+                self.roundSummary.emit(self.summary())
+                return
             self.phase = "over"
             return
         if self._time_due:
@@ -375,9 +412,12 @@ class GameController(QObject):
     # ------------------------------------------------------------------ applying
 
     def _apply(self, action: Action) -> None:
+        seat = self.state.current_player
         events = self.state.apply(action)
+        self.actors.append(seat)
         self.phase = "presenting"
         self._record(events)
+        self.applied.emit()
         visible = events_for_seat(events, self.viewer)
         # A round's summary waits before the next deal is shown; the match's last
         # one comes after the final view, which shows every hand.

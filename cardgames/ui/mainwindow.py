@@ -9,23 +9,35 @@ switches the language at run time.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..ai.bots import make_bot
 from ..engine import Action, Bot, Event, Game, Message, TableView
 from ..games import GAMES
-from ..store import Settings, save_settings
+from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, load_match, save_settings
 from ..store.paths import Paths
 from .controller import GameController, LogEntry, RoundSummary
 from .dialogs.settings import speed_names
 from .games import game_ui
 from .i18n import LANGUAGES, Translations, message_text
 from .input import HumanInput
+from .keeper import MatchKeeper, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel
 from .scene.canvas import TableCanvas
@@ -95,6 +107,10 @@ class MainWindow(QMainWindow):
         self._status: tuple[str, Any] = ("idle", None)
         self._notices: list[LogEntry] = []
         self._rules: Any = None  # the rules viewer, once opened
+        self.keeper = MatchKeeper(self)
+        #: Tests answer the resume prompt instead of a person (None: ask).
+        self.resume_answer: bool | None = None
+        self.resume_box: QMessageBox | None = None
         self.retranslate()
         self.resize(1280, 820)
         # The table gets the room; the side panel about a fifth, within reason.
@@ -114,13 +130,32 @@ class MainWindow(QMainWindow):
         self.act_restart = QAction(self)
         self.act_restart.setShortcut(QKeySequence("Ctrl+R"))
         self.act_restart.triggered.connect(self.restart)
+        self.act_undo = QAction(self)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_undo.triggered.connect(self.undo)
+        self.act_open = QAction(self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.open_dialog)
+        self.act_save = QAction(self)
+        self.act_save.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.act_save.triggered.connect(self.save_dialog)
+        self.act_stats = QAction(self)
+        self.act_stats.triggered.connect(self.statistics_dialog)
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
         self.game_menu.addAction(self.act_new)
         self.game_menu.addAction(self.act_restart)
+        self.game_menu.addAction(self.act_undo)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_open)
+        self.game_menu.addAction(self.act_save)
+        self.recent_menu = self.game_menu.addMenu("")
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_stats)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
+        self.game_menu.aboutToShow.connect(self._refresh_game_menu)
 
         self.settings_menu = bar.addMenu("")
         self.act_settings = QAction(self)
@@ -164,6 +199,11 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_restart.setText(self.tr("&Restart this deal"))
+        self.act_undo.setText(self.tr("&Undo my last move"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save as…"))
+        self.recent_menu.setTitle(self.tr("Recent &games"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -202,8 +242,18 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ matches
 
-    def start_match(self, setup: MatchSetup) -> None:
-        """Replace the running match (if any) by a new one."""
+    def start_match(
+        self,
+        setup: MatchSetup,
+        history: Sequence[Action] = (),
+        practice: bool = False,
+        created: datetime | None = None,
+    ) -> None:
+        """Replace the running match (if any) by a new one, or by one with ``history`` already
+        played (resumed, opened or taken back: the table is laid out as it stands, not dealt).
+
+        ``practice``: undo was used, so the match stays out of the statistics.
+        """
         self._stop_match()
         self.setup_ = setup
         ui = game_ui(setup.game.id)
@@ -214,6 +264,7 @@ class MainWindow(QMainWindow):
             setup.options,
             bot_delay_ms=self.settings.bot_delay_ms,
             make_bot_for=self.bot_factory,
+            history=history,
             parent=self,
         )
         self.controller = controller
@@ -226,6 +277,8 @@ class MainWindow(QMainWindow):
         controller.notice.connect(self._on_notice)
         controller.halted.connect(self._on_halted)
         self.side.start(setup.seats, ui.score_header)
+        if history:
+            self.side.add_entries(controller.log)
         if self._notices:
             self.side.add_entries(self._notices)
             self._notices = []
@@ -239,7 +292,146 @@ class MainWindow(QMainWindow):
         if self.persist:
             self.settings.last_setup = setup.to_settings()
             self._save_settings()
+        self.keeper.attach(controller, setup, practice, created)
         controller.start()
+
+    def resume(self, saved: SavedMatch, history: Sequence[Action]) -> None:
+        """Go on with a saved match (the autosave, or an opened file) where it stood."""
+        self.start_match(setup_of(saved), history, saved.practice, saved.created)
+
+    # ------------------------------------------------------------------ undo and files
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back the person's last move and the bot moves after it (the match becomes practice)."""
+        point = self.keeper.undo_point()
+        controller, setup, saved = self.controller, self.setup_, self.keeper.saved
+        if point is None or controller is None or setup is None or saved is None:
+            self.statusBar().showMessage(self.tr("There is no move of yours to take back now."), 5000)
+            return
+        first = not saved.practice
+        self.start_match(setup, controller.state.history[:point], True, saved.created)
+        if first:
+            self.notify(
+                Message.make(
+                    "ui.notice.practice",
+                    "A move was taken back: this match is practice now and does not count in the statistics.",
+                )
+            )
+
+    def _refresh_game_menu(self) -> None:
+        """Undo only when it can be used; the recent files as they are now."""
+        self.act_undo.setEnabled(self.keeper.undo_point() is not None)
+        self.act_save.setEnabled(self.controller is not None)
+        self.recent_menu.clear()
+        for text in self.settings.recent_files:
+            act = self.recent_menu.addAction(Path(text).name)
+            act.setToolTip(text)
+            act.triggered.connect(lambda _=False, t=text: self.open_path(Path(t)))
+        self.recent_menu.setEnabled(bool(self.settings.recent_files))
+
+    @Slot()
+    def save_dialog(self) -> None:
+        """Ask for a file name and save the running match there."""
+        if self.controller is None:
+            return
+        start = Path(self.settings.recent_files[0]).parent if self.settings.recent_files else Path.home()
+        name = f"{self.controller.game.title} {datetime.now():%Y-%m-%d %H-%M}{SAVE_SUFFIX}"
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the match"), str(start / name), self.tr("Card Table matches (*.cardtable)")
+        )
+        if chosen:
+            self.save_to(Path(chosen))
+
+    def save_to(self, path: Path) -> bool:
+        """Save the running match to ``path`` (the suffix is added when missing); False on failure."""
+        if path.suffix != SAVE_SUFFIX:
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        problem = self.keeper.save_to(path)
+        if problem is not None:
+            self.notify(problem)
+            return False
+        self._save_settings()
+        self.statusBar().showMessage(self.tr("Saved as %1").replace("%1", str(path)), 5000)
+        return True
+
+    @Slot()
+    def open_dialog(self) -> None:
+        """Ask for a saved match and go on with it."""
+        start = Path(self.settings.recent_files[0]).parent if self.settings.recent_files else Path.home()
+        chosen, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a match"), str(start), self.tr("Card Table matches (*.cardtable)")
+        )
+        if chosen:
+            self.open_path(Path(chosen))
+
+    def open_path(self, path: Path) -> bool:
+        """Go on with the match saved in ``path``; a damaged file gives a message and changes nothing."""
+        saved, history, problem = self.keeper.read(path)
+        if problem is not None or saved is None:
+            self.keeper.forget(path)
+            self._save_settings()
+            if problem is not None:
+                self.notify(problem)
+            return False
+        self.keeper.remember(path)
+        self._save_settings()
+        self.resume(saved, history)
+        return True
+
+    def begin(self, resume_now: bool = False) -> bool:
+        """At start: offer the unfinished match of the last session (Resume or Discard), or deal
+        the last setup. ``resume_now``: resume without asking. True when a match was resumed."""
+        paths = self.paths
+        if paths is not None:
+            loaded = load_match(paths.autosave_file)
+            if loaded.notice is not None:
+                self.notify(loaded.notice)
+            saved, state = loaded.match, loaded.state
+            if saved is not None and state is not None and not state.is_over:
+                if resume_now or self.ask_resume(saved, len(state.history)):
+                    self.resume(saved, state.history)
+                    return True
+                with contextlib.suppress(OSError):
+                    discard_autosave(paths)
+        self.start_match(MatchSetup.from_settings(self.settings.last_setup) or default_setup())
+        return False
+
+    def ask_resume(self, saved: SavedMatch, moves: int) -> bool:
+        """Resume or Discard? (``resume_answer`` answers for tests.)"""
+        if self.resume_answer is not None:
+            return self.resume_answer
+        box = QMessageBox(self)
+        box.setObjectName("resumePrompt")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unfinished match"))
+        names = ", ".join(s.name for s in saved.seats)
+        when = saved.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+        box.setText(
+            self.tr("Your last match was not finished: %1 with %2, %n move(s), last played %3.", "", moves)
+            .replace("%1", GAMES[saved.game_id].title)
+            .replace("%2", names)
+            .replace("%3", when)
+        )
+        box.setInformativeText(self.tr("Resume it where you left off, or discard it?"))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(resume)
+        self.resume_box = box
+        box.exec()
+        return box.clickedButton() is resume
+
+    @Slot()
+    def statistics_dialog(self) -> None:
+        """Played, won and streaks per game and player; resettable."""
+        from .dialogs.statistics import StatisticsDialog
+
+        if self.paths is None:
+            return
+        dialog = StatisticsDialog(self.paths, self.setup_.game.id if self.setup_ else None, self)
+        if dialog.notice is not None:
+            self.notify(dialog.notice)
+        dialog.exec()
 
     def _stop_match(self) -> None:
         if self.controller is not None:
@@ -451,6 +643,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             speed, delay = dialog.values()
             self.settings.bot_delay_ms = delay
+            self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             if self.controller is not None:
                 self.controller.bot_delay_ms = delay
             self.set_speed(speed)

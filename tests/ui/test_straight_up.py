@@ -125,9 +125,11 @@ def test_strikes_by_mouse_put_the_joker_away(make_window: Any, driver_for: Any) 
             drive.play(_choose(state, 0, rng))
             continue
         strike = strikes[0]
+        before = len(state.history)
+        window.settings.bot_delay_ms = controller.bot_delay_ms = 5000  # the bot waits while we look
         drive.play(strike)
         drive.qtbot.waitUntil(lambda: not window.scene.busy, timeout=10000)
-        assert state.history[-1] == strike
+        assert state.history[before] == strike
         assert window.scene.items_of("marker", 0) == []
         assert [it.card for it in window.scene.items_of("box")] == [JOKER] * state.strikes.count(False)
         assert "strike used" in window.scene.plates[0].texts[1]

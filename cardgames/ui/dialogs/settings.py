@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QSpinBox,
+    QWidget,
+)
 
 from ...store import Settings
 
@@ -43,8 +51,18 @@ class SettingsDialog(QDialog):
         self.delay.setSuffix(self.tr(" ms"))
         self.delay.setValue(settings.bot_delay_ms)
         self.delay.setToolTip(self.tr("How long a bot waits before its move, so you can follow the game."))
+        self.hotseat_undo = QCheckBox(self.tr("Everybody at this computer agrees"), self)
+        self.hotseat_undo.setObjectName("hotseatUndo")
+        self.hotseat_undo.setChecked(settings.hotseat_undo)
+        self.hotseat_undo.setToolTip(
+            self.tr(
+                "Undo takes back your last move and the bot moves after it. Against bots it is always "
+                "offered; with several people at one computer only when all of them agree."
+            )
+        )
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        form.addRow(self.tr("Undo in hot-seat matches"), self.hotseat_undo)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -1,0 +1,159 @@
+"""Statistics: per game and player name, matches played and won, the win rate, streaks and the
+best score; resettable (one game or all) after a confirmation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Message
+from ...games import GAMES
+from ...store import Paths, Statistics, load_statistics, reset_statistics
+
+__all__ = ["StatisticsDialog"]
+
+
+class StatisticsDialog(QDialog):
+    """The statistics of one game at a time, with a reset."""
+
+    def __init__(self, paths: Paths, game_id: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(620, 360)
+        self.paths = paths
+        loaded = load_statistics(paths)
+        self.stats: Statistics = loaded.statistics
+        #: What to tell the player about a damaged statistics file (the window shows it).
+        self.notice: Message | None = loaded.notice
+        self._can_save = loaded.can_save
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Game:")))
+        self.game = QComboBox(self)
+        self.game.setObjectName("game")
+        for gid, game in GAMES.items():
+            self.game.addItem(game.title, gid)
+        if game_id is not None and game_id in GAMES:
+            self.game.setCurrentIndex(list(GAMES).index(game_id))
+        self.game.currentIndexChanged.connect(self._fill)
+        top.addWidget(self.game, 1)
+        layout.addLayout(top)
+        self.table = QTableWidget(0, 7, self)
+        self.table.setObjectName("statsTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Played"),
+                self.tr("Won"),
+                self.tr("Win rate"),
+                self.tr("Streak"),
+                self.tr("Best streak"),
+                self.tr("Best score"),
+            ]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, 7):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel(self)
+        self.empty.setObjectName("empty")
+        self.empty.setWordWrap(True)
+        layout.addWidget(self.empty)
+        self.note = QLabel(
+            self.tr("Matches in which a move was taken back are practice and are not counted.")
+        )
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_game = QPushButton(self.tr("Reset this game…"), self)
+        self.reset_game.setObjectName("resetGame")
+        self.reset_all = QPushButton(self.tr("Reset all…"), self)
+        self.reset_all.setObjectName("resetAll")
+        buttons.addButton(self.reset_game, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.addButton(self.reset_all, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.reset_game.clicked.connect(lambda: self._reset(self.game_id()))
+        self.reset_all.clicked.connect(lambda: self._reset(None))
+        layout.addWidget(buttons)
+        #: Tests answer the confirmation instead of a person (None: ask with a message box).
+        self.confirm_answer: bool | None = None
+        self._fill()
+
+    def game_id(self) -> str:
+        """The game shown."""
+        return str(self.game.currentData())
+
+    def _fill(self) -> None:
+        players = self.stats.games.get(self.game_id(), {})
+        rows = sorted(players.items(), key=lambda kv: (-kv[1].won, -kv[1].played, kv[0].casefold()))
+        self.table.setRowCount(len(rows))
+        for r, (name, p) in enumerate(rows):
+            best = "–" if p.best_score is None else str(p.best_score)
+            cells = [
+                name,
+                str(p.played),
+                str(p.won),
+                f"{p.win_rate:.0%}",
+                str(p.current_streak),
+                str(p.best_streak),
+                best,
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.empty.setText("" if rows else self.tr("No finished matches of this game yet."))
+        self.empty.setVisible(not rows)
+        has_any = any(self.stats.games.values())
+        self.reset_game.setEnabled(bool(rows) and self._can_save)
+        self.reset_all.setEnabled(has_any and self._can_save)
+
+    def _confirm(self, text: str) -> bool:
+        if self.confirm_answer is not None:
+            return self.confirm_answer
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _reset(self, game_id: str | None) -> None:
+        if game_id is None:
+            text = self.tr("Delete the statistics of every game? This cannot be undone.")
+        else:
+            text = self.tr("Delete the statistics of %1? This cannot be undone.").replace(
+                "%1", self.game.currentText()
+            )
+        if not self._confirm(text):
+            return
+        try:
+            self.stats = reset_statistics(self.paths, game_id)
+        except OSError as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Reset statistics"),
+                self.tr("The statistics could not be saved: %1").replace("%1", str(exc)),
+            )
+            return
+        self._fill()

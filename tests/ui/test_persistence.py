@@ -1,0 +1,267 @@
+"""Nothing played is lost: the autosave after every action, the resume prompt, save as and open,
+recent files, undo against bots (practice), statistics, and damaged files, as a player meets them."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+
+from cardgames.store import Paths, Settings, load_match, load_statistics
+from cardgames.ui.mainwindow import MainWindow
+from cardgames.ui.setup import MatchSetup
+
+from .conftest import seats
+
+
+def _act(window: MainWindow, drive: Any, rng: random.Random, count: int) -> None:
+    """The person makes ``count`` moves by mouse (bots answer in between)."""
+    for _ in range(count):
+        what = drive.wait_for_person()
+        if what == "summary":
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        controller = window.controller
+        assert controller is not None
+        drive.play(rng.choice(controller.legal_actions()))
+
+
+def _finish(window: MainWindow, drive: Any, rng: random.Random) -> None:
+    """Play the person's part until the final summary shows."""
+    for _ in range(3000):
+        what = drive.wait_for_person()
+        if what == "summary":
+            summary = window.summary.summary
+            assert summary is not None
+            if summary.is_final:
+                return
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        if what == "handover":
+            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        controller = window.controller
+        assert controller is not None
+        drive.play(rng.choice(controller.legal_actions()))
+    raise AssertionError("the match did not end")
+
+
+def _texts(window: MainWindow) -> list[str]:
+    return window.side.log_texts()
+
+
+def test_every_action_is_autosaved_and_offered_at_the_next_start(
+    make_window: Any, driver_for: Any, home: Paths
+) -> None:
+    """After each move the autosave holds every action so far; a new window offers it, resumes it
+    exactly, and a Discard removes it and deals a new match."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=3)
+    _act(window, drive, random.Random(1), 4)
+    controller = window.controller
+    assert controller is not None
+    loaded = load_match(home.autosave_file)
+    assert loaded.notice is None
+    assert loaded.state is not None
+    assert loaded.match is not None
+    assert loaded.state.history == controller.state.history
+    assert [s.name for s in loaded.match.seats] == controller.names()
+    played = list(controller.state.history)
+    window.close()
+
+    again = make_window()
+    again.resume_answer = True
+    assert again.begin() is True
+    resumed = again.controller
+    assert resumed is not None
+    assert resumed.state.history == played
+    assert resumed.state == controller.state
+    assert any("Hand 1 begins" in line for line in _texts(again)), "the log is rebuilt"
+    again.close()
+
+    third = make_window()
+    third.resume_answer = False
+    assert third.begin() is False
+    assert not home.autosave_file.exists()
+    assert third.controller is not None
+    assert third.controller.state.history == []
+
+
+def test_the_resume_prompt_names_the_match(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    """The prompt says which game, who played and how many moves, and offers Resume and Discard."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("straight_up", ["human", "normal"], seed=2)
+    _act(window, drive, random.Random(2), 3)
+    moves = len(window.controller.state.history) if window.controller else 0
+    window.close()
+
+    again = make_window()
+    answered: list[str] = []
+
+    def answer() -> None:
+        box = again.resume_box
+        if box is None or not box.isVisible():
+            qtbot.wait(20)
+            answer()
+            return
+        answered.append(box.text())
+        buttons = {b.text(): b for b in box.buttons()}
+        assert set(buttons) == {"Resume", "Discard"}
+        buttons["Resume"].click()
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(50, answer)
+    assert again.begin() is True
+    assert "Straight Up with Anna, Ben" in answered[0]
+    assert f"{moves} moves" in answered[0]
+
+
+def test_undo_takes_back_the_persons_move_and_the_bot_moves_after_it(
+    make_window: Any, driver_for: Any, home: Paths
+) -> None:
+    """Ctrl+Z restores exactly the state before the person's last move; play goes on correctly
+    from there, and the finished match is practice: it stays out of the statistics."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=5, options={"target": 2})
+    rng = random.Random(5)
+    _act(window, drive, rng, 3)
+    assert drive.wait_for_person() == "turn"
+    controller = window.controller
+    assert controller is not None
+    point = controller.undo_point()
+    assert point is not None
+    before = controller.state.game.new_state(2, controller.seed, controller.options)
+    for action in controller.state.history[:point]:
+        before.apply(action)
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
+    undone = window.controller
+    assert undone is not None
+    assert undone is not controller
+    assert undone.state == before
+    assert undone.state.history == controller.state.history[:point]
+    assert any("practice" in line for line in _texts(window))
+    saved = load_match(home.autosave_file).match
+    assert saved is not None
+    assert saved.practice
+    _finish(window, drive, rng)
+    assert "seven_up" not in load_statistics(home).statistics.games
+
+
+def test_undo_in_hot_seat_needs_everybodys_agreement(make_window: Any, driver_for: Any) -> None:
+    """Two people at one computer: no undo until the settings say all agree."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("straight_up", ["human", "human"], seed=4)
+    rng = random.Random(4)
+    for _ in range(3):
+        if drive.wait_for_person() == "handover":
+            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        drive.play(rng.choice(window.controller.legal_actions()))  # type: ignore[union-attr]
+    while drive.wait_for_person() == "handover":
+        QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    assert window.keeper.undo_point() is None
+    window.settings.hotseat_undo = True
+    assert window.keeper.undo_point() is not None
+
+
+def test_statistics_count_finished_matches_and_survive_a_restart(
+    make_window: Any, driver_for: Any, home: Paths
+) -> None:
+    """A finished match counts for the person (not the bot); the dialog shows it after a restart,
+    and a confirmed reset empties it."""
+    from cardgames.ui.dialogs.statistics import StatisticsDialog
+
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=8, options={"target": 1})
+    _finish(window, drive, random.Random(8))
+    controller = window.controller
+    assert controller is not None
+    outcome = controller.state.outcome
+    assert outcome is not None
+    won = 0 in outcome.winners
+    assert not home.autosave_file.exists(), "a finished match leaves no autosave"
+    window.close()
+
+    again = make_window()
+    dialog = StatisticsDialog(home, "seven_up", again)
+    assert dialog.notice is None
+    rows = {dialog.table.item(r, 0).text(): r for r in range(dialog.table.rowCount())}
+    assert set(rows) == {"Anna"}
+    cells = [dialog.table.item(rows["Anna"], c).text() for c in range(7)]
+    assert cells[1:4] == ["1", str(int(won)), "100%" if won else "0%"]
+    dialog.confirm_answer = False
+    dialog.reset_game.click()
+    assert dialog.table.rowCount() == 1
+    dialog.confirm_answer = True
+    dialog.reset_game.click()
+    assert dialog.table.rowCount() == 0
+    assert load_statistics(home).statistics.games.get("seven_up", {}) == {}
+
+
+def test_save_as_open_and_recent_games(make_window: Any, driver_for: Any, tmp_path: Path) -> None:
+    """Save as writes a .cardtable file; Open goes on with it exactly; it is first in Recent games."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("ftw", ["human", "normal", "easy"], seed=9)
+    _act(window, drive, random.Random(9), 3)
+    controller = window.controller
+    assert controller is not None
+    played = list(controller.state.history)
+    assert window.save_to(tmp_path / "Friday night") is True
+    path = tmp_path / "Friday night.cardtable"
+    assert path.exists()
+    assert window.settings.recent_files[0] == str(path)
+    window.start_match(MatchSetup.from_settings(window.settings.last_setup))  # type: ignore[arg-type]
+    assert window.open_path(path) is True
+    assert window.controller is not None
+    assert window.controller.state.history == played
+    window._refresh_game_menu()
+    assert [a.toolTip() for a in window.recent_menu.actions()] == [str(path)]
+
+
+def test_a_damaged_file_gives_a_message_and_is_kept(make_window: Any, tmp_path: Path, home: Paths) -> None:
+    """A damaged save (opened, or found as autosave): a one-line message naming the file, the file
+    kept aside with its bytes, nothing crashes, and a fresh match is dealt."""
+    window = make_window()
+    broken = tmp_path / "broken.cardtable"
+    broken.write_text('{"format_version": 1, "game_id": "ftw", "seed": "x"', encoding="utf-8")
+    window.settings.recent_files = [str(broken)]
+    assert window.open_path(broken) is False
+    assert window.settings.recent_files == []
+    assert "broken.cardtable" in window.statusBar().currentMessage()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("broken.cardtable.broken")]
+    assert len(kept) == 1
+    assert kept[0].read_text(encoding="utf-8").startswith('{"format_version": 1')
+
+    home.autosave_file.parent.mkdir(parents=True, exist_ok=True)
+    home.autosave_file.write_bytes(json.dumps({"format_version": 99}).encode())
+    again = make_window()
+    assert again.begin() is False
+    assert again.controller is not None
+    assert any("autosave.cardtable" in line for line in _texts(again))
+    assert not home.autosave_file.exists()
+    assert any(p.name.startswith("autosave.cardtable.broken") for p in home.autosave_file.parent.iterdir())
+
+
+def test_the_demo_never_touches_the_autosave(qtbot: Any, home: Paths) -> None:
+    """A window that does not persist (the demo) writes no autosave and no statistics."""
+    from cardgames.games import GAMES
+
+    window = MainWindow(Settings(animation_speed="off", bot_delay_ms=0), home, None, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(MatchSetup(GAMES["ftw"], seats("normal", "easy", "normal"), seed=1))
+    qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.state.history) > 5)
+    assert not home.autosave_file.exists()
+    assert not home.statistics_file.exists()
