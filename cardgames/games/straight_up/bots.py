@@ -1,59 +1,61 @@
 """Straight Up bots: "normal" races a deck-builder's plan, "easy" plays plausible but loose.
 
 What the game is about, seen from a bot. A hand is always three cards, so what
-a player can buy is what three cards of his deck give: a jack (10) is easy, an
+a player can buy is what three cards of its deck give: a jack (10) is easy, an
 ace (25) needs three high money cards in one hand, and a goal card waiting in
 the deck is a blank in every hand it comes in. A thin deck of high cards pays
 for anything and brings each goal card round quickly; the starting 2s, 3s and
 4s only slow it down. The market shows N + 2 cards, refilled only between
 rounds, and each goal rank has 4 copies (8 with three or four players): a card
-an opponent needs can be bought away from him, and once per game one of his
-displayed cards can be struck back into his deck.
+an opponent needs can be bought away, and once per game an opponent's top
+card can be struck back into its deck.
 
-"normal" turns this into one number per player: about how many turns he still
-needs to win, from what everybody may know about him (``_turns_to_win``):
+"normal" turns this into one number per player: about how many turns it still
+needs to win, from what everybody may know about it (``_turns_to_win``):
 
-- every goal rank his best straight still lacks and he holds no copy of must
-  be bought: he waits for a turn on which a free copy is in the row (from the
-  free copies among the market cards) and his hand pays for it. What a hand
-  pays is counted exactly over every three cards of his deck, with the goal
-  cards he still has to buy already in it as blanks; a deck that cannot pay
-  yet is also charged for how far its hands fall short on average, so each
-  money card and each removal brings it visibly closer. An opponent who moves
-  before our next turn is judged on the hands his draw pile can actually give
-  him next turn, against the cards in the row now;
-- every card still to place waits about one pass through his deck: the more
+- every goal rank its best straight still lacks, and of which it holds no
+  copy, must be bought: it waits for a turn on which a free copy is in the
+  row (judged from the free copies among all market cards) and its hand pays
+  for it. What a hand pays is counted exactly over every three cards of its
+  deck, with the goal cards still to be bought already in it as blanks; a
+  deck that cannot pay yet is also charged for how far its hands fall short
+  on average, so each good money card and each removal brings it visibly
+  closer. An opponent who moves before our next turn is judged on the hands
+  its draw pile can really give it next turn, against the row as it is now;
+- every card still to place waits about one pass through the deck: the more
   cards, the longer;
-- the cheaper of his two straight places counts, and owning every copy of a
-  rank nobody else holds is a second way (rated cautiously, since one purchase
-  by anybody blocks it).
+- the better of its two straight places counts; owning every copy of a rank
+  nobody else holds is a second way, rated cautiously, since one purchase by
+  anybody blocks it.
 
 For each legal action the bot changes this picture as the action would (a
-purchase adds a card, lowers the free copies and may empty the row of what an
-opponent wanted; a removal thins the deck; a placement shortens the plan; a
-strike sends an opponent's top card back into his deck) and scores it as a
-race: for every opponent, log sigmoid((his turns - our turns) / scale), plus
-the log of the chance that each opponent who moves before our next turn does
-not win on that turn (a J-Q-K and an ace his next hand may draw, or the last
-copy of a rank in the row that his next hand may pay for). The best score is
-played. That one rule gives the plan the issue asks for:
+purchase adds a card, lowers the free copies and may take from the row what
+an opponent wanted next turn; a removal thins the deck; a placement shortens
+the plan; a strike sends an opponent's top card back into its deck) and scores
+it as a race: for every opponent, log sigmoid((its turns - our turns) / scale),
+plus the log of the chance that each opponent who moves before our next turn
+does not win on that turn (a J-Q-K and an ace its next hand may draw, or the
+last copy of a rank in the row that its next hand may pay for). The best score
+is played. That one rule gives the plan:
 
-- early, removing 2s and 3s and buying 8s to 10s lower the wait for every
-  goal card; goal cards are bought when they shorten the plan the most,
-  normally the next one of the straight, and an ace as soon as a hand pays
-  for it, since copies are few;
-- a card an opponent needs for his straight is worth more the closer he is:
-  the ace that would finish his J-Q-K is bought away when the hand can pay;
-- the strike costs a small premium (more on a lone jack, which it would
-  barely delay), so it is kept for a straight that threatens: the king off
-  J-Q-K when its owner holds an ace, the last step of whoever leads the race;
+- early, removing 2s and 3s and buying high money cards shorten the wait for
+  every goal card; a low money card is bought only while it lifts the hands;
+- goal cards are bought when they shorten the plan the most: usually the next
+  card of the straight, sooner a rank whose price the deck seldom reaches or
+  whose free copies run short; a second copy of a rank already held is just a
+  blank, unless it keeps the rank from an opponent;
+- a card an opponent needs is worth more the closer it is to winning: the ace
+  that would finish its J-Q-K is bought away when the hand can pay;
+- the strike costs a premium (more on a lone jack, which it would barely
+  delay), so it is kept for a straight that threatens: the king off a J-Q-K
+  whose owner holds an ace, the last steps of whoever leads the race;
 - a winning placement or the purchase of the last copy of a rank is always
   taken first.
 
 The bot reads only what its seat may know: its own hand, every public pile
-and straight, the market row, and the contents (never the order) of every draw
-pile and of the market deck, which follow from the public record. The sample
-it is shown by ``bot_decision`` changes nothing it looks at, and it uses no
+and straight, the market row and pile sizes, and the contents (never the
+order) of every draw pile, which follow from the public record. The sample
+``bot_decision`` shows it changes nothing it looks at, and it uses no
 randomness, so its choice is the same for every sample.
 
 "easy" takes a win when one action gives it, stops an opponent from buying the
@@ -71,7 +73,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations_with_replacement
+from math import comb
 from typing import Any
 
 from ...engine import Action
@@ -85,7 +88,6 @@ __all__ = [
     "Weights",
     "afford",
     "deck_money",
-    "hand_money",
     "missing_goals",
     "next_hands",
     "winning_action",
@@ -99,11 +101,6 @@ KEEP_MONEY = 14
 
 
 # ---------------------------------------------------------------------- shared helpers
-
-
-def hand_money(state: StraightUpState, seat: int) -> int:
-    """What ``seat``'s hand gives towards a purchase."""
-    return sum(MONEY[c] for c in state.hands[seat])
 
 
 def deck_money(state: StraightUpState, seat: int) -> int:
@@ -180,7 +177,7 @@ def afford(money: tuple[int, ...]) -> tuple[tuple[float, ...], tuple[float, ...]
 
 
 def next_hands(draw: Sequence[int], discard: Sequence[int]) -> list[tuple[float, tuple[int, ...]]]:
-    """Every hand a player may draw next turn, with its chance, from what his piles hold.
+    """Every hand a player may draw next turn, with its chance, from what its piles hold.
 
     Only the contents of the piles matter (never their order): three cards of
     the draw pile, or all of it and the rest from the shuffled discard pile
@@ -192,17 +189,24 @@ def next_hands(draw: Sequence[int], discard: Sequence[int]) -> list[tuple[float,
     return _draws(tuple(sorted(discard)), HAND_SIZE - len(pile), pile)
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def _draws(pool: tuple[int, ...], k: int, fixed: tuple[int, ...]) -> list[tuple[float, tuple[int, ...]]]:
-    """The ways to add ``k`` cards of ``pool`` to ``fixed``, merged by the cards drawn."""
+    """Every way to draw ``k`` cards of ``pool`` after ``fixed``: (chance, ``fixed`` + the cards drawn)."""
     k = min(k, len(pool))
     if k == 0:
         return [(1.0, fixed)]
-    seen: dict[tuple[int, ...], int] = {}
-    for drawn in combinations(pool, k):
-        seen[drawn] = seen.get(drawn, 0) + 1
-    total = sum(seen.values())
-    return [(ways / total, fixed + drawn) for drawn, ways in seen.items()]
+    counts: dict[int, int] = {}
+    for c in pool:
+        counts[c] = counts.get(c, 0) + 1
+    total = comb(len(pool), k)
+    out = []
+    for drawn in combinations_with_replacement(sorted(counts), k):
+        ways = 1
+        for c in set(drawn):
+            ways *= comb(counts[c], drawn.count(c))
+        if ways:
+            out.append((ways / total, fixed + drawn))
+    return out
 
 
 # ---------------------------------------------------------------------- easy
@@ -386,12 +390,12 @@ class NormalBot:
         best: Action = PASS
         best_score = -math.inf
         for a in actions:
-            score = self.score(state, seat, seats, market, before, a)
+            score = self._score(state, seat, seats, market, before, a)
             if score > best_score + 1e-9:
                 best, best_score = a, score
         return best
 
-    def score(
+    def _score(
         self,
         state: StraightUpState,
         seat: int,
@@ -452,7 +456,7 @@ class NormalBot:
             s = seats[q]
             soon = None
             if q != seat and q in before:
-                # his next hand, exactly: can it pay for a goal card in the row, or win at once?
+                # its next hand, exactly: can it pay for a goal card in the row, or win at once?
                 soon = [0.0] * 4
                 wins = 0.0
                 ready = 3 in s.straights
@@ -487,7 +491,7 @@ class NormalBot:
         """About how many turns the player ``s`` still needs to win (see the module docstring).
 
         ``others``: copies of each goal rank owned by the other players.
-        ``soon``: for an opponent who moves before our next turn, the chance his
+        ``soon``: for an opponent who moves before our next turn, the chance its
         next hand can buy each goal rank from the row as it is now.
         """
         w = self.weights
@@ -500,7 +504,7 @@ class NormalBot:
                 in_row[k] = 1.0 - (1.0 - f / supply) ** market.size
 
         def wait(k: int, blanks: int) -> float:
-            """Turns until ``s`` buys a copy of goal rank ``k``, with ``blanks`` more blanks in his deck."""
+            """Turns until ``s`` buys a copy of goal rank ``k``, with ``blanks`` more blanks in the deck."""
             if in_row[k] <= 0.0:
                 return math.inf
             money = s.money
