@@ -1064,8 +1064,20 @@
         <translation>Wähle die oberste Karte einer gegnerischen Straße, um sie mit %1 zu schlagen.</translation>
     </message>
     <message>
-        <source>Place %1 (or double-click it), or pick an opponent&apos;s straight to strike.</source>
-        <translation>%1 auslegen (oder doppelt anklicken) oder eine gegnerische Straße zum Schlagen wählen.</translation>
+        <source>Start a new straight with J</source>
+        <translation>Mit J eine neue Straße beginnen</translation>
+    </message>
+    <message>
+        <source>Put %1 on your straight %2</source>
+        <translation>%1 an deine Straße %2 legen</translation>
+    </message>
+    <message>
+        <source>%1 (or double-click it), or pick an outlined straight to strike.</source>
+        <translation>%1 (oder doppelt anklicken) oder eine markierte Straße zum Schlagen wählen.</translation>
+    </message>
+    <message>
+        <source>%1 (or double-click it).</source>
+        <translation>%1 (oder doppelt anklicken).</translation>
     </message>
     <message>
         <source>Strike with %1.</source>

@@ -1064,8 +1064,20 @@
         <translation>Pick the top card of an opponent&apos;s straight to strike with %1.</translation>
     </message>
     <message>
-        <source>Place %1 (or double-click it), or pick an opponent&apos;s straight to strike.</source>
-        <translation>Place %1 (or double-click it), or pick an opponent&apos;s straight to strike.</translation>
+        <source>Start a new straight with J</source>
+        <translation>Start a new straight with J</translation>
+    </message>
+    <message>
+        <source>Put %1 on your straight %2</source>
+        <translation>Put %1 on your straight %2</translation>
+    </message>
+    <message>
+        <source>%1 (or double-click it), or pick an outlined straight to strike.</source>
+        <translation>%1 (or double-click it), or pick an outlined straight to strike.</translation>
+    </message>
+    <message>
+        <source>%1 (or double-click it).</source>
+        <translation>%1 (or double-click it).</translation>
     </message>
     <message>
         <source>Strike with %1.</source>

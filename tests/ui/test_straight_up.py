@@ -37,7 +37,7 @@ def _choose(state: StraightUpState, seat: int, rng: random.Random) -> Action:
 
 def _play_out(window: MainWindow, drive: Any, rng: random.Random, turns: int = 2000) -> dict[str, int]:
     """Play every person's part by clicking until the game is over; count what was clicked."""
-    made = dict.fromkeys(("buy", "remove", "place", "strike", "pass", "handovers"), 0)
+    made = dict.fromkeys(("buy", "remove", "place", "strike", "pass", "handovers", "hints"), 0)
     for _ in range(turns):
         what = drive.wait_for_person()
         if what == "summary":
@@ -56,7 +56,18 @@ def _play_out(window: MainWindow, drive: Any, rng: random.Random, turns: int = 2
         assert seat is not None
         action = _choose(state, seat, rng)
         before = len(state.history)
-        drive.play(action)
+        if isinstance(action, Place):
+            # The hint names where the card goes before the button is pressed.
+            drive.click((("hand", seat), action.card))
+            hint = window.input.hint()
+            if action.card == 11:
+                assert hint.startswith("Start a new straight with J"), hint
+            else:
+                assert hint.startswith(f"Put {'JQKA'[action.card - 11]} on your straight J"), hint
+            drive.press("place")
+            made["hints"] += 1
+        else:
+            drive.play(action)
         done = controller.state.history[before]
         if isinstance(action, Place):
             # Two free straight places are alike: the table puts a J into the first one.
@@ -86,6 +97,9 @@ def test_a_whole_game_by_mouse(make_window: Any, driver_for: Any, kinds: list[st
     made = _play_out(window, drive, random.Random(seed))
     assert made["buy"] >= 3
     assert made["remove"] >= 1
+    assert made["strike"] == 1  # a strike whenever possible, and only one per game
+    if len(kinds) > 2:
+        assert made["place"] >= 1  # (two players: the normal bot wins before the person places)
     controller = window.controller
     assert controller is not None
     state = controller.state

@@ -72,7 +72,7 @@ class StraightUpGame(Game):
         return parse_action(text)
 
     def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
-        """easy, and a stand-in for normal (easy without slips) until the heuristic bot exists."""
+        """easy (plausible but loose) and normal (a race between turns-to-win estimates)."""
         return {"easy": EasyBot, "normal": NormalBot}
 
 

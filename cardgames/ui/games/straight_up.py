@@ -264,13 +264,24 @@ class StraightUpUI(GameUI):
                 card_label(card),
             )
         if len(chooser.selection) == 1:
-            return _fill(
-                QCoreApplication.translate(
-                    "StraightUpTable",
-                    "Place %1 (or double-click it), or pick an opponent's straight to strike.",
-                ),
-                card_label(card),
-            )
+            # Name the place the card goes to: a new straight, or the straight it extends.
+            if card == GOALS[0]:
+                where = QCoreApplication.translate("StraightUpTable", "Start a new straight with J")
+            else:
+                where = _fill(
+                    QCoreApplication.translate("StraightUpTable", "Put %1 on your straight %2"),
+                    card_label(card),
+                    _straight_text(GOALS.index(card)),
+                )
+            strikes = any(k[0] == "straight" for k in self.input_zones(view, view.seat or 0))
+            if strikes:
+                return _fill(
+                    QCoreApplication.translate(
+                        "StraightUpTable", "%1 (or double-click it), or pick an outlined straight to strike."
+                    ),
+                    where,
+                )
+            return _fill(QCoreApplication.translate("StraightUpTable", "%1 (or double-click it)."), where)
         return _fill(QCoreApplication.translate("StraightUpTable", "Strike with %1."), card_label(card))
 
     def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
