@@ -19,9 +19,10 @@ import math
 import os
 import re
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
@@ -32,11 +33,13 @@ __all__ = [
     "Damaged",
     "atomic_write_text",
     "backup_path",
+    "load_or_set_aside",
     "one_line",
     "opening_reason",
     "read_json_object",
     "set_aside",
     "validation_reason",
+    "write_json",
 ]
 
 #: Deeper than any file of ours; checked so no later step can recurse without end.
@@ -269,3 +272,29 @@ def set_aside(path: Path, reason: str, notices: DamageNotices) -> tuple[Message,
         return Message.make(key, template, reason=reason, file=str(path)), None
     key, template = notices.damaged
     return Message.make(key, template, reason=reason, file=str(path), backup=backup.name), backup
+
+
+T = TypeVar("T")
+
+
+def load_or_set_aside(
+    path: Path, read: Callable[[Path], T], notices: DamageNotices
+) -> tuple[T | None, Message | None, Path | None]:
+    """``read(path)`` with the damage handling every loader shares: (value, None, None) when it reads;
+    (None, None, None) when the file is missing; (None, notice, backup) when it cannot be opened or is
+    damaged (``read`` raises :class:`Damaged`), after :func:`set_aside` moved it away."""
+    try:
+        return read(path), None, None
+    except FileNotFoundError:
+        return None, None, None
+    except OSError as exc:
+        reason = opening_reason(exc)
+    except Damaged as exc:
+        reason = str(exc)
+    notice, backup = set_aside(path, reason, notices)
+    return None, notice, backup
+
+
+def write_json(path: Path, data: Any, indent: int = 2) -> None:
+    """Write JSON data atomically (sorted keys, UTF-8, a final newline); raises OSError on failure."""
+    atomic_write_text(path, json.dumps(data, indent=indent, sort_keys=True, ensure_ascii=False) + "\n")

@@ -42,9 +42,8 @@ from .files import (
     Damaged,
     DamageNotices,
     atomic_write_text,
-    opening_reason,
+    load_or_set_aside,
     read_json_object,
-    set_aside,
     validation_reason,
 )
 from .paths import Paths
@@ -241,18 +240,10 @@ def save_match(path: Path, match: SavedMatch) -> None:
 
 def load_match(path: Path) -> LoadedMatch:
     """Read and replay a saved match; never raises (see the module docstring)."""
-    try:
-        match, state = _read(path)
-    except FileNotFoundError:
-        return LoadedMatch(None, None)
-    except OSError as exc:
-        reason = opening_reason(exc)
-    except Damaged as exc:
-        reason = str(exc)
-    else:
-        return LoadedMatch(match, state)
-    notice, backup = set_aside(path, reason, _NOTICES)
-    return LoadedMatch(None, None, notice, backup)
+    loaded, notice, backup = load_or_set_aside(path, _read, _NOTICES)
+    if loaded is None:
+        return LoadedMatch(None, None, notice, backup)
+    return LoadedMatch(*loaded)
 
 
 def discard_autosave(paths: Paths) -> None:

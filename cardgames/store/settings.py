@@ -10,7 +10,6 @@ Unknown keys are ignored, so files written by newer versions still load.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -22,11 +21,10 @@ from cardgames.engine import Message
 from .files import (
     Damaged,
     DamageNotices,
-    atomic_write_text,
-    opening_reason,
+    load_or_set_aside,
     read_json_object,
-    set_aside,
     validation_reason,
+    write_json,
 )
 from .paths import Paths
 
@@ -124,24 +122,13 @@ _NOTICES = DamageNotices(
 
 def load_settings(paths: Paths) -> LoadResult:
     """Read the settings file; defaults if it is missing, defaults and a notice if it is damaged."""
-    path = paths.settings_file
-    try:
-        return LoadResult(_read(path))
-    except FileNotFoundError:
-        return LoadResult(Settings())
-    except OSError as exc:
-        reason = opening_reason(exc)
-    except Damaged as exc:
-        reason = str(exc)
-    notice, backup = set_aside(path, reason, _NOTICES)
-    return LoadResult(Settings(), notice, backup)
+    settings, notice, backup = load_or_set_aside(paths.settings_file, _read, _NOTICES)
+    return LoadResult(settings or Settings(), notice, backup)
 
 
 def save_settings(settings: Settings, paths: Paths) -> None:
     """Write the settings file atomically (JSON, indent 2, sorted keys); raises OSError on failure."""
-    data = settings.model_dump(mode="json")
-    text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-    atomic_write_text(paths.settings_file, text)
+    write_json(paths.settings_file, settings.model_dump(mode="json"))
 
 
 def _read(path: Path) -> Settings:

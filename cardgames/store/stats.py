@@ -14,7 +14,6 @@ be passed to :func:`record_result`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,11 +26,10 @@ from cardgames.engine import Message
 from .files import (
     Damaged,
     DamageNotices,
-    atomic_write_text,
-    opening_reason,
+    load_or_set_aside,
     read_json_object,
-    set_aside,
     validation_reason,
+    write_json,
 )
 from .paths import Paths
 
@@ -190,24 +188,13 @@ def record_result(
 
 def load_statistics(paths: Paths) -> StatsLoad:
     """Read the statistics; empty ones if the file is missing, empty ones and a notice if it is damaged."""
-    path = paths.statistics_file
-    try:
-        return StatsLoad(_read(path))
-    except FileNotFoundError:
-        return StatsLoad(Statistics())
-    except OSError as exc:
-        reason = opening_reason(exc)
-    except Damaged as exc:
-        reason = str(exc)
-    notice, backup = set_aside(path, reason, _NOTICES)
-    return StatsLoad(Statistics(), notice, backup)
+    stats, notice, backup = load_or_set_aside(paths.statistics_file, _read, _NOTICES)
+    return StatsLoad(stats or Statistics(), notice, backup)
 
 
 def save_statistics(stats: Statistics, paths: Paths) -> None:
     """Write the statistics atomically (JSON, indent 2, sorted keys); raises OSError on failure."""
-    data = stats.model_dump(mode="json")
-    text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-    atomic_write_text(paths.statistics_file, text)
+    write_json(paths.statistics_file, stats.model_dump(mode="json"))
 
 
 def reset_statistics(paths: Paths, game_id: str | None = None) -> Statistics:
