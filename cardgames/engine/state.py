@@ -74,6 +74,17 @@ class State(ABC):
         self.outcome = None
         self.quiet = False
 
+    def _base_signature(self) -> tuple[Any, ...]:
+        """The base fields, for the start of every game's ``_signature``."""
+        return (
+            self.num_players,
+            self.seed,
+            self.options,
+            self.current_player,
+            tuple(self.history),
+            self.outcome,
+        )
+
     def _copy_base_to(self, other: State) -> None:
         """Copy the base fields into ``other`` (used by ``clone``)."""
         other.num_players = self.num_players

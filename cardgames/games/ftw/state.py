@@ -513,12 +513,7 @@ class FtwState(State):
 
     def _signature(self) -> tuple[Any, ...]:
         return (
-            self.num_players,
-            self.seed,
-            self.options,
-            self.current_player,
-            tuple(self.history),
-            self.outcome,
+            *self._base_signature(),
             self.num_rounds,
             self.round_no,
             self.first_start,

@@ -748,12 +748,7 @@ class KarrierePokerState(State):
 
     def _signature(self) -> tuple[Any, ...]:
         return (
-            self.num_players,
-            self.seed,
-            self.options,
-            self.current_player,
-            tuple(self.history),
-            self.outcome,
+            *self._base_signature(),
             self.game_no,
             tuple(self.chairs),
             tuple(self.rank),

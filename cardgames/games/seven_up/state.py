@@ -898,12 +898,7 @@ class SevenUpState(State):
 
     def _signature(self) -> tuple[Any, ...]:
         return (
-            self.num_players,
-            self.seed,
-            self.options,
-            self.current_player,
-            tuple(self.history),
-            self.outcome,
+            *self._base_signature(),
             self.dealer,
             self.deal_no,
             self.hand_no,

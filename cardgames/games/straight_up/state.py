@@ -729,12 +729,7 @@ class StraightUpState(State):
 
     def _signature(self) -> tuple[Any, ...]:
         return (
-            self.num_players,
-            self.seed,
-            self.options,
-            self.current_player,
-            tuple(self.history),
-            self.outcome,
+            *self._base_signature(),
             tuple(map(tuple, self.draws)),
             tuple(map(tuple, self.hands)),
             tuple(map(tuple, self.discards)),
