@@ -428,10 +428,9 @@ class GameController(QObject):
     def _emit_next_part(self) -> None:
         """Show the next part of the last action's events; the last part ends on a snap to the view."""
         events = self._queued.pop(0)
-        self._pause_after = any(isinstance(e, RoundEnded) for e in events) or (
-            # A game without rounds (Straight Up) shows its end screen when the match ends.
-            not self.rounds and any(isinstance(e, MatchEnded) for e in events)
-        )
+        # A round's end pauses on its summary; so does the match's end (the one part of the last
+        # action's events), also in a game without rounds (Straight Up).
+        self._pause_after = any(isinstance(e, RoundEnded | MatchEnded) for e in events)
         self.batch.emit(events, None if self._queued else self.view())
 
     def _record(self, events: list[Event]) -> None:
