@@ -1,0 +1,364 @@
+#!/usr/bin/env bash
+# Build Card Table's Linux package and prove that the installed app starts.
+#
+#     bash packaging/build.sh          as root, or as a user who may use sudo
+#
+# On a fresh Debian (12) machine, in this order:
+#   1. system packages: apt-get update, then whatever is missing of the build
+#      tools, Xvfb, xdotool, desktop-file-utils and the libraries Qt loads;
+#   2. a build environment (BUILD_DIR/venv) with `pip install .` of this
+#      checkout and PyInstaller; its `cardgames` gui-script is started once;
+#   3. the PyInstaller bundle (packaging/cardgames.spec): one folder, windowed;
+#   4. the .deb: the bundle in /opt/cardgames, /usr/bin/cardgames, the desktop
+#      entry, the icon in the hicolor theme; Depends read from the bundle;
+#   5. `apt-get install` of the .deb; files and desktop entry checked;
+#   6. under Xvfb, the command of the installed desktop entry's Exec line:
+#      started as a player would (window found, screen grabbed and checked),
+#      with a demo screenshot, and timed to its first painted table;
+#   7. `apt-get remove --purge`, then nothing of the package may be left.
+# Every failed check stops the script with a line starting "build.sh: FAILED".
+#
+# BUILD_DIR (default build/packaging, git-ignored) keeps the build environment
+# between runs; the package, the screenshots and the figures end up in
+# BUILD_DIR/out. PYTHON picks the interpreter for the bundle (default python3).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PKG_SRC="$ROOT/packaging"
+BUILD_DIR="${BUILD_DIR:-$ROOT/build/packaging}"
+PYTHON="${PYTHON:-python3}"
+APP=cardgames
+VENV="$BUILD_DIR/venv"
+OUT="$BUILD_DIR/out"
+DESKTOP_FILE="/usr/share/applications/$APP.desktop"
+ICON_SIZES=(16 24 32 48 64 128 256 512)
+CLEAN_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+
+started_all=$SECONDS
+step_started=$SECONDS
+declare -A took=()
+current=""
+
+step() {
+    # step NAME: time the previous step, announce the next.
+    [ -z "$current" ] || took[$current]=$((SECONDS - step_started))
+    current="$1"
+    step_started=$SECONDS
+    printf '\n== build.sh: %s\n' "$1"
+}
+say() { printf 'build.sh: %s\n' "$*"; }
+fail() {
+    printf 'build.sh: FAILED: %s\n' "$*" >&2
+    exit 1
+}
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || fail "not root and no sudo: run as root or install sudo"
+    SUDO="sudo"
+fi
+apt_get() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get "$@"; }
+
+# What this script starts, it stops; a package it installed is purged if it fails half-way.
+xvfb_pid=""
+app_pid=""
+installed=0
+scratch="$(mktemp -d)"
+cleanup() {
+    local status=$?
+    [ -z "$app_pid" ] || kill "$app_pid" 2>/dev/null || true
+    [ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2>/dev/null || true
+    if [ "$installed" = 1 ]; then
+        say "removing the package after the failure"
+        apt_get remove --purge -y -qq "$APP" >/dev/null 2>&1 || true
+    fi
+    rm -rf "$scratch"
+    exit "$status"
+}
+trap cleanup EXIT
+
+# ---------------------------------------------------------------------------
+step "1. system packages"
+command -v apt-get >/dev/null 2>&1 || fail "this script needs a Debian-like system with apt-get"
+wanted=(
+    binutils dpkg xvfb xdotool x11-utils desktop-file-utils fonts-dejavu-core
+    # Qt's X11 platform (QT-NOTES.md, "Headless"): PyInstaller copies what it finds, so all must be here.
+    libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
+    libxcb-randr0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libegl1 libgl1 libfontconfig1
+    libdbus-1-3 libglib2.0-0
+)
+if ! command -v "$PYTHON" >/dev/null 2>&1; then
+    PYTHON=python3
+    wanted+=(python3 python3-venv)
+fi
+installed_ok() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+apt_install_missing() {
+    local pkg missing=()
+    for pkg in "$@"; do installed_ok "$pkg" || missing+=("$pkg"); done
+    [ "${#missing[@]}" -gt 0 ] || return 0
+    say "installing: ${missing[*]}"
+    apt_get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+say "apt-get update"
+apt_get update -qq
+apt_install_missing "${wanted[@]}"
+"$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
+    fail "Card Table needs Python 3.11 or newer; $("$PYTHON" --version 2>&1) found (set PYTHON=...)"
+pyver=$("$PYTHON" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
+python_extra=()
+"$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1 || python_extra+=("python$pyver-venv")
+# Debian's own Python: PyInstaller bundles its shared library, which is a package of its own.
+[ "$("$PYTHON" -c 'import sys; print(sys.base_prefix)')" != /usr ] || python_extra+=("libpython$pyver")
+apt_install_missing "${python_extra[@]}"
+say "Python for the bundle: $(command -v "$PYTHON") ($pyver)"
+
+# ---------------------------------------------------------------------------
+step "2. build environment: pip install . and PyInstaller"
+mkdir -p "$BUILD_DIR"
+rm -rf "$BUILD_DIR/src" "$BUILD_DIR/dist" "$BUILD_DIR/work" "$OUT"
+mkdir -p "$BUILD_DIR/src" "$OUT"
+# A copy of the checkout, so that no stale build/ or egg-info of the working tree gets in.
+tar -C "$ROOT" --exclude=__pycache__ -cf - pyproject.toml README.md cardgames resources translations |
+    tar -C "$BUILD_DIR/src" -xf -
+if [ ! -x "$VENV/bin/python" ]; then
+    "$PYTHON" -m venv "$VENV"
+    "$VENV/bin/python" -m pip install -q --upgrade pip
+fi
+# pip builds and reinstalls a local folder every time, so the venv of an earlier run gets this checkout.
+"$VENV/bin/python" -m pip install -q "$BUILD_DIR/src" "pyinstaller>=6.10,<7"
+say "$("$VENV/bin/python" -m PyInstaller --version | sed 's/^/PyInstaller /'), $("$VENV/bin/python" --version)"
+
+say "the gui-script of pip install: $VENV/bin/$APP"
+# From / so that the installed package is imported, not this checkout's folder.
+(cd / && "$VENV/bin/python" - <<'PY') || fail "pip install . did not give the cardgames gui-script with its data"
+import sys
+from importlib.metadata import entry_points
+from pathlib import Path
+
+from cardgames.ui.resources import project_root, rules_file, translations_dir
+
+scripts = {e.name: e.value for e in entry_points(group="gui_scripts")}
+assert scripts.get("cardgames") == "cardgames.ui.app:main", scripts
+assert project_root() == (Path(sys.prefix) / "share" / "cardgames").resolve(), project_root()
+assert rules_file("ftw", "de", "rules").is_file() and (translations_dir() / "cardgames_de.qm").is_file()
+print(f"build.sh: gui_scripts cardgames = {scripts['cardgames']}; data found in {project_root()}")
+PY
+home="$scratch/pip-home"
+mkdir -p "$home"
+(cd / && timeout 120 env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" QT_QPA_PLATFORM=offscreen \
+    "$VENV/bin/$APP" --demo ftw --moves 12 --lang de --screenshot "$OUT/pip-demo.png") >/dev/null 2>&1 ||
+    fail "the pip-installed $VENV/bin/$APP --demo ftw --screenshot did not exit 0"
+"$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/pip-demo.png" ||
+    fail "the pip-installed app's demo screenshot does not show the table"
+
+# ---------------------------------------------------------------------------
+step "3. PyInstaller bundle"
+(cd "$BUILD_DIR" && "$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \
+    --distpath dist --workpath work "$PKG_SRC/cardgames.spec") ||
+    fail "PyInstaller did not build the bundle"
+BUNDLE="$BUILD_DIR/dist/$APP"
+[ -x "$BUNDLE/$APP" ] || fail "the bundle has no executable $BUNDLE/$APP"
+for f in translations/cardgames_de.qm translations/cardgames_en.qm resources/icons/cardgames-256.png \
+    PySide6/Qt/translations/qtbase_de.qm PySide6/Qt/plugins/platforms/libqxcb.so; do
+    [ -f "$BUNDLE/_internal/$f" ] || fail "the bundle lacks _internal/$f"
+done
+want_rules=$(find "$ROOT/resources/rules" -name '*.md' | wc -l)
+have_rules=$(find "$BUNDLE/_internal/resources/rules" -name '*.md' | wc -l)
+[ "$want_rules" -eq "$have_rules" ] || fail "the bundle has $have_rules rules texts, the checkout $want_rules"
+home="$scratch/bundle-home"
+mkdir -p "$home"
+(cd / && timeout 120 env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" QT_QPA_PLATFORM=offscreen \
+    "$BUNDLE/$APP" --demo karriere_poker --players 5 --moves 20 --lang de --screenshot "$OUT/bundle-demo.png") \
+    >/dev/null 2>&1 || fail "the bundle's demo screenshot (run from /) did not exit 0"
+"$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/bundle-demo.png" ||
+    fail "the bundle's demo screenshot does not show the table"
+bundle_size=$(du -sh "$BUNDLE" | cut -f1)
+say "bundle: $BUNDLE, $bundle_size, $(find "$BUNDLE" -type f | wc -l) files"
+
+# ---------------------------------------------------------------------------
+step "4. Debian package"
+version=$("$VENV/bin/python" -c 'import cardgames; print(cardgames.__version__)')
+arch=$(dpkg --print-architecture)
+depends=$("$VENV/bin/python" "$PKG_SRC/linux/deb_depends.py" "$BUNDLE") ||
+    fail "could not work out the package's Depends (see above)"
+root="$scratch/deb-root"
+mkdir -p "$root/DEBIAN" "$root/opt" "$root/usr/bin" "$root/usr/share/applications" \
+    "$root/usr/share/icons/hicolor/scalable/apps"
+cp -a "$BUNDLE" "$root/opt/$APP"
+install -m 0755 "$PKG_SRC/linux/$APP" "$root/usr/bin/$APP"
+install -m 0644 "$PKG_SRC/linux/$APP.desktop" "$root/usr/share/applications/$APP.desktop"
+for size in "${ICON_SIZES[@]}"; do
+    install -D -m 0644 "$ROOT/resources/icons/$APP-$size.png" \
+        "$root/usr/share/icons/hicolor/${size}x${size}/apps/$APP.png"
+done
+install -m 0644 "$ROOT/resources/icons/$APP.svg" "$root/usr/share/icons/hicolor/scalable/apps/$APP.svg"
+chmod -R u+rwX,go+rX,go-w "$root"
+chmod 0755 "$root"
+installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+cat >"$root/DEBIAN/control" <<EOF
+Package: $APP
+Version: $version
+Architecture: $arch
+Maintainer: Card Table developers <cardtable@users.noreply.github.com>
+Installed-Size: $installed_size
+Depends: $depends
+Section: games
+Priority: optional
+Description: Card Table (Kartentisch): four card games on one animated table
+ Straight Up, Seven-up, FTW?! and Karriere Poker, played solo against bots
+ or hot-seat with friends on one computer, in German or English.
+ .
+ The app is a self-contained bundle in /opt/$APP; /usr/bin/$APP starts it.
+EOF
+(cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | sort -z | xargs -0 md5sum) \
+    >"$root/DEBIAN/md5sums"
+DEB="$OUT/${APP}_${version}_${arch}.deb"
+dpkg-deb --root-owner-group -Zzstd --build "$root" "$DEB" >/dev/null || fail "dpkg-deb could not build $DEB"
+deb_size=$(du -h "$DEB" | cut -f1)
+say "package: $DEB, $deb_size (installed: $((installed_size / 1024)) MB)"
+say "Depends: $depends"
+
+# ---------------------------------------------------------------------------
+step "5. install with apt"
+if dpkg-query -W -f='${Status}' "$APP" 2>/dev/null | grep -q "ok installed"; then
+    say "an earlier $APP is installed: removing it first"
+    apt_get remove --purge -y -qq "$APP" >/dev/null
+fi
+installed=1
+apt_get install -y -qq "$DEB" >"$scratch/apt-install.log" 2>&1 || {
+    cat "$scratch/apt-install.log" >&2
+    fail "apt-get install $DEB failed"
+}
+dpkg-query -W -f='${Status}' "$APP" | grep -q "install ok installed" || fail "dpkg does not list $APP as installed"
+for f in "/opt/$APP/$APP" "/usr/bin/$APP" "$DESKTOP_FILE" "/usr/share/icons/hicolor/scalable/apps/$APP.svg"; do
+    [ -e "$f" ] || fail "$f was not installed"
+done
+for size in "${ICON_SIZES[@]}"; do
+    [ -f "/usr/share/icons/hicolor/${size}x${size}/apps/$APP.png" ] || fail "the ${size}px icon was not installed"
+done
+desktop-file-validate "$DESKTOP_FILE" || fail "desktop-file-validate rejects $DESKTOP_FILE"
+dpkg-query -L "$APP" >"$scratch/files.txt"
+say "installed $(wc -l <"$scratch/files.txt") paths; $DESKTOP_FILE passes desktop-file-validate"
+
+# The command of the desktop entry: its Exec line without field codes (%f, %U...).
+exec_line=$(sed -n 's/^Exec=//p' "$DESKTOP_FILE" | head -n 1)
+[ -n "$exec_line" ] || fail "$DESKTOP_FILE has no Exec line"
+read -r -a exec_cmd <<<"$exec_line"
+filtered=()
+for word in "${exec_cmd[@]}"; do
+    case "$word" in %[fFuUick]) ;; *) filtered+=("$word") ;; esac
+done
+exec_cmd=("${filtered[@]}")
+exec_bin=$(PATH="$CLEAN_PATH" command -v "${exec_cmd[0]}") || fail "Exec's ${exec_cmd[0]} is not on the PATH"
+[ "$exec_bin" = "/usr/bin/$APP" ] || fail "Exec's ${exec_cmd[0]} is $exec_bin, not the installed /usr/bin/$APP"
+say "Exec=$exec_line -> ${exec_cmd[*]} ($exec_bin)"
+
+# ---------------------------------------------------------------------------
+step "6. the installed app under Xvfb"
+display=99
+while [ -e "/tmp/.X$display-lock" ] || [ -e "/tmp/.X11-unix/X$display" ]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 1600x1000x24 -nolisten tcp >"$scratch/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do
+    [ -e "/tmp/.X11-unix/X$display" ] && break
+    sleep 0.1
+done
+[ -e "/tmp/.X11-unix/X$display" ] || fail "Xvfb :$display did not start ($(cat "$scratch/xvfb.log"))"
+home="$scratch/app-home"
+mkdir -p "$home"
+# As a desktop launcher starts it: a clean environment, no QT_QPA_PLATFORM (CI sets offscreen).
+run_env=(env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" DISPLAY=":$display" LANG=C.UTF-8)
+
+say "start: ${exec_cmd[*]} (as from the menu)"
+(cd "$home" && exec "${run_env[@]}" "${exec_cmd[@]}") >"$scratch/app.log" 2>&1 &
+app_pid=$!
+window=$(DISPLAY=":$display" timeout 60 xdotool search --sync --onlyvisible --name '^Card Table' | head -n 1) ||
+    fail "no window titled 'Card Table' appeared within 60 s ($(tail -n 5 "$scratch/app.log"))"
+sleep 3 # its table dealt and painted
+kill -0 "$app_pid" 2>/dev/null || fail "the app ended by itself ($(tail -n 5 "$scratch/app.log"))"
+eval "$(DISPLAY=":$display" xdotool getwindowgeometry --shell "$window")"
+say "window $window: '$(DISPLAY=":$display" xdotool getwindowname "$window")' at $X,$Y, ${WIDTH}x$HEIGHT," \
+    "$(DISPLAY=":$display" xprop -id "$window" WM_CLASS | sed 's/ = /: /')"
+DISPLAY=":$display" "$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" grab "$OUT/installed-screen.png" ||
+    fail "could not grab the X screen"
+"$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/installed-screen.png" \
+    --region "$X,$Y,$WIDTH,$HEIGHT" --min-size 1000x700 ||
+    fail "the screen does not show the main window with its table ($OUT/installed-screen.png)"
+# Quit as a player does (Ctrl+Q); it must end by itself, with status 0.
+DISPLAY=":$display" xdotool windowfocus --sync "$window" key --clearmodifiers ctrl+q
+for _ in $(seq 100); do
+    kill -0 "$app_pid" 2>/dev/null || break
+    sleep 0.1
+done
+kill -0 "$app_pid" 2>/dev/null && fail "the app did not quit on Ctrl+Q within 10 s"
+wait "$app_pid" || fail "the app quit with status $? ($(tail -n 5 "$scratch/app.log"))"
+app_pid=""
+say "quit on Ctrl+Q with status 0"
+
+say "demo screenshot: ${exec_cmd[*]} --demo ftw --players 4 --seed 7 --moves 40 --lang de --screenshot ..."
+(cd "$home" && timeout 120 "${run_env[@]}" "${exec_cmd[@]}" --demo ftw --players 4 --seed 7 --moves 40 --lang de \
+    --size 1280x800 --screenshot "$OUT/installed-demo.png") >"$scratch/demo.log" 2>&1 ||
+    fail "the installed app's demo screenshot did not exit 0 ($(tail -n 5 "$scratch/demo.log"))"
+"$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/installed-demo.png" ||
+    fail "the installed app's demo screenshot does not show the table"
+
+say "start time: ${exec_cmd[*]} --quit-after-paint, 5 runs (as ui/bench.py startup measures)"
+start_ms=()
+for run in 1 2 3 4 5; do
+    # Each run a first start: a home with an unfinished match would ask before dealing.
+    home="$scratch/start-home-$run"
+    mkdir -p "$home"
+    run_env=(env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" DISPLAY=":$display" LANG=C.UTF-8)
+    line=$(cd "$home" && timeout 60 "${run_env[@]}" CARDGAMES_T0="$(date +%s.%N)" "${exec_cmd[@]}" \
+        --quit-after-paint --lang en 2>/dev/null | grep '^first-paint-ms' || true)
+    [ -n "$line" ] || fail "the installed app reported no first paint within 60 s (run $run)"
+    start_ms+=("${line#first-paint-ms }")
+done
+start_sorted=$(printf '%s\n' "${start_ms[@]}" | sort -n | tr '\n' ' ')
+start_median=$(printf '%s\n' "${start_ms[@]}" | sort -n | sed -n 3p)
+say "first painted table after ${start_ms[*]} ms (median $start_median ms, first run ${start_ms[0]} ms)"
+kill "$xvfb_pid" 2>/dev/null || true
+wait "$xvfb_pid" 2>/dev/null || true
+xvfb_pid=""
+
+# ---------------------------------------------------------------------------
+step "7. remove with apt"
+apt_get remove --purge -y -qq "$APP" >"$scratch/apt-remove.log" 2>&1 || {
+    cat "$scratch/apt-remove.log" >&2
+    fail "apt-get remove --purge $APP failed"
+}
+installed=0
+if dpkg-query -W -f='${Status}' "$APP" >/dev/null 2>&1; then
+    fail "dpkg still knows $APP after the purge: $(dpkg-query -W -f='${Status}' "$APP")"
+fi
+for f in "/opt/$APP" "/usr/bin/$APP" "$DESKTOP_FILE" "/usr/share/icons/hicolor/scalable/apps/$APP.svg"; do
+    [ ! -e "$f" ] || fail "$f is still there after the purge"
+done
+left=()
+while IFS= read -r path; do
+    # Folders shared with other packages (/usr/bin, hicolor's size folders) may stay; our files may not.
+    if [ -e "$path" ] || [ -L "$path" ]; then
+        if [ ! -d "$path" ] || [[ "$path" == /opt/$APP* ]]; then left+=("$path"); fi
+    fi
+done <"$scratch/files.txt"
+[ "${#left[@]}" -eq 0 ] || fail "left after the purge: ${left[*]:0:10}"
+stray=$(find /usr/share/icons/hicolor /usr/share/applications /usr/bin /opt -name "$APP*" 2>/dev/null | head -n 5)
+[ -z "$stray" ] || fail "left after the purge: $stray"
+say "purged: none of its $(wc -l <"$scratch/files.txt") paths is left"
+
+# ---------------------------------------------------------------------------
+step "done"
+build_s=$((took["2. build environment: pip install . and PyInstaller"] + took["3. PyInstaller bundle"] + took["4. Debian package"]))
+cat <<EOF | tee "$OUT/figures.txt"
+
+Card Table packaging figures ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores)
+  system packages:          ${took["1. system packages"]} s
+  build (venv, bundle, deb): $build_s s  (venv ${took["2. build environment: pip install . and PyInstaller"]} s, bundle ${took["3. PyInstaller bundle"]} s, deb ${took["4. Debian package"]} s)
+  install and checks:       $((took["5. install with apt"] + took["6. the installed app under Xvfb"] + took["7. remove with apt"])) s
+  bundle size:              $bundle_size
+  .deb size:                $deb_size  ($DEB)
+  installed start time:     median $start_median ms to the first painted table (runs: $start_sorted)
+  total:                    $((SECONDS - started_all)) s
+  screenshots:              $OUT/installed-screen.png, $OUT/installed-demo.png
+EOF
+say "all checks passed"
