@@ -1,0 +1,242 @@
+"""The installable app, checked cheaply: icon, desktop entry, bundle contents, pip's launcher.
+
+The full build (PyInstaller bundle, .deb, install, start under Xvfb, removal)
+runs in packaging/build.sh, not here; these tests catch the mistakes that
+would only show there, in well under a few seconds.
+"""
+
+from __future__ import annotations
+
+import configparser
+import importlib
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from types import ModuleType, SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+
+from cardgames.ui import resources
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+DESKTOP = PACKAGING / "linux" / "cardgames.desktop"
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def _module(path: Path) -> ModuleType:
+    """A helper of packaging/ loaded from its file (packaging/ is no package: it would hide PyPI's)."""
+    spec = importlib.util.spec_from_file_location(f"_packaging_{path.stem}", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+bundle_contents = _module(PACKAGING / "bundle_contents.py")
+
+
+def _data_files() -> list[Path]:
+    """Every file the app reads at run time, as paths relative to the checkout."""
+    files = sorted((ROOT / "translations").glob("*.qm"))
+    files += sorted((ROOT / "resources" / "rules").rglob("*.md"))
+    files += [resources.icon_file(size) for size in resources.ICON_SIZES]
+    return [f.relative_to(ROOT) for f in files]
+
+
+# --- the icon -------------------------------------------------------------------------------
+
+
+def test_icon_pngs_exist_in_every_size_and_match_the_svg() -> None:
+    """packaging/render_icons.py --check: each PNG is the SVG's render at its size; .ico and .icns exist."""
+    out = subprocess.run(
+        [sys.executable, str(PACKAGING / "render_icons.py"), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert resources.ICON_SIZES == (16, 24, 32, 48, 64, 128, 256, 512)
+    for size in resources.ICON_SIZES:
+        assert resources.icon_file(size).is_file()
+
+
+def test_app_icon_offers_every_size(qapp: QApplication) -> None:
+    """app_icon() carries all rendered sizes, so the window and task bar pick a sharp one."""
+    icon = resources.app_icon()
+    assert not icon.isNull()
+    sizes = {(s.width(), s.height()) for s in icon.availableSizes()}
+    assert sizes == {(n, n) for n in resources.ICON_SIZES}
+    assert icon.pixmap(QSize(48, 48)).width() == 48
+
+
+# --- the Linux desktop entry -----------------------------------------------------------------
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_entry_names_categories_icon_and_exec() -> None:
+    """Name and German name, Game;CardGame, our icon, and an Exec of the installed launcher."""
+    entry = _desktop_entry()
+    assert entry["Name"] == "Card Table"
+    assert entry["Name[de]"] == "Kartentisch"
+    assert {"Game", "CardGame"} <= set(entry["Categories"].strip(";").split(";"))
+    assert entry["Icon"] == "cardgames"
+    assert entry["Terminal"] == "false"
+    command = entry["Exec"].split()[0]
+    assert command == "cardgames"
+    launcher = (PACKAGING / "linux" / command).read_text(encoding="utf-8")
+    assert f'exec /opt/{bundle_contents.APP_NAME}/{bundle_contents.APP_NAME} "$@"' in launcher
+
+
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    """The freedesktop.org validator accepts the entry (the build checks it again once installed)."""
+    tool = shutil.which("desktop-file-validate")
+    if tool is None:
+        pytest.skip("desktop-file-validate is not installed (Debian: apt-get install desktop-file-utils)")
+    out = subprocess.run([tool, str(DESKTOP)], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert not out.stdout.strip(), out.stdout  # no hints either
+
+
+# --- the PyInstaller bundle ------------------------------------------------------------------
+
+
+def test_bundle_carries_every_data_file_where_resources_looks() -> None:
+    """datas(): every catalogue, rules text and icon, at the same relative folder as in the checkout."""
+    datas = {(Path(src).relative_to(ROOT), Path(dest)) for src, dest in bundle_contents.datas()}
+    wanted = _data_files()
+    assert {src for src, _ in datas} == set(wanted)
+    assert all(dest == src.parent for src, dest in datas)
+    assert any(src.suffix == ".qm" for src in wanted)
+    assert sum(src.suffix == ".md" for src in wanted) >= 24  # 4 games x 2 languages x 3 texts
+
+
+@pytest.mark.parametrize("spec", ["cardgames.spec", "macos/CardTable.spec"])
+def test_specs_use_the_shared_contents(spec: str) -> None:
+    """Both specs take their data, excludes and trimming from bundle_contents and a windowed launcher."""
+    text = (PACKAGING / spec).read_text(encoding="utf-8")
+    for needle in ("datas=bc.datas()", "excludes=bc.EXCLUDES", "bc.trim(a.binaries)", "bc.trim(a.datas)"):
+        assert needle in text
+    assert "launch.py" in text
+    assert re.search(r"console=False", text)
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("PySide6\\plugins\\platforms\\qwindows.dll", True),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
+        ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
+        ("PySide6/Qt/translations/qtbase_de.qm", True),
+        ("PySide6/Qt/translations/qtbase_fr.qm", False),
+        ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+        ("PySide6/Qt/lib/libQt6Qml.so.6", False),
+        ("libQt6Network.so.6", False),
+        ("libQt6Gui.so.6", True),
+        ("translations/cardgames_de.qm", True),
+        ("resources/rules/ftw/de/rules.md", True),
+        ("libX11.so.6", True),
+    ],
+)
+def test_trimming_keeps_what_the_app_uses(dest: str, kept: bool) -> None:
+    """The Qt plugins, libraries and catalogues the app loads stay; the rest goes."""
+    assert bundle_contents.keep(dest) is kept
+
+
+def test_the_bundled_modules_are_the_ones_the_app_imports() -> None:
+    """No Qt module the app imports is excluded from the bundle."""
+    used = set()
+    for path in (ROOT / "cardgames").rglob("*.py"):
+        used |= set(re.findall(r"from PySide6\.(Qt\w+) import", path.read_text(encoding="utf-8")))
+    assert used
+    assert not {f"PySide6.{m}" for m in used} & set(bundle_contents.EXCLUDES)
+
+
+# --- pip install . -------------------------------------------------------------------------
+
+
+def test_the_launcher_is_a_gui_script_that_imports() -> None:
+    """[project.gui-scripts] cardgames (no console window on Windows), and its target is callable."""
+    target = PYPROJECT["project"]["gui-scripts"]["cardgames"]
+    assert "cardgames" not in PYPROJECT["project"].get("scripts", {})
+    module, _, name = target.partition(":")
+    assert callable(getattr(importlib.import_module(module), name))
+
+
+def test_pip_install_ships_every_data_file() -> None:
+    """The data-files of pyproject.toml copy each file the app reads to share/cardgames/<its folder>."""
+    table = PYPROJECT["tool"]["setuptools"]["data-files"]
+    shipped = set()
+    for dest, patterns in table.items():
+        for pattern in patterns:
+            for file in ROOT.glob(pattern):
+                assert Path(dest) == Path("share/cardgames") / file.parent.relative_to(ROOT), (dest, file)
+                shipped.add(file.relative_to(ROOT))
+    missing = sorted(str(f) for f in set(_data_files()) - shipped)
+    assert not missing, f"add these folders to [tool.setuptools.data-files] in pyproject.toml: {missing}"
+
+
+def test_installed_copy_finds_its_data_under_share(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Outside a checkout, the data is in <prefix>/share/cardgames, found through the installed file list."""
+    share = tmp_path / "prefix" / "share" / "cardgames"
+    (share / "translations").mkdir(parents=True)
+    (share / "translations" / "cardgames_en.qm").write_bytes(b"")
+    record = Path("../../../share/cardgames/translations/cardgames_en.qm")
+    site = tmp_path / "prefix" / "lib" / "python3" / "site-packages"
+    site.mkdir(parents=True)
+    entry = SimpleNamespace(parts=record.parts, locate=lambda: site / record)
+    monkeypatch.setattr(resources, "_CHECKOUT", tmp_path / "no-checkout")
+    monkeypatch.setattr(resources.metadata, "files", lambda name: [entry])
+    resources._installed_data.cache_clear()
+    try:
+        assert resources.project_root() == share.resolve()
+        assert resources.translations_dir() == share.resolve() / "translations"
+    finally:
+        resources._installed_data.cache_clear()
+
+
+def test_a_bundle_finds_its_data_under_meipass(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a PyInstaller bundle the data is under sys._MEIPASS, whatever the working folder."""
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    monkeypatch.chdir(tmp_path.parent)
+    assert resources.rules_file("ftw", "en", "rules") == tmp_path / "resources/rules/ftw/en/rules.md"
+    assert resources.icon_file(16) == tmp_path / "resources/icons/cardgames-16.png"
+
+
+# --- the build script and the other systems' recipes ---------------------------------------------
+
+
+def test_build_script_is_valid_bash_and_stops_on_errors() -> None:
+    """build.sh parses, and runs with set -euo pipefail."""
+    script = PACKAGING / "build.sh"
+    assert "set -euo pipefail" in script.read_text(encoding="utf-8")
+    out = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0, out.stderr
+
+
+def test_windows_installer_script_points_at_the_bundle_and_makes_a_start_menu_entry() -> None:
+    """The Inno Setup script installs the one-folder build, with a Start-menu entry and our icon."""
+    text = (PACKAGING / "windows" / "cardgames.iss").read_text(encoding="utf-8")
+    assert f"{bundle_contents.APP_NAME}.exe" in text
+    assert "{autoprograms}" in text
+    icon = re.search(r"^SetupIconFile=(.+)$", text, re.MULTILINE)
+    assert icon is not None
+    assert (PACKAGING / "windows" / icon.group(1).strip().replace("\\", "/")).resolve().is_file()
