@@ -124,12 +124,14 @@ def create_window(args: Any) -> tuple[Any, Any]:
     from ..store import Settings, app_paths, load_settings
     from .i18n import Translations, system_language
     from .mainwindow import MainWindow
+    from .resources import app_icon
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName("Card Table")
     app.setOrganizationName("CardTable")
     app.setApplicationDisplayName("Card Table")
+    app.setWindowIcon(app_icon())
 
     demo = args.demo is not None
     paths = app_paths()

@@ -79,3 +79,13 @@ def test_settings_live_under_cardgames_home(open_app: Any, home: Paths, tmp_path
     window.set_speed("off")
     files = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
     assert files == ["home/config/settings.json"]
+
+
+def test_the_window_has_our_icon(open_app: Any) -> None:
+    """The app and its window carry the Card Table icon in every rendered size."""
+    from PySide6.QtWidgets import QApplication
+
+    window = open_app()
+    sizes = {s.width() for s in QApplication.windowIcon().availableSizes()}
+    assert {16, 32, 48, 256} <= sizes
+    assert not window.windowIcon().isNull()
