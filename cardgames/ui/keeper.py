@@ -81,7 +81,8 @@ class MatchKeeper(QObject):
         self.saved = saved.model_copy(update=updates)
         controller.applied.connect(self._on_applied)
         controller.roundSummary.connect(self._on_summary)
-        if controller.state.history and not controller.state.is_over:
+        if (controller.state.history or practice) and not controller.state.is_over:
+            # Resumed, opened or taken back (even to the first move): the autosave is this match now.
             self.autosave()
 
     @property

@@ -152,8 +152,33 @@ def test_undo_takes_back_the_persons_move_and_the_bot_moves_after_it(
     saved = load_match(home.autosave_file).match
     assert saved is not None
     assert saved.practice
+    assert saved.actions == [a.text() for a in undone.state.history]
     _finish(window, drive, rng)
     assert "seven_up" not in load_statistics(home).statistics.games
+
+
+def test_undoing_the_very_first_move_leaves_no_stale_autosave(
+    make_window: Any, driver_for: Any, home: Paths
+) -> None:
+    """The person's first move is taken back: the autosave holds no move (not the one undone)."""
+    window = make_window()
+    drive = driver_for(window)
+    for seed in range(1, 20):
+        drive.start("straight_up", ["human", "normal"], seed=seed)
+        assert drive.wait_for_person() == "turn"
+        assert window.controller is not None
+        if not window.controller.state.history:
+            break  # the person starts
+    else:
+        raise AssertionError("no deal where the person starts")
+    drive.play(window.controller.legal_actions()[0])
+    assert drive.wait_for_person() == "turn"
+    assert load_match(home.autosave_file).match.actions  # type: ignore[union-attr]
+    window.undo()
+    saved = load_match(home.autosave_file).match
+    assert saved is not None
+    assert saved.actions == []
+    assert saved.practice
 
 
 def test_undo_in_hot_seat_needs_everybodys_agreement(make_window: Any, driver_for: Any) -> None:
