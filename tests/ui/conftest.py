@@ -129,6 +129,21 @@ class Driver:
         assert button.isEnabled(), f"the {kind} button is not enabled"
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
+    def watch_cards(self, problem: Callable[[CardItem, int | None], str | None]) -> list[str]:
+        """After every snap of the running match, what ``problem`` says of each card (given the seat
+        whose eyes the table shows); the list fills while the match is played."""
+        found: list[str] = []
+
+        def check(_view: object) -> None:
+            scene, controller = self.window.scene, self.window.controller
+            if controller is None or scene.view_ is None or controller.state.is_over:
+                return
+            looking = scene.view_.seat
+            found.extend(text for it in scene.cards() if (text := problem(it, looking)))
+
+        self.window.scene.snapped.connect(check)
+        return found
+
     def play(self, action: Action) -> None:
         """Make ``action`` by clicking its cards (own hand first) and pressing its button."""
         w = self.window

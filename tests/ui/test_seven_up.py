@@ -81,24 +81,12 @@ def test_four_players_in_teams_with_partners_in_hot_seat(make_window: Any, drive
     """Seats 0 and 2 are two people on one team: hand-overs between them, no peeking, teams by colour."""
     window = make_window()
     drive = driver_for(window)
-    leaks: list[str] = []
 
-    def check(_view: object) -> None:
-        scene = window.scene
-        controller = window.controller
-        if controller is None or scene.view_ is None or controller.state.is_over:
-            return
-        looking = scene.view_.seat
-        leaks.extend(
-            f"{it.zone} shows {it.shown[0]}"
-            for it in scene.cards()
-            if it.zone[0] in ("hand", "discard")
-            and it.zone[1] in (0, 2)
-            and it.zone[1] != looking
-            and it.shown[1]
-        )
+    def leak(it: Any, looking: int | None) -> str | None:
+        hidden = it.zone[0] in ("hand", "discard") and it.zone[1] in (0, 2) and it.zone[1] != looking
+        return f"{it.zone} shows {it.shown[0]}" if hidden and it.shown[1] else None
 
-    window.scene.snapped.connect(check)
+    leaks = drive.watch_cards(leak)
     drive.start("seven_up", ["human", "normal", "human", "normal"], seed=7, options={"target": 3})
     made = _play_out(window, drive, random.Random(4))
     assert made["handovers"] >= 1

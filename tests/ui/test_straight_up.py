@@ -184,21 +184,15 @@ def test_hot_seat_hides_the_other_hand_and_shows_discards(make_window: Any, driv
     and every discard pile lies face up for anyone to read."""
     window = make_window()
     drive = driver_for(window)
-    leaks: list[str] = []
 
-    def check(_view: object) -> None:
-        scene = window.scene
-        controller = window.controller
-        if controller is None or scene.view_ is None or controller.state.is_over:
-            return
-        looking = scene.view_.seat
-        for it in scene.cards():
-            if it.zone[0] == "hand" and it.zone[1] != looking and it.shown[1]:
-                leaks.append(f"{it.zone} shows {it.shown[0]}")
-            if it.zone[0] == "discard" and not it.shown[1]:
-                leaks.append(f"{it.zone} is face down")
+    def leak(it: Any, looking: int | None) -> str | None:
+        if it.zone[0] == "hand" and it.zone[1] != looking and it.shown[1]:
+            return f"{it.zone} shows {it.shown[0]}"
+        if it.zone[0] == "discard" and not it.shown[1]:
+            return f"{it.zone} is face down"
+        return None
 
-    window.scene.snapped.connect(check)
+    leaks = drive.watch_cards(leak)
     drive.start("straight_up", ["human", "human"], seed=4, options={"round_cap": 12})
     made = _play_out(window, drive, random.Random(4))
     assert made["handovers"] >= 2
