@@ -21,7 +21,14 @@ from ..choice import Chooser, Pick
 from ..controller import RoundSummary
 from ..scene.layout import Place, TableLayout
 
-__all__ = ["GameUI", "TableLayout", "bottom_hand"]
+__all__ = ["GameUI", "TableLayout", "bottom_hand", "fill"]
+
+
+def fill(text: str, *args: object) -> str:
+    """Put ``args`` into a translated text's ``%1``, ``%2``..."""
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(arg))
+    return text
 
 
 def bottom_hand(width: float, height: float, cards: int, card_w: float, step: float, right: float) -> Place:

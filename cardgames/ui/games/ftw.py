@@ -16,15 +16,9 @@ from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..scene.layout import Place, seat_anchors
 from .base import GameUI, TableLayout, bottom_hand
+from .base import fill as _fill
 
 __all__ = ["FtwUI"]
-
-
-def _fill(text: str, *args: object) -> str:
-    """Put ``args`` into a translated text's ``%1``, ``%2``..."""
-    for i, arg in enumerate(args, start=1):
-        text = text.replace(f"%{i}", str(arg))
-    return text
 
 
 class FtwUI(GameUI):

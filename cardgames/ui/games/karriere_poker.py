@@ -23,15 +23,9 @@ from ..choice import Chooser, Pick, copy_pick, pick_card
 from ..controller import RoundSummary
 from ..scene.layout import Place, seat_anchors
 from .base import GameUI, TableLayout, bottom_hand
+from .base import fill as _fill
 
 __all__ = ["KarrierePokerUI", "position_title"]
-
-
-def _fill(text: str, *args: object) -> str:
-    """Put ``args`` into a translated text's ``%1``, ``%2``..."""
-    for i, arg in enumerate(args, start=1):
-        text = text.replace(f"%{i}", str(arg))
-    return text
 
 
 def position_title(position: int, num_players: int) -> str:

@@ -17,17 +17,12 @@ from ..choice import Chooser, Pick
 from ..controller import RoundSummary
 from ..scene.layout import Place, seat_anchors
 from .base import GameUI, TableLayout, bottom_hand
+from .base import fill as _fill
 
 __all__ = ["SevenUpUI", "suit_name"]
 
 #: Side colours: team or player 0 gold, 1 blue, 2 red.
 ACCENTS = ("#e0b43c", "#5aa0e6", "#e06464")
-
-
-def _fill(text: str, *args: object) -> str:
-    for i, arg in enumerate(args, start=1):
-        text = text.replace(f"%{i}", str(arg))
-    return text
 
 
 def suit_name(suit: int) -> str:

@@ -24,6 +24,7 @@ from ..controller import RoundSummary
 from ..scene.layout import Place as Spot
 from ..scene.layout import card_slots
 from .base import GameUI, TableLayout, bottom_hand
+from .base import fill as _fill
 
 __all__ = ["StraightUpUI"]
 
@@ -31,12 +32,6 @@ assert JOKER == RANKS_JOKER, "the engine's strike marker must be the art's joker
 
 #: Cards in a market row at most (four players: 4 + 2).
 MAX_MARKET = 6
-
-
-def _fill(text: str, *args: object) -> str:
-    for i, arg in enumerate(args, start=1):
-        text = text.replace(f"%{i}", str(arg))
-    return text
 
 
 def _straight_text(length: int) -> str:
