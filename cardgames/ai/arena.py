@@ -3,6 +3,13 @@
     python -m cardgames.ai.arena --game ftw --players 4 \\
         --seats normal,random,random,random --matches 500 --seed 1
 
+A seat is a bot level (random, easy, normal, hard). The hard level's budget
+may be given with the seat: ``hard:0.6`` thinks 0.6 s per decision,
+``hard:2000it`` runs 2,000 iterations (the same on a busy and an idle machine,
+which is what long ladders use). ``--jobs 2`` plays the matches in two
+processes; every match's deal and bot randomness come from its number, so the
+split does not change which matches are played.
+
 Seats are rotated: each deal is played once in every rotation (entry k sits
 at seat k + r in rotation r), so no bot profits from a lucky seat or a lucky
 deal. A shared win counts as a fraction (1/number of winners). Every bot
@@ -15,16 +22,17 @@ import json
 import random
 import time
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Game, stream
+from ..engine import Bot, Game, stream
 from ..games import GAMES
 from .bots import make_bot, play_match
 from .cli import Parser
 from .stats import Estimate, estimate, share_estimate
 
-__all__ = ["ArenaResult", "EntryResult", "main", "run_arena"]
+__all__ = ["ArenaResult", "EntryResult", "main", "make_seat_bot", "run_arena"]
 
 
 @dataclass(slots=True)
@@ -71,14 +79,44 @@ def _labels(levels: Sequence[str]) -> list[str]:
     return out
 
 
-def run_arena(game: Game, levels: Sequence[str], matches: int, seed: int, options: Any = None) -> ArenaResult:
-    """Play ``matches`` matches between bots of ``levels`` (one per seat), seats rotated."""
+def make_seat_bot(game: Game, spec: str) -> Bot:
+    """The bot of a seat spec: a level, or ``hard:SECONDS`` / ``hard:Nit`` for a hard bot's budget."""
+    level, _, budget = spec.partition(":")
+    bot = make_bot(game, level)
+    if not budget:
+        return bot
+    if level != "hard":
+        raise ValueError(f"only the hard level takes a budget, not {spec!r}")
+    try:
+        if budget.endswith("it"):
+            iterations = int(budget[:-2])
+            if iterations < 1:
+                raise ValueError
+            bot.iterations = iterations  # type: ignore[attr-defined]
+            bot.seconds = 3600.0  # type: ignore[attr-defined]
+        else:
+            seconds = float(budget)
+            if not 0 < seconds <= 600:
+                raise ValueError
+            bot.seconds = seconds  # type: ignore[attr-defined]
+    except ValueError:
+        raise ValueError(
+            f"bad budget in {spec!r}: say hard:0.3 (seconds) or hard:2000it (iterations)"
+        ) from None
+    return bot
+
+
+def _play_part(
+    game_id: str, levels: Sequence[str], first: int, stop: int, seed: int, options: Any
+) -> tuple[list[list[float]], list[list[float]], int]:
+    """Matches ``first`` to ``stop`` - 1: per entry its shares and scores, and the decisions taken."""
+    game = GAMES[game_id]
     n = len(levels)
-    bots = [make_bot(game, level) for level in levels]
-    entries = [EntryResult(label, level) for label, level in zip(_labels(levels), levels, strict=False)]
+    bots = [make_seat_bot(game, level) for level in levels]
+    shares: list[list[float]] = [[] for _ in range(n)]
+    scores: list[list[float]] = [[] for _ in range(n)]
     decisions = 0
-    start = time.perf_counter()
-    for m in range(matches):
+    for m in range(first, stop):
         deal, rotation = divmod(m, n)
         deal_seed = stream(seed, "arena-deal", deal).getrandbits(62)
         rng = random.Random(stream(seed, "arena-bots", m).getrandbits(62))
@@ -87,10 +125,32 @@ def run_arena(game: Game, levels: Sequence[str], matches: int, seed: int, option
         state, outcome = play_match(game, [bots[e] for e in entry_at], deal_seed, options, rng)
         decisions += len(state.history)
         for s in range(n):
-            e = entries[entry_at[s]]
-            e.shares.append(outcome.share(s))
-            e.scores.append(outcome.scores[s])
-    return ArenaResult(game, n, matches, seed, entries, time.perf_counter() - start, decisions)
+            shares[entry_at[s]].append(outcome.share(s))
+            scores[entry_at[s]].append(outcome.scores[s])
+    return shares, scores, decisions
+
+
+def run_arena(
+    game: Game, levels: Sequence[str], matches: int, seed: int, options: Any = None, jobs: int = 1
+) -> ArenaResult:
+    """Play ``matches`` matches between bots of ``levels`` (one per seat), seats rotated."""
+    entries = [EntryResult(label, level) for label, level in zip(_labels(levels), levels, strict=False)]
+    start = time.perf_counter()
+    jobs = max(1, min(jobs, matches))
+    cuts = [matches * k // jobs for k in range(jobs + 1)]
+    parts = [(game.id, list(levels), cuts[k], cuts[k + 1], seed, options) for k in range(jobs)]
+    if jobs == 1:
+        results = [_play_part(*parts[0])]
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_play_part, *zip(*parts, strict=True)))
+    decisions = 0
+    for shares, scores, d in results:  # in match order: part k holds matches cuts[k] .. cuts[k+1] - 1
+        decisions += d
+        for e, sh, sc in zip(entries, shares, scores, strict=True):
+            e.shares += sh
+            e.scores += sc
+    return ArenaResult(game, len(levels), matches, seed, entries, time.perf_counter() - start, decisions)
 
 
 def format_result(result: ArenaResult) -> str:
@@ -124,11 +184,14 @@ def _parser() -> Parser:
     p.add_argument("--game", required=True, help=f"game id: {', '.join(sorted(GAMES))}")
     p.add_argument("--players", type=int, required=True, help="number of seats")
     p.add_argument(
-        "--seats", required=True, help="one bot level per seat, comma-separated (random, easy, normal)"
+        "--seats",
+        required=True,
+        help="one bot per seat, comma-separated: random, easy, normal, hard, hard:0.6 (seconds), hard:2000it",
     )
     p.add_argument("--matches", type=int, default=100, help="matches to play (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     p.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"rounds\": 2}'")
+    p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
     return p
 
 
@@ -148,16 +211,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--seats lists {len(levels)} bots for {args.players} players")
     for level in levels:
         try:
-            make_bot(game, level)
+            make_seat_bot(game, level)
         except ValueError as exc:
             parser.error(str(exc))
     if args.matches < 1:
         parser.error("--matches must be at least 1")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     try:
         options = game.make_options(json.loads(args.options))
     except (ValueError, TypeError) as exc:
         parser.error(f"--options: {' '.join(str(exc).split())}")
-    print(format_result(run_arena(game, levels, args.matches, args.seed, options)))
+    print(format_result(run_arena(game, levels, args.matches, args.seed, options, args.jobs)))
     return 0
 
 

@@ -13,10 +13,10 @@ from typing import Any
 
 from ..engine import Action, Bot, Game, IllegalAction, Outcome, State
 
-__all__ = ["LEVELS", "RandomBot", "bot_decision", "make_bot", "play_match"]
+__all__ = ["LEVELS", "RandomBot", "bot_decision", "levels_for", "make_bot", "play_match"]
 
-#: Every bot level, weakest first. "random" is the same for all games.
-LEVELS = ("random", "easy", "normal")
+#: Every bot level, weakest first. "random" and "hard" (the search) are the same code for all games.
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 class RandomBot:
@@ -28,13 +28,23 @@ class RandomBot:
         return actions[rng.randrange(len(actions))]
 
 
+def levels_for(game: Game) -> list[str]:
+    """The bot levels ``game`` offers, weakest first: random, its own, and the search."""
+    own = game.bot_levels()
+    return [lv for lv in LEVELS if lv in ("random", "hard") or lv in own]
+
+
 def make_bot(game: Game, level: str) -> Bot:
     """A new bot of ``level`` for ``game``; ``ValueError`` names the levels there are."""
     if level == "random":
         return RandomBot()
+    if level == "hard":
+        from .ismcts import HardBot
+
+        return HardBot(game.search_hooks())
     factories = game.bot_levels()
     if level not in factories:
-        known = ", ".join(["random", *factories])
+        known = ", ".join(["random", *factories, "hard"])
         raise ValueError(f"{game.title} has no bot level {level!r} (levels: {known})")
     return factories[level]()
 

@@ -24,6 +24,7 @@ from .memo import Memo
 from .messages import IllegalAction, Message
 from .record import GameRecord, ReplayError
 from .rng import stream
+from .search import SearchHooks
 from .state import Outcome, State
 from .view import TableView, Zone
 
@@ -47,6 +48,7 @@ __all__ = [
     "RoundEnded",
     "RoundStarted",
     "Scored",
+    "SearchHooks",
     "SeatsMoved",
     "Shuffled",
     "State",

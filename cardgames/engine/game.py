@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Protocol
 from pydantic import BaseModel, ValidationError
 
 from .actions import Action
+from .search import SearchHooks
 from .state import State
 
 __all__ = ["Bot", "Game"]
@@ -102,7 +103,15 @@ class Game(ABC):
 
     @abstractmethod
     def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
-        """The game's own bots by level (``"easy"``, ``"normal"``, later ``"hard"``)."""
+        """The game's own bots by level (``"easy"``, ``"normal"``); "hard" is the generic search."""
+
+    def search_hooks(self) -> SearchHooks:
+        """The game's heuristics for the generic hard bot (``cardgames.engine.search``).
+
+        The default plays random rollouts to the end of the match; each game
+        overrides this with its own rollout player and position values.
+        """
+        return SearchHooks()
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"

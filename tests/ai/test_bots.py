@@ -51,8 +51,8 @@ def test_bots_are_handed_a_determinized_copy() -> None:
 
 def test_unknown_level_is_refused() -> None:
     """Asking for a level a game does not have names the levels it has."""
-    with pytest.raises(ValueError, match="random, easy, normal"):
-        make_bot(get_game("ftw"), "hard")
+    with pytest.raises(ValueError, match="random, easy, normal, hard"):
+        make_bot(get_game("ftw"), "expert")
 
 
 @pytest.mark.parametrize("players", [2, 4])

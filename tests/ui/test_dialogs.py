@@ -193,12 +193,17 @@ def test_result_setup_returns_the_seats_as_edited(qtbot: Any, make_window: Calla
 
 
 def test_bot_levels_are_the_games_levels(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
-    """A bot can play random, easy or normal at FTW?!; the setup's levels are selected."""
+    """A bot can play random, easy, normal or hard at every game; the setup's levels are selected."""
     dialog = open_dialog(qtbot, four_seats(), make_window())
     combo = dialog.levels[1]
-    assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal", "hard"]
     assert combo.currentData() == "easy"
     assert dialog.levels[2].currentData() == "normal"
+    for row, game in enumerate(dialog.games):
+        dialog.game_list.setCurrentRow(row)
+        names = [combo.itemText(i) for i in range(combo.count())]
+        assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal", "hard"], game.id
+        assert names[-1] == "Hard"
 
 
 def test_the_level_is_disabled_for_a_person(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:

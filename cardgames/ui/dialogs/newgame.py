@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.bots import LEVELS
+from ...ai.bots import levels_for
 from ...engine import Game
 from ...games import GAMES
 from ..controller import SeatInfo
@@ -152,7 +152,7 @@ class NewGameDialog(QDialog):
         self.count.setRange(game.min_players, game.max_players)
         self.count.setValue(min(max(wanted, game.min_players), game.max_players))
         self.count.blockSignals(False)
-        levels = [lv for lv in LEVELS if lv == "random" or lv in game.bot_levels()]
+        levels = levels_for(game)
         names = {
             "random": self.tr("Random"),
             "easy": self.tr("Easy"),

@@ -1,0 +1,204 @@
+"""Information-set Monte Carlo tree search: the "hard" bot of every game.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). The searching
+seat cannot see the other hands, so each iteration first draws a fresh
+``determinize(seat, rng)`` sample of the hidden cards and then walks one tree
+whose nodes are *action sequences*, not positions: a node is shared by every
+sample in which its actions were legal. Selection is UCB1 with availability
+counts (a child's exploration term counts the iterations in which it could
+have been chosen, not the parent's visits), since some children are legal in
+some samples only.
+
+- **Heuristic guidance.** Rollouts play the game's own quick policy, stop
+  where the game says (the end of a hand or round) and are scored by the
+  game's value of the position: ``Game.search_hooks()``
+  (``cardgames.engine.search``). The default hooks play random rollouts to
+  the end of the match, so a game gets a working hard bot with no hooks.
+- **Large action sets.** When a position has more than ``WIDE`` actions the
+  node opens them in the game's order, most promising first, and only as
+  many as ``widen_k * sqrt(visits)`` allows (progressive widening).
+- **Budget.** ``seconds`` of wall time (300 ms by default), an optional cap
+  on ``iterations`` (for reproducible tests and ladders) and a
+  ``should_stop`` callable checked after every iteration, so a search is
+  called off within one iteration (a rollout is a fraction of a millisecond
+  to a few ms).
+- **Honesty.** The search starts from ``state.determinize(seat, rng)`` in every
+  iteration, so it depends only on what the seat knows and on ``rng``.
+
+The search path uses only ``clone``/``determinize``/``legal_actions``/``apply``
+on quiet states: no deepcopy, pydantic or logging.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from math import log, sqrt
+
+from ..engine import Action, SearchHooks, State
+
+__all__ = ["DEFAULT_SECONDS", "HardBot", "SearchResult", "search"]
+
+#: The hard bot's thinking time per decision, in seconds.
+DEFAULT_SECONDS = 0.3
+#: Positions with more actions than this open them gradually (progressive widening).
+WIDE = 12
+#: UCB exploration constant for rewards in [0, 1].
+EXPLORE = 0.7
+
+
+class _Node:
+    """One action sequence of the tree: its statistics seen from the seat that chose its last action."""
+
+    __slots__ = ("action", "avail", "children", "player", "reward", "visits")
+
+    def __init__(self, action: Action | None, player: int) -> None:
+        self.action = action
+        self.player = player
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """A search's choice and what it cost."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    #: Root visits per action, most visited first.
+    visits: tuple[tuple[Action, int], ...]
+
+
+def search(
+    state: State,
+    seat: int,
+    rng: random.Random,
+    hooks: SearchHooks,
+    *,
+    seconds: float = DEFAULT_SECONDS,
+    iterations: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    explore: float = EXPLORE,
+    widen_k: float = 2.0,
+) -> SearchResult:
+    """The action the search picks for ``seat``, the current player of ``state``.
+
+    ``state`` may be the true state or a sample: only what ``seat`` knows of
+    it is used. At least one iteration runs, whatever the budget.
+    """
+    if state.current_player != seat:
+        raise ValueError(f"seat {seat} is not to act")
+    legal = state.legal_actions()
+    clock = time.perf_counter
+    start = clock()
+    if len(legal) == 1:
+        return SearchResult(legal[0], 0, 0.0, ((legal[0], 0),))
+    deadline = start + seconds
+    cap = iterations if iterations is not None else 1 << 62
+    root = _Node(None, seat)
+    rollout_action = hooks.rollout_action
+    cutoff = hooks.cutoff
+    values = hooks.values
+    order = hooks.order
+    max_rollout = hooks.max_rollout
+    done = 0
+    while True:
+        d = state.determinize(seat, rng)
+        d.quiet = True
+        node = root
+        path = [root]
+        # Selection and expansion.
+        while d.current_player is not None:
+            actions = d.legal_actions()
+            children = node.children
+            present = [children[a] for a in actions if a in children]
+            if len(present) < len(actions) and (
+                len(actions) <= WIDE or len(present) < 2 + int(widen_k * sqrt(node.visits))
+            ):
+                for child in present:
+                    child.avail += 1
+                ranked = order(d, actions) if len(actions) > 1 else actions
+                action = next(a for a in ranked if a not in children)
+                child = _Node(action, d.current_player)
+                children[action] = child
+                d.apply(action)
+                path.append(child)
+                break
+            best = None
+            best_score = -1.0
+            for child in present:
+                child.avail += 1
+                score = child.reward / child.visits + explore * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            assert best is not None
+            assert best.action is not None
+            d.apply(best.action)
+            node = best
+            path.append(best)
+        # Rollout with the game's quick player, to the game's horizon.
+        steps = 0
+        while d.current_player is not None and steps < max_rollout and not cutoff(state, d):
+            d.apply(rollout_action(d, rng))
+            steps += 1
+        worth = values(d)
+        root.visits += 1
+        for n in path[1:]:
+            n.visits += 1
+            n.reward += worth[n.player]
+        done += 1
+        if done >= cap or clock() >= deadline or (should_stop is not None and should_stop()):
+            break
+    ranked_children = sorted(
+        (c for c in root.children.values() if c.action in legal),
+        key=lambda c: (c.visits, c.reward),
+        reverse=True,
+    )
+    choice = ranked_children[0].action if ranked_children else legal[0]
+    assert choice is not None
+    return SearchResult(
+        choice,
+        done,
+        clock() - start,
+        tuple((c.action, c.visits) for c in ranked_children if c.action is not None),
+    )
+
+
+class HardBot:
+    """The "hard" level: ISMCTS guided by the game's search hooks, within a time budget.
+
+    ``should_stop`` may be set by whoever runs the bot (the table's worker) to
+    call a search off early; the bot then answers with its best action so far.
+    """
+
+    def __init__(
+        self,
+        hooks: SearchHooks,
+        seconds: float = DEFAULT_SECONDS,
+        iterations: int | None = None,
+    ) -> None:
+        self.hooks = hooks
+        self.seconds = seconds
+        self.iterations = iterations
+        self.should_stop: Callable[[], bool] | None = None
+        #: The last search's result, for benchmarks and tests.
+        self.last: SearchResult | None = None
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        """Search from what ``seat`` knows of ``state`` and play the most visited action."""
+        result = search(
+            state,
+            seat,
+            rng,
+            self.hooks,
+            seconds=self.seconds,
+            iterations=self.iterations,
+            should_stop=self.should_stop,
+        )
+        self.last = result
+        return result.action

@@ -1,0 +1,61 @@
+"""What a game tells the generic search about itself: its search hooks.
+
+The hard bot (``cardgames.ai.ismcts``) plays any game through the engine
+contract alone. A game makes it strong by overriding these hooks with its own
+heuristics, in its own folder (``Game.search_hooks()``):
+
+- ``rollout_action``: the quick player that finishes a simulated position.
+  Random rollouts are known to be no stronger than a simple rule bot, so a
+  game should play its heuristic here; the state it is given is a full
+  sample (every hand is known in it), so the policy may look at all cards.
+- ``cutoff``: where a rollout stops, for example at the end of the hand or
+  round it started in, so that one iteration stays short.
+- ``values``: what a position is worth to each seat, in [0, 1] (a finished
+  match: the share of the win). A game with rounds scores a cut-off
+  position by its chance to win the match from there.
+- ``order``: the actions of a position, most promising first. The search
+  opens them in this order and, when there are many (FTW?!'s helper subsets,
+  Karriere Poker's sets), only the first few until the position has been
+  visited often (progressive widening).
+
+Every hook must be fast (it runs hundreds of thousands of times per move),
+read only the state it is given, and draw randomness only from ``rng``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .actions import Action
+from .state import State
+
+__all__ = ["SearchHooks"]
+
+
+class SearchHooks:
+    """The defaults: random rollouts to the end of the match, scored by who won."""
+
+    #: Most plies a rollout plays before it is scored by ``values`` where it stands.
+    max_rollout: int = 400
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """The rollout's move for ``state.current_player``: here uniformly random."""
+        actions = state.legal_actions()
+        return actions[int(rng.random() * len(actions))]
+
+    def cutoff(self, root: State, state: State) -> bool:
+        """True when a rollout from ``root`` should stop at ``state`` and be scored: here never."""
+        return False
+
+    def values(self, state: State) -> Sequence[float]:
+        """Each seat's worth of ``state`` in [0, 1]: the share of the win once over, else even."""
+        outcome = state.outcome
+        n = state.num_players
+        if outcome is None:
+            return [1.0 / n] * n
+        return [outcome.share(seat) for seat in range(n)]
+
+    def order(self, state: State, actions: list[Action]) -> list[Action]:
+        """``actions`` (the legal ones of ``state``), most promising first: here as given."""
+        return actions
