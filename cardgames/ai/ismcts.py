@@ -101,11 +101,8 @@ def search(
     deadline = start + seconds
     cap = iterations if iterations is not None else 1 << 62
     root = _Node(None, seat)
-    rollout_action = hooks.rollout_action
-    cutoff = hooks.cutoff
-    values = hooks.values
+    rollout = hooks.rollout
     order = hooks.order
-    max_rollout = hooks.max_rollout
     done = 0
     while True:
         d = state.determinize(seat, rng)
@@ -142,11 +139,7 @@ def search(
             node = best
             path.append(best)
         # Rollout with the game's quick player, to the game's horizon.
-        steps = 0
-        while d.current_player is not None and steps < max_rollout and not cutoff(state, d):
-            d.apply(rollout_action(d, rng))
-            steps += 1
-        worth = values(d)
+        worth = rollout(state, d, rng)
         root.visits += 1
         for n in path[1:]:
             n.visits += 1

@@ -13,6 +13,10 @@ heuristics, in its own folder (``Game.search_hooks()``):
 - ``values``: what a position is worth to each seat, in [0, 1] (a finished
   match: the share of the win). A game with rounds scores a cut-off
   position by its chance to win the match from there.
+- ``rollout``: the whole rollout from a position to its score. The default
+  plays ``rollout_action`` until ``cutoff`` (or the end, or ``max_rollout``
+  plies) and returns ``values`` there; a game may replace it with a faster
+  simulation of its own that does not go through ``apply`` for every card.
 - ``order``: the actions of a position, most promising first. The search
   opens them in this order and, when there are many (FTW?!'s helper subsets,
   Karriere Poker's sets), only the first few until the position has been
@@ -55,6 +59,17 @@ class SearchHooks:
         if outcome is None:
             return [1.0 / n] * n
         return [outcome.share(seat) for seat in range(n)]
+
+    def rollout(self, root: State, state: State, rng: random.Random) -> Sequence[float]:
+        """Play ``state`` (a quiet sample the search may change) to the horizon; each seat's worth there."""
+        steps = 0
+        limit = self.max_rollout
+        act = self.rollout_action
+        cutoff = self.cutoff
+        while state.current_player is not None and steps < limit and not cutoff(root, state):
+            state.apply(act(state, rng))
+            steps += 1
+        return self.values(state)
 
     def order(self, state: State, actions: list[Action]) -> list[Action]:
         """``actions`` (the legal ones of ``state``), most promising first: here as given."""

@@ -4,7 +4,9 @@ One daemon thread takes jobs from a queue. A job carries a copy of the
 state, so the bot never touches the state the table shows, and a token that
 says which turn it was asked for; the controller drops an answer whose token
 is no longer current (new game, restart, window closed). The thread is a
-daemon, so closing the app never waits for a bot that is still thinking.
+daemon, so closing the app never waits for a bot that is still thinking, and
+``stop`` also calls off a search under way: a searching bot (the hard level)
+is handed ``should_stop`` and answers within one iteration of it.
 
 The answer is emitted on a QObject that lives in the GUI thread: Qt sees the
 emitting thread differs and queues the call, so the slot runs in the GUI
@@ -88,7 +90,7 @@ class BotWorker(QObject):
             job = self._jobs.get()
             if job is None or self._stopped.is_set():
                 return
-            result = _solve(job)
+            result = _solve(job, self._stopped.is_set)
             if self._stopped.is_set():
                 return
             try:
@@ -97,8 +99,10 @@ class BotWorker(QObject):
                 return
 
 
-def _solve(job: BotJob) -> BotResult:
+def _solve(job: BotJob, should_stop: Any = None) -> BotResult:
     """The bot's answer; a bot that fails is replaced by a random legal move, and says so."""
+    if should_stop is not None and hasattr(job.bot, "should_stop"):
+        job.bot.should_stop = should_stop  # a search stops early once the worker is stopped
     try:
         return BotResult(job.token, bot_decision(job.bot, job.state, job.rng))
     except Exception as exc:  # a bot bug must not freeze the table

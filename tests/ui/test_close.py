@@ -99,3 +99,36 @@ def _env() -> dict[str, str]:
     import os
 
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+def test_closing_calls_off_a_hard_search(make_window: Any, qtbot: Any) -> None:
+    """A hard bot given a minute per move stops within a moment of the close, not after the minute."""
+    from cardgames.ai.bots import make_bot
+    from cardgames.games import GAMES
+    from cardgames.ui.setup import MatchSetup
+
+    searching = threading.Event()
+
+    class Hard:
+        def __init__(self) -> None:
+            self.inner = make_bot(GAMES["seven_up"], "hard")
+            self.inner.seconds = 60.0  # type: ignore[attr-defined]
+            self.should_stop: Any = None
+
+        def choose(self, state: Any, seat: int, rng: Any) -> Any:
+            searching.set()
+            self.inner.should_stop = self.should_stop  # type: ignore[attr-defined]
+            return self.inner.choose(state, seat, rng)
+
+    window = make_window()
+    window.bot_factory = lambda game, level: Hard()
+    window.start_match(MatchSetup(GAMES["seven_up"], seats("hard", "hard"), seed=3))
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(searching.is_set, timeout=5000)
+    qtbot.wait(100)
+    assert controller.worker.thread_alive, "the search should still be running"
+    started = time.perf_counter()
+    window.close()
+    qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=3000)
+    assert time.perf_counter() - started < 1.0

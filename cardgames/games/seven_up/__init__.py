@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine import Bot, Game
+from ...engine import Bot, Game, SearchHooks
 from .actions import ACCEPT, ASK, GIVE, REFUSE, RUN, Decide, Discard, Play, SevenUpAction, parse_action
 from .bots import EasyBot, NormalBot
 from .options import TRADITIONAL, SevenUpOptions
+from .search import SevenUpHooks
 from .state import SevenUpState
 
 __all__ = [
@@ -56,6 +57,11 @@ class SevenUpGame(Game):
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 
+    def search_hooks(self) -> SearchHooks:
+        """Rollouts to the end of the hand, scored by the chance to win the game."""
+        return _HOOKS
 
+
+_HOOKS = SevenUpHooks()
 SEVEN_UP = SevenUpGame()
 SevenUpState.game = SEVEN_UP

@@ -1,0 +1,202 @@
+"""The strength ladder: every game's bots against each other, written to docs/strength.md.
+
+    python -m cardgames.ai.ladder --matches 1000 --hard hard:1000it --jobs 2 --out docs/strength.md
+
+For every game, at its smallest player count (two-sided: one bot against
+another) and at a large one (one bot among others), it plays:
+
+- hard against normal, normal against random, hard against random;
+- hard with twice the budget against hard (smallest player count only), to
+  show that more thinking is never weaker.
+
+Seven-up with four players is played in fixed teams: there the measured bot
+and its partner are the same level, against a team of the other level, and
+the share is the team's.
+
+Seats are rotated as in the arena. The hard level's budget is the same for
+every game (``--hard``); an iteration budget gives the same matches on a busy
+and an idle machine, which a ladder of thousands of matches needs. Each row
+says how long it took. ``--games`` and ``--pairings`` run a part of it; the
+file then holds only the rows that were run.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..games import GAMES
+from .arena import make_seat_bot, run_arena
+from .cli import Parser
+from .stats import share_estimate
+
+__all__ = ["LARGE", "Row", "main", "pairings"]
+
+#: The large player count of each game's ladder.
+LARGE = {"ftw": 6, "karriere_poker": 8, "seven_up": 4, "straight_up": 4}
+#: Games played in two fixed teams (partners opposite) at this player count.
+TEAMS = {("seven_up", 4)}
+
+PAIRINGS = ("hard-normal", "normal-random", "hard-random", "hard2x-hard")
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One pairing's result."""
+
+    game: str
+    players: int
+    pairing: str
+    seats: tuple[str, ...]
+    matches: int
+    share: float
+    low: float
+    high: float
+    parity: float
+    seconds: float
+
+
+def doubled(hard: str) -> str:
+    """The hard seat spec with twice the budget."""
+    level, _, budget = hard.partition(":")
+    if not budget:
+        return "hard:0.6"
+    if budget.endswith("it"):
+        return f"{level}:{2 * int(budget[:-2])}it"
+    return f"{level}:{2 * float(budget):g}"
+
+
+def pairings(
+    game_id: str, hard: str, which: Sequence[str] = PAIRINGS
+) -> list[tuple[str, int, tuple[str, ...]]]:
+    """(pairing, players, seats) of a game's ladder; the first seat is the one measured."""
+    game = GAMES[game_id]
+    small = game.min_players
+    large = LARGE.get(game_id, game.max_players)
+    out: list[tuple[str, int, tuple[str, ...]]] = []
+    for players in (small, large) if large != small else (small,):
+        for name in which:
+            if name == "hard2x-hard" and players != small:
+                continue
+            top, rest = {
+                "hard-normal": (hard, "normal"),
+                "normal-random": ("normal", "random"),
+                "hard-random": (hard, "random"),
+                "hard2x-hard": (doubled(hard), hard),
+            }[name]
+            if (game_id, players) in TEAMS:
+                out.append((name, players, (top, rest) * (players // 2)))
+            else:
+                out.append((name, players, (top, *[rest] * (players - 1))))
+    return out
+
+
+def _markdown(rows: list[Row], command: str, hard: str, total: float) -> str:
+    lines = [
+        "# Bot strength ladder",
+        "",
+        "Written by `python -m cardgames.ai.ladder`; reproduce with:",
+        "",
+        f"    {command}",
+        "",
+        f"Hard bots search with `{hard}` per decision (an iteration budget gives the same matches on any",
+        "machine); the game's own heuristic guides their rollouts. Seats are rotated, so every deal is",
+        "played from every seat. The share is the measured bot's share of the wins (a shared win counts",
+        "as a fraction), with its 95% Wilson interval. Parity is what an equal bot would get.",
+        "",
+        "| game | players | pairing | seats | matches | share | 95% interval | x parity | time |",
+        "| --- | ---: | --- | --- | ---: | ---: | --- | ---: | ---: |",
+    ]
+    for r in rows:
+        seats = ", ".join(r.seats[:2]) + (f" (+{len(r.seats) - 2} more)" if len(r.seats) > 2 else "")
+        if (r.game, r.players) in TEAMS:
+            seats = f"{r.seats[0]} and partner, {r.seats[1]} and partner"
+        lines.append(
+            f"| {GAMES[r.game].title} | {r.players} | {r.pairing} | {seats} | {r.matches} | "
+            f"{r.share:.1%} | {r.low:.1%} to {r.high:.1%} | {r.share / r.parity:.2f} | "
+            f"{r.seconds / 60:.1f} min |"
+        )
+    lines += ["", f"Total time: {total / 3600:.2f} h.", ""]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point."""
+    p = Parser(prog="python -m cardgames.ai.ladder", description=__doc__.splitlines()[0])
+    p.add_argument("--matches", type=int, default=1000, help="matches per pairing (default 1000)")
+    p.add_argument(
+        "--hard", default="hard:1000it", help="the hard seat: hard:SECONDS or hard:Nit (default hard:1000it)"
+    )
+    p.add_argument("--jobs", type=int, default=1, help="processes per pairing (default 1)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    p.add_argument("--games", default=",".join(sorted(GAMES)), help="comma-separated game ids (default all)")
+    p.add_argument(
+        "--pairings", default=",".join(PAIRINGS), help=f"comma-separated, of {', '.join(PAIRINGS)}"
+    )
+    p.add_argument("--out", help="write the ladder as Markdown to this file")
+    p.add_argument("--json", metavar="FILE", help="also write the rows as JSON")
+    args = p.parse_args(argv)
+    games = [g.strip() for g in args.games.split(",") if g.strip()]
+    which = [x.strip() for x in args.pairings.split(",") if x.strip()]
+    for g in games:
+        if g not in GAMES:
+            p.error(f"unknown game {g!r} (known: {', '.join(sorted(GAMES))})")
+    for w in which:
+        if w not in PAIRINGS:
+            p.error(f"unknown pairing {w!r} (known: {', '.join(PAIRINGS)})")
+    if args.matches < 1 or args.jobs < 1:
+        p.error("--matches and --jobs must be at least 1")
+    try:
+        make_seat_bot(GAMES[games[0]], args.hard)
+    except ValueError as exc:
+        p.error(str(exc))
+    command = "python -m cardgames.ai.ladder " + " ".join(
+        f"--{k} {v}"
+        for k, v in (
+            ("matches", args.matches),
+            ("hard", args.hard),
+            ("jobs", args.jobs),
+            ("seed", args.seed),
+            ("games", ",".join(games)),
+            ("pairings", ",".join(which)),
+        )
+    )
+    rows: list[Row] = []
+    began = time.perf_counter()
+    for g in games:
+        for name, players, seats in pairings(g, args.hard, which):
+            result = run_arena(GAMES[g], seats, args.matches, args.seed, None, args.jobs)
+            shares = result.entries[0].shares
+            parity = 1 / players
+            if (g, players) in TEAMS:  # the team's share: both partners share each win
+                shares = [2 * x for x in shares]
+                parity = 2 / players
+            est = share_estimate(shares)
+            row = Row(
+                g, players, name, seats, args.matches, est.mean, est.low, est.high, parity, result.seconds
+            )
+            rows.append(row)
+            print(
+                f"{g:<15} {players} {name:<14} {est.mean:6.1%} [{est.low:.1%}, {est.high:.1%}] "
+                f"x{row.share / row.parity:.2f} parity  {result.seconds / 60:.1f} min",
+                flush=True,
+            )
+            if args.out:  # rewritten after every row, so a long run is never lost
+                with open(args.out, "w", encoding="utf-8") as fh:
+                    fh.write(_markdown(rows, command, args.hard, time.perf_counter() - began))
+            if args.json:
+                with open(args.json, "w", encoding="utf-8") as fh:
+                    json.dump(
+                        [r.__dict__ if hasattr(r, "__dict__") else _as_dict(r) for r in rows], fh, indent=2
+                    )
+    return 0
+
+
+def _as_dict(row: Row) -> dict[str, object]:
+    return {name: getattr(row, name) for name in Row.__slots__}
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,101 @@
+"""Seven-up's hooks for the generic hard bot (``cardgames.ai.ismcts``).
+
+A rollout finishes the hand the search stands in and scores it by what the
+game is then worth: the chance of each party to win the game from the new
+scores (``match_chance``, the normal bot's model of the rest of the game).
+
+- Trump making and discarding are played by quick rules (the hand's trump
+  strength; the normal bot's discard order).
+- Card play is simulated without ``apply``: the sample's hands are split by
+  suit once and the normal bot's playout player (``_policy``, which sees
+  every hand of the sample) plays the hand out; the hand is then scored as
+  the rules score it (High, Low, Jack, Game, winner takes all or each point
+  to its party, the bonus).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine import Action, SearchHooks, State
+from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN
+from .bots import NormalBot, _policy, _Sample, _Table, trump_strength
+from .state import SevenUpState
+
+__all__ = ["SevenUpHooks"]
+
+_DISCARDER = NormalBot()
+
+
+class SevenUpHooks(SearchHooks):
+    """Rollouts to the end of the hand, scored by each party's chance to win the game."""
+
+    #: Trump strength (``trump_strength``) from which the quick player takes the proposed trump.
+    accept_at = 5.0
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """The quick player's action: rules for trump making and discards, the playout player for cards."""
+        assert isinstance(state, SevenUpState)
+        p = state.current_player
+        assert p is not None
+        phase = state.phase
+        if phase == "play":
+            suits = [[[c for c in h if c & 3 == x] for x in range(4)] for h in state.hands]
+            return PLAY[
+                _policy(suits, p, state.trick, state.trick_seats, state.trump, state.strict, state.parties)
+            ]
+        if phase == "discard":
+            return DISCARD[_DISCARDER._discard(state, p)]
+        strength = trump_strength(state.hands[p], state.turnup & 3)
+        actions = state.legal_actions()
+        if phase == "propose":
+            return ACCEPT if strength >= self.accept_at else REFUSE
+        if phase == "asked":
+            return ACCEPT if strength >= self.accept_at - 2.0 else REFUSE
+        if GIVE in actions:
+            return GIVE if strength >= self.accept_at and rng.random() < 0.5 else RUN
+        return ASK if strength >= self.accept_at - 1.0 else RUN
+
+    def cutoff(self, root: State, state: State) -> bool:
+        """A rollout ends with the hand it started in."""
+        assert isinstance(state, SevenUpState)
+        assert isinstance(root, SevenUpState)
+        return state.hand_no != root.hand_no
+
+    def values(self, state: State) -> Sequence[float]:
+        """The win shares once the game is over, else each party's chance to win from the scores."""
+        assert isinstance(state, SevenUpState)
+        if state.outcome is not None:
+            return [state.outcome.share(s) for s in range(state.num_players)]
+        by_party = [
+            _Table(state, self._seat_of(state, party)).chance(state.scores) for party in range(state.nparties)
+        ]
+        return [by_party[state.parties[s]] for s in range(state.num_players)]
+
+    def rollout(self, root: State, state: State, rng: random.Random) -> Sequence[float]:
+        """Quick rules up to the play, then the hand played out by suit lists and scored by the rules."""
+        assert isinstance(state, SevenUpState)
+        assert isinstance(root, SevenUpState)
+        while state.current_player is not None and state.phase != "play" and state.hand_no == root.hand_no:
+            state.apply(self.rollout_action(state, rng))
+        if state.current_player is None or state.hand_no != root.hand_no:
+            return self.values(state)
+        p = state.current_player
+        sample = _Sample(state)
+        card = _policy(
+            sample.suits, p, state.trick, state.trick_seats, state.trump, state.strict, state.parties
+        )
+        won, jack = sample.playout(p, card)
+        out = []
+        for party in range(state.nparties):
+            value = _Table(state, self._seat_of(state, party)).hand_end(state, won, jack)
+            out.append(min(1.0, max(0.0, value)))
+        return [out[state.parties[s]] for s in range(state.num_players)]
+
+    @staticmethod
+    def _seat_of(state: SevenUpState, party: int) -> int:
+        """A seat of ``party`` (parties are seats, or with four players the teams 0-2 and 1-3)."""
+        parties: Any = state.parties
+        return int(parties.index(party))
