@@ -202,7 +202,9 @@ def test_bot_levels_are_the_games_levels(qtbot: Any, make_window: Callable[..., 
     for row, game in enumerate(dialog.games):
         dialog.game_list.setCurrentRow(row)
         names = [combo.itemText(i) for i in range(combo.count())]
-        assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal", "hard"], game.id
+        assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal", "hard"], (
+            game.id
+        )
         assert names[-1] == "Hard"
 
 
