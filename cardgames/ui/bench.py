@@ -12,11 +12,18 @@
         shown, so the work between two moves falls between frames too (the
         worst case); ``--delay-ms 700`` is the app's default pace.
 
+    python -m cardgames.ui.bench frames --level hard [--game seven_up --players 2]
+        the same with real bots of that level in every seat, made as the app
+        makes them (the hard bot: its search with the default 0.3 s budget),
+        so that searches overlap the card animations; also prints how long
+        the bots thought.
+
 Figures are printed, not asserted: the tests check behaviour, this checks speed.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import statistics
 import subprocess
@@ -74,10 +81,47 @@ class ThinkingBot:
         return self.inner.choose(state, seat, rng)
 
 
+class TimedBot:
+    """A bot as the app makes it, whose thinking times (ms) are noted in ``times``.
+
+    Any other attribute is the inner bot's, read and written through, so the
+    worker's ``should_stop`` reaches a searching bot as it would unwrapped.
+    """
+
+    def __init__(self, inner: Any, times: list[float]) -> None:
+        object.__setattr__(self, "inner", inner)
+        object.__setattr__(self, "times", times)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self.inner, name, value)
+
+    def choose(self, state: Any, seat: int, rng: Any) -> Any:
+        """The inner bot's answer, timed."""
+        start = time.perf_counter()
+        try:
+            return self.inner.choose(state, seat, rng)
+        finally:
+            self.times.append((time.perf_counter() - start) * 1000)
+
+
 def _frames(
-    moves: int, think_ms: int, speed: str, delay_ms: int = 0, game_id: str = "ftw", players: int = 4
+    moves: int,
+    think_ms: int,
+    speed: str,
+    delay_ms: int = 0,
+    game_id: str = "ftw",
+    players: int = 4,
+    level: str = "normal",
 ) -> dict[str, float]:
-    """Paint gaps (ms) while a batch animates, over ``moves`` bot moves of a bots-only match."""
+    """Paint gaps (ms) while a batch animates, over ``moves`` bot moves of a bots-only match.
+
+    Every seat is a ``level`` bot made by the app's factory, or with
+    ``think_ms`` a ``ThinkingBot`` that burns that long before it answers.
+    The result also says how often and how long (ms) the bots thought.
+    """
     from PySide6.QtCore import QTimer, QVariantAnimation
     from PySide6.QtWidgets import QApplication
 
@@ -90,8 +134,12 @@ def _frames(
     app = QApplication.instance() or QApplication([])
     window = MainWindow(Settings(animation_speed=speed, bot_delay_ms=delay_ms), None, None, persist=False)
     game = GAMES[game_id]
+    thought: list[float] = []
     if think_ms:
-        window.bot_factory = lambda g, level: ThinkingBot(g, think_ms)
+        window.bot_factory = lambda g, lv: TimedBot(ThinkingBot(g, think_ms), thought)
+    else:
+        make = window.bot_factory
+        window.bot_factory = lambda g, lv: TimedBot(make(g, lv), thought)
     window.auto_continue_ms = 0
     window.resize(1600, 1000)
     window.show()
@@ -110,6 +158,21 @@ def _frames(
         else:
             last[0] = 0.0
 
+    # Garbage collections stop every thread; a full one in a large heap can
+    # outlast a frame, so the longest is reported beside the gaps.
+    # Wall and CPU time (ms) of each: on a busy machine the wall time includes
+    # waits for a core, the CPU time of the collecting thread does not.
+    collections: list[tuple[int, float, float]] = []
+    gc_start = [0.0, 0.0]
+
+    def on_gc(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            gc_start[:] = [time.perf_counter(), time.thread_time()]
+        else:
+            wall = (time.perf_counter() - gc_start[0]) * 1000
+            collections.append((info["generation"], wall, (time.thread_time() - gc_start[1]) * 1000))
+
+    gc.callbacks.append(on_gc)
     probe = QVariantAnimation()
     probe.setStartValue(0.0)
     probe.setEndValue(1.0)
@@ -118,7 +181,7 @@ def _frames(
     probe.valueChanged.connect(tick)
     probe.start()
     names = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")
-    seats = [SeatInfo(names[i], "bot", "normal") for i in range(players)]
+    seats = [SeatInfo(names[i], "bot", level) for i in range(players)]
     window.start_match(MatchSetup(game, seats, seed=7))
     controller = window.controller
     assert controller is not None
@@ -129,6 +192,7 @@ def _frames(
     app.exec()
     seconds = time.perf_counter() - started
     probe.stop()
+    gc.callbacks.remove(on_gc)
     window.close()
     gaps.sort()
     return {
@@ -137,6 +201,12 @@ def _frames(
         "p99": gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))] if gaps else 0.0,
         "max": gaps[-1] if gaps else 0.0,
         "seconds": seconds,
+        "decisions": float(len(thought)),
+        "think_median": statistics.median(thought) if thought else 0.0,
+        "think_max": max(thought, default=0.0),
+        "gc_full": float(sum(1 for c in collections if c[0] == 2)),
+        "gc_max": max((c[1] for c in collections), default=0.0),
+        "gc_max_cpu": max((c[2] for c in collections), default=0.0),
     }
 
 
@@ -154,6 +224,10 @@ def _parser() -> Parser:
     f.add_argument("--speed", choices=["fast", "normal", "slow"], default="normal")
     f.add_argument("--game", default="ftw", help="game id (default ftw)")
     f.add_argument("--players", type=int, default=4, help="seats (default 4)")
+    f.add_argument(
+        "--level",
+        help="real bots of this level instead of the fake thinker (hard: the search, 0.3 s a move)",
+    )
     return p
 
 
@@ -168,11 +242,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"min {figures[0]:.0f} ms, median {statistics.median(figures):.0f} ms, max {figures[-1]:.0f} ms"
         )
         return 0
-    for label, think in (("bots answer at once", 0), (f"bots think {args.think_ms} ms", args.think_ms)):
-        r = _frames(args.moves, think, args.speed, args.delay_ms, args.game, args.players)
+    from ..ai.bots import levels_for
+    from ..games import GAMES
+
+    game = GAMES.get(args.game)
+    if game is None:
+        _parser().error(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
+    if not game.min_players <= args.players <= game.max_players:
+        _parser().error(f"{game.title} is for {game.min_players} to {game.max_players} players")
+    if args.level is not None and args.level not in levels_for(game):
+        _parser().error(f"{game.title} has no bot level {args.level!r} ({', '.join(levels_for(game))})")
+    runs = [("bots answer at once", 0, "normal")]
+    if args.level is None:
+        runs.append((f"bots think {args.think_ms} ms", args.think_ms, "normal"))
+    else:
+        runs.append((f"{args.level} bots", 0, args.level))
+    for label, think, level in runs:
+        r = _frames(args.moves, think, args.speed, args.delay_ms, args.game, args.players, level)
         print(
             f"{label:>24}: {r['frames']:.0f} frame gaps while animating, median {r['median']:.1f} ms, "
-            f"p99 {r['p99']:.1f} ms, max {r['max']:.1f} ms ({r['seconds']:.1f} s)"
+            f"p99 {r['p99']:.1f} ms, max {r['max']:.1f} ms ({r['seconds']:.1f} s); "
+            f"{r['decisions']:.0f} bot decisions, median {r['think_median']:.0f} ms, "
+            f"max {r['think_max']:.0f} ms; {r['gc_full']:.0f} full garbage collections, "
+            f"longest collection {r['gc_max']:.1f} ms ({r['gc_max_cpu']:.1f} ms CPU)"
         )
     return 0
 

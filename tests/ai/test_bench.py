@@ -1,32 +1,44 @@
-"""The benchmark command prints its figures and writes them as JSON."""
+"""The benchmark command prints its figures and writes them as JSON; its parts work on tiny budgets."""
 
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from cardgames.ai import bench
+from cardgames.games import GAMES
+
+#: Budgets small enough for a test: every part runs, none for long.
+TINY = [
+    "--runs",
+    "2",
+    "--decisions",
+    "300",
+    "--search-seconds",
+    "0.02",
+    "--search-positions",
+    "2",
+    "--cost-positions",
+    "8",
+    "--latency-decisions",
+    "6",
+    "--hard-decisions",
+    "3",
+    "--hard-seconds",
+    "0.02",
+]
+
 
 def test_bench_prints_min_median_max_for_smallest_and_largest_count(tmp_path: Path) -> None:
-    """A tiny bench run prints every mode for 2 and 6 players and a JSON file with the same."""
+    """A tiny bench run prints every part for 2 and 6 players and a JSON file with the same."""
     out_file = tmp_path / "bench.json"
     out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "cardgames.ai.bench",
-            "--game",
-            "ftw",
-            "--runs",
-            "2",
-            "--decisions",
-            "300",
-            "--json",
-            str(out_file),
-        ],
+        [sys.executable, "-m", "cardgames.ai.bench", "--game", "ftw", *TINY, "--json", str(out_file)],
         capture_output=True,
         text=True,
         timeout=120,
@@ -45,12 +57,92 @@ def test_bench_prints_min_median_max_for_smallest_and_largest_count(tmp_path: Pa
     assert rounds["median"] == pytest.approx(2 * matches["median"])
     assert out.stdout.count("rounds/s") == 6
     assert set(data["games"]["ftw"]) == {"2", "6"}
+    # The search, the state costs and the bot latencies, for both counts.
+    assert out.stdout.count("iterations/s") == 2
+    assert out.stdout.count("per CPU s") == 2
+    assert out.stdout.count("determinize us") == 2
+    assert out.stdout.count("\nhard ") == 2
+    for players in ("2", "6"):
+        rows = data["games"]["ftw"][players]
+        for key in ("iterations_per_s", "iterations_per_cpu_s"):
+            rate = rows["search"][key]
+            assert 0 < rate["min"] <= rate["median"] <= rate["max"]
+        assert rows["search"]["positions"] == 2
+        cost = rows["cost"]
+        assert cost["positions"] == 8
+        for key in ("clone_us", "apply_us", "clone_per_apply", "determinize_us"):
+            assert 0 < cost[key]["min"] <= cost[key]["median"] <= cost[key]["max"]
+        latency = rows["latency"]
+        assert set(latency) == {"easy", "normal", "hard"}
+        for level, count in (("easy", 6), ("normal", 6), ("hard", 3)):
+            lat = latency[level]
+            assert lat["decisions"] == count
+            assert 0 < lat["p50_ms"] <= lat["p95_ms"] <= lat["max_ms"]
+        # A 20 ms search budget shows in the hard bot's time: it thinks at least that long.
+        assert latency["hard"]["p50_ms"] >= 20
+        assert latency["hard"]["seconds"] == 0.02
 
 
-def test_bench_refuses_an_unknown_game() -> None:
-    """A bad game id is one line on stderr and exit status 2."""
-    out = subprocess.run(
-        [sys.executable, "-m", "cardgames.ai.bench", "--game", "chess"], capture_output=True, text=True
+def test_skip_hard_and_skip_playouts_leave_those_parts_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--skip-hard drops iterations/s and the hard bot; --skip-playouts the random playouts."""
+    out_file = tmp_path / "bench.json"
+    code = bench.main(
+        ["--game", "seven_up", *TINY, "--skip-hard", "--skip-playouts", "--json", str(out_file)]
     )
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert "iterations/s" not in printed
+    assert "\nhard " not in printed
+    assert "matches/s" not in printed
+    assert printed.count("clone/apply") == 2
+    assert printed.count("\nnormal ") == 2
+    data = json.loads(out_file.read_text())
+    assert set(data["games"]["seven_up"]) == {"2", "4"}
+    assert set(data["games"]["seven_up"]["4"]) == {"cost", "latency"}
+    assert set(data["games"]["seven_up"]["4"]["latency"]) == {"easy", "normal"}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_sampled_positions_have_a_choice_and_repeat_with_the_seed(game_id: str) -> None:
+    """Positions come from seeded matches, each with more than one legal action, the same for a seed."""
+    game = GAMES[game_id]
+    first = bench.sample_positions(game, game.max_players, 30, seed=4, per_match=10)
+    again = bench.sample_positions(game, game.max_players, 30, seed=4, per_match=10)
+    assert len(first) == 30
+    assert all(len(s.legal_actions()) > 1 for s in first)
+    assert all(s.current_player is not None for s in first)
+    assert [s.history for s in first] == [s.history for s in again]
+    # Spread over three matches and over each of them, not taken from the start alone.
+    assert len({s.seed for s in first}) == 3
+    assert max(len(s.history) for s in first) > 3 * min(len(s.history) for s in first) + 3
+
+
+def test_state_costs_and_bot_latency_measure_something() -> None:
+    """The cost and latency helpers return positive, ordered figures over the positions given."""
+    game = GAMES["karriere_poker"]
+    spots = bench.sample_positions(game, 8, 6, seed=2)
+    costs = bench.state_costs(spots, runs=2, repeats=2)
+    assert costs.positions == 6
+    assert 0 < costs.clone_us.min <= costs.clone_us.max
+    assert costs.determinize_us.min > 0
+    assert 0 < costs.clone_per_apply.min < math.inf
+    lat = bench.bot_latency(game, "hard", spots[:2], iterations=5, seconds=60)
+    assert lat.decisions == 2
+    assert 0 < lat.p50_ms <= lat.p95_ms <= lat.max_ms
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "chess"], "unknown game"),
+        (["--hard-decisions", "0"], "at least 1"),
+        (["--search-seconds", "0"], "above 0"),
+    ],
+)
+def test_bench_refuses_bad_arguments(args: list[str], message: str) -> None:
+    """A bad argument is one line on stderr and exit status 2."""
+    out = subprocess.run([sys.executable, "-m", "cardgames.ai.bench", *args], capture_output=True, text=True)
     assert out.returncode == 2
-    assert "unknown game" in out.stderr
+    assert message in out.stderr
