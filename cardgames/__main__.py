@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .ui.app import main
-
 if __name__ == "__main__":
+    # Imported here, not above: the search process (spawned) imports this module
+    # as its main module and must not pull in Qt for nothing.
+    from .ui.app import main
+
     raise SystemExit(main())

@@ -24,10 +24,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai.bots import RandomBot, bot_decision
-from ..engine import Action, Bot, State
+from ..ai.bots import RandomBot, bot_decision, make_bot
+from ..ai.remote import ProcessBot, shared_process
+from ..engine import Action, Bot, Game, State
 
-__all__ = ["BotJob", "BotResult", "BotWorker"]
+__all__ = ["BotJob", "BotResult", "BotWorker", "table_bot"]
 
 #: How long (s) a thread may keep Python's lock while another waits for it. Python's
 #: default, 5 ms, lets a thinking bot hold up the GUI thread's Python code (slots,
@@ -35,6 +36,19 @@ __all__ = ["BotJob", "BotResult", "BotWorker"]
 #: largest frame gap while a bot thinks fell from about 30 ms to about 20 ms
 #: (``python -m cardgames.ui.bench frames``).
 SWITCH_INTERVAL = 0.0005
+
+
+def table_bot(game: Game, level: str) -> Bot:
+    """The bot the table seats at ``level``: a hard bot searches in the search process.
+
+    Searching on the worker thread would share Python's lock with the table and
+    cost it frames (see ``cardgames.ai.remote``); the other levels answer in
+    well under a frame, so they stay on the thread.
+    """
+    if level == "hard":
+        shared_process().start()  # warm: the child imports the games while the table deals
+        return ProcessBot(game.id)
+    return make_bot(game, level)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.bots import make_bot
 from ..engine import Action, Bot, Event, Game, Message, TableView
 from ..games import GAMES
 from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, load_match, save_settings
 from ..store.paths import Paths
+from .botworker import table_bot
 from .controller import GameController, LogEntry, RoundSummary
 from .dialogs.settings import speed_names
 from .games import game_ui
@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
         #: Milliseconds before a round summary goes on by itself when no person plays.
         self.auto_continue_ms: int | None = 2500
         #: Makes the bot of a level for a game (tests put slow or failing bots here).
-        self.bot_factory: Callable[[Game, str], Bot] = make_bot
+        self.bot_factory: Callable[[Game, str], Bot] = table_bot
         self.scene = TableScene(self)
         self.scene.set_speed(settings.animation_speed)
         self.canvas = TableCanvas(self.scene)

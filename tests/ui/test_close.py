@@ -132,3 +132,35 @@ def test_closing_calls_off_a_hard_search(make_window: Any, qtbot: Any) -> None:
     window.close()
     qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=3000)
     assert time.perf_counter() - started < 1.0
+
+
+def test_the_table_seats_hard_bots_in_the_search_process(make_window: Any, qtbot: Any) -> None:
+    """A hard seat searches in the child process; closing the window calls that search off too."""
+    from cardgames.ai.remote import ProcessBot, shared_process
+    from cardgames.games import GAMES
+    from cardgames.ui.botworker import table_bot
+    from cardgames.ui.setup import MatchSetup
+
+    made: list[ProcessBot] = []
+
+    def factory(game: Any, level: str) -> Any:
+        bot = table_bot(game, level)
+        assert isinstance(bot, ProcessBot)
+        bot.seconds = 60.0  # a minute per move, unless called off
+        made.append(bot)
+        return bot
+
+    window = make_window()
+    window.bot_factory = factory
+    window.start_match(MatchSetup(GAMES["seven_up"], seats("hard", "hard"), seed=3))
+    controller = window.controller
+    assert controller is not None
+    assert made
+    qtbot.waitUntil(lambda: made[0].should_stop is not None or made[1].should_stop is not None, timeout=5000)
+    qtbot.wait(300)
+    assert controller.worker.thread_alive, "the worker should be waiting for the search"
+    assert shared_process().pid is not None
+    started = time.perf_counter()
+    window.close()
+    qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=3000)
+    assert time.perf_counter() - started < 1.5
