@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine import Bot, Game
+from ...engine import Bot, Game, SearchHooks
 from .actions import PASS, TIME_UP, CallTime, KpAction, Pass, Play, parse_action, play
 from .bots import EasyBot, NormalBot
 from .options import KarrierePokerOptions
+from .search import KarrierePokerHooks
 from .state import KarrierePokerState
 
 __all__ = [
@@ -67,6 +68,11 @@ class KarrierePokerGame(Game):
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 
+    def search_hooks(self) -> SearchHooks:
+        """Karriere Poker's rollout player, horizon and position values (``search``)."""
+        return _HOOKS
 
+
+_HOOKS = KarrierePokerHooks()
 KARRIERE_POKER = KarrierePokerGame()
 KarrierePokerState.game = KARRIERE_POKER

@@ -596,6 +596,33 @@ class KarrierePokerState(State):
             top=set_text(self.table[-k:]),
         )
 
+    def apply(self, action: Action) -> list[Event]:
+        """As :meth:`State.apply`, with a short check for the usual moves (search plays millions).
+
+        A pass while raising, and a play that the hand holds and that leads or
+        beats the top set, are legal; anything else takes the full check.
+        """
+        kind = type(action)
+        if self.current_player is not None:
+            if kind is Pass:
+                ok = not self.leading
+            elif kind is Play:
+                v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
+                hand = self.hands[self.current_player]
+                ok = (
+                    0 < v < 14
+                    and 0 < m <= hand[v]
+                    and 0 <= j <= hand[0]
+                    and (self.leading or (m + j == self.top_size and v > self.top_value))
+                )
+            else:
+                ok = False
+            if ok:
+                events = self._apply(action)
+                self.history.append(action)
+                return events
+        return super().apply(action)
+
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
         assert p is not None
@@ -721,7 +748,7 @@ class KarrierePokerState(State):
         s.rank = self.rank
         s.by_rank = self.by_rank.copy()
         s.dealer = self.dealer
-        s.hands = [h.copy() for h in self.hands]
+        s.hands = list(map(list.copy, self.hands))
         s.sizes = self.sizes.copy()
         s.active = self.active
         s.table = self.table.copy()
@@ -734,7 +761,7 @@ class KarrierePokerState(State):
         s.turns_left = self.turns_left
         s.round_no = self.round_no
         s.finished = self.finished.copy()
-        s.played = [x.copy() for x in self.played]
+        s.played = list(map(list.copy, self.played))
         s.partner = self.partner
         s.gave = self.gave
         s.got = self.got

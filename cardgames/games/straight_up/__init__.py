@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine import Bot, Game
+from ...engine import Bot, Game, SearchHooks
 from .actions import (
     PASS,
     Buy,
@@ -27,6 +27,7 @@ from .actions import (
 )
 from .bots import EasyBot, NormalBot
 from .options import StraightUpOptions
+from .search import StraightUpHooks
 from .state import StraightUpState
 
 __all__ = [
@@ -75,6 +76,11 @@ class StraightUpGame(Game):
         """easy (plausible but loose) and normal (a race between turns-to-win estimates)."""
         return {"easy": EasyBot, "normal": NormalBot}
 
+    def search_hooks(self) -> SearchHooks:
+        """Quick rule rollouts for one turn each, scored by the turns-to-win race (``search``)."""
+        return _HOOKS
 
+
+_HOOKS = StraightUpHooks()
 STRAIGHT_UP = StraightUpGame()
 StraightUpState.game = STRAIGHT_UP

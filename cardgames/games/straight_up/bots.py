@@ -90,6 +90,7 @@ __all__ = [
     "deck_money",
     "missing_goals",
     "next_hands",
+    "race_turns",
     "winning_action",
 ]
 
@@ -529,3 +530,86 @@ class NormalBot:
                 more = copies - s.owned[k]
                 best = min(best, w.monopoly * more * wait(k, more) + w.monopoly_extra)
         return best
+
+
+# ---------------------------------------------------------------------- for the search
+
+
+def race_turns(state: StraightUpState, weights: Weights | None = None) -> list[float]:
+    """Every seat's turns to win as the normal bot estimates them, at most 200 (for the search).
+
+    The same numbers as ``NormalBot._turns_to_win`` without the opponents'
+    next-hand look-ahead, computed in one pass over the state with one
+    ``afford`` look-up per deck and number of blanks (the search calls this
+    at every cut-off rollout).
+    """
+    w = weights or _WEIGHTS
+    n = state.num_players
+    copies = state.copies
+    owned = state.owned
+    total = [0, 0, 0, 0]
+    for q in range(n):
+        own = owned[q]
+        for k in range(4):
+            total[k] += own[k]
+    supply = len(state.market) + len(state.market_deck) + len(state.market_discard)
+    size = state.size
+    in_row = [0.0, 0.0, 0.0, 0.0]
+    if supply:
+        for k in range(4):
+            f = copies - total[k]
+            if f > 0:
+                in_row[k] = 1.0 - (1.0 - f / supply) ** size
+    min_chance = w.min_chance
+    shortfall = w.shortfall
+    inf = math.inf
+    out = []
+    for q in range(n):
+        money = [0] * 11
+        goals = [0, 0, 0, 0]
+        cards = 0
+        for zone in (state.draws[q], state.hands[q], state.discards[q]):
+            cards += len(zone)
+            for c in zone:
+                if c >= JACK:
+                    goals[c - JACK] += 1
+                    money[0] += 1
+                else:
+                    money[c] += 1
+        place = 1.0 + w.cycle * max(0, cards - HAND_SIZE) / HAND_SIZE
+        paying: dict[int, tuple[tuple[float, ...], tuple[float, ...]]] = {}
+        best = inf
+        for length in state.straights[q]:
+            need = [k for k in range(length, 4) if not goals[k]]
+            t = (4 - length) * place
+            blanks = len(need)
+            for k in need:
+                if in_row[k] <= 0.0:
+                    t = inf
+                    break
+                got = paying.get(blanks)
+                if got is None:
+                    money[0] += blanks
+                    got = paying[blanks] = afford(tuple(money))
+                    money[0] -= blanks
+                t += 1.0 / (got[0][k] * in_row[k] + min_chance) + shortfall * got[1][k]
+            if t < best:
+                best = t
+        own = owned[q]
+        for k in range(4):
+            if total[k] == own[k] and in_row[k] > 0.0:
+                more = copies - own[k]
+                got = paying.get(more)
+                if got is None:
+                    money[0] += more
+                    got = paying[more] = afford(tuple(money))
+                    money[0] -= more
+                t = 1.0 / (got[0][k] * in_row[k] + min_chance) + shortfall * got[1][k]
+                t = w.monopoly * more * t + w.monopoly_extra
+                if t < best:
+                    best = t
+        out.append(min(200.0, best))
+    return out
+
+
+_WEIGHTS = Weights()
