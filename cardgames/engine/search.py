@@ -22,6 +22,11 @@ heuristics, in its own folder (``Game.search_hooks()``):
   Karriere Poker's sets), only the first few until the position has been
   visited often (progressive widening).
 
+- ``default_action``: the move the search plays unless it finds a clearly
+  better one: by default the game's normal bot's choice. A search that
+  overrules the game's own heuristic only on clear evidence is never much
+  weaker than it, however hard the game is to search.
+
 Every hook must be fast (it runs hundreds of thousands of times per move),
 read only the state it is given, and draw randomness only from ``rng``.
 """
@@ -30,6 +35,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from .actions import Action
 from .state import State
@@ -70,6 +76,19 @@ class SearchHooks:
             state.apply(act(state, rng))
             steps += 1
         return self.values(state)
+
+    def default_action(self, state: State, seat: int, rng: random.Random) -> Action | None:
+        """The move to keep unless the search clearly finds better: the game's normal bot's, if it has one."""
+        bot = self._normal
+        if bot is None:
+            factory = state.game.bot_levels().get("normal")
+            if factory is None:
+                return None
+            bot = self._normal = factory()
+        action: Action = bot.choose(state, seat, rng)
+        return action
+
+    _normal: Any = None
 
     def order(self, state: State, actions: list[Action]) -> list[Action]:
         """``actions`` (the legal ones of ``state``), most promising first: here as given."""

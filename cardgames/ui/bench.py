@@ -143,6 +143,7 @@ def _frames(
     window.auto_continue_ms = 0
     window.resize(1600, 1000)
     window.show()
+    gc.freeze()  # as the app does once its window is up (cardgames.ui.app.main)
     # A probe animation runs on the same animation clock as the cards; its ticks
     # show when the GUI thread could advance the animations. A gap between two
     # ticks while cards are moving is a frame the player did not get.
