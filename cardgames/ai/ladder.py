@@ -17,7 +17,8 @@ Seats are rotated as in the arena. The hard level's budget is the same for
 every game (``--hard``); an iteration budget gives the same matches on a busy
 and an idle machine, which a ladder of thousands of matches needs. Each row
 says how long it took. ``--games`` and ``--pairings`` run a part of it; the
-file then holds only the rows that were run.
+file then holds only the rows that were run; ``--append`` adds such a run to
+the file as a section of its own.
 """
 
 from __future__ import annotations
@@ -93,9 +94,9 @@ def pairings(
     return out
 
 
-def _markdown(rows: list[Row], command: str, hard: str, total: float) -> str:
+def _markdown(rows: list[Row], command: str, hard: str, total: float, part: bool = False) -> str:
     lines = [
-        "# Bot strength ladder",
+        "## A part of the ladder" if part else "# Bot strength ladder",
         "",
         "Written by `python -m cardgames.ai.ladder`; reproduce with:",
         "",
@@ -136,6 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--pairings", default=",".join(PAIRINGS), help=f"comma-separated, of {', '.join(PAIRINGS)}"
     )
     p.add_argument("--out", help="write the ladder as Markdown to this file")
+    p.add_argument(
+        "--append", action="store_true", help="add this run to the end of --out as a section of its own"
+    )
     p.add_argument("--json", metavar="FILE", help="also write the rows as JSON")
     args = p.parse_args(argv)
     games = [g.strip() for g in args.games.split(",") if g.strip()]
@@ -165,6 +169,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     rows: list[Row] = []
     began = time.perf_counter()
+    before = ""
+    if args.out and args.append:
+        try:
+            with open(args.out, encoding="utf-8") as fh:
+                before = fh.read().rstrip("\n") + "\n\n"
+        except FileNotFoundError:
+            before = ""
     for g in games:
         for name, players, seats in pairings(g, args.hard, which):
             result = run_arena(GAMES[g], seats, args.matches, args.seed, None, args.jobs)
@@ -184,8 +195,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 flush=True,
             )
             if args.out:  # rewritten after every row, so a long run is never lost
+                text = _markdown(rows, command, args.hard, time.perf_counter() - began, part=bool(before))
                 with open(args.out, "w", encoding="utf-8") as fh:
-                    fh.write(_markdown(rows, command, args.hard, time.perf_counter() - began))
+                    fh.write(before + text)
             if args.json:
                 with open(args.json, "w", encoding="utf-8") as fh:
                     json.dump(

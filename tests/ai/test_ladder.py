@@ -44,6 +44,12 @@ def test_a_tiny_ladder_is_written(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert [(r["players"], r["parity"]) for r in rows] == [(2, 0.5), (4, 0.5)]
     assert all(0.0 <= r["share"] <= 1.0 and r["matches"] == 2 for r in rows)
     assert "normal-random" in capsys.readouterr().out
+    more = ["--matches", "2", "--games", "ftw", "--pairings", "normal-random", "--out", str(out), "--append"]
+    assert main(more) == 0
+    both = out.read_text(encoding="utf-8")
+    assert both.startswith(text.rstrip("\n"))
+    assert "## A part of the ladder" in both
+    assert both.count("| FTW?! |") == 2
 
 
 def test_unknown_names_are_refused() -> None:
