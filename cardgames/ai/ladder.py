@@ -102,10 +102,16 @@ def _markdown(rows: list[Row], command: str, hard: str, total: float, part: bool
         "",
         f"    {command}",
         "",
-        f"Hard bots search with `{hard}` per decision (an iteration budget gives the same matches on any",
-        "machine); the game's own heuristic guides their rollouts. Seats are rotated, so every deal is",
-        "played from every seat. The share is the measured bot's share of the wins (a shared win counts",
-        "as a fraction), with its 95% Wilson interval. Parity is what an equal bot would get.",
+    ]
+    if any(seat.startswith("hard") for r in rows for seat in r.seats):
+        lines += [
+            f"Hard bots search with `{hard}` per decision (an iteration budget gives the same matches on",
+            "any machine); the game's own heuristic guides their rollouts.",
+        ]
+    lines += [
+        "Seats are rotated, so every deal is played from every seat. The share is the measured bot's",
+        "share of the wins (a shared win counts as a fraction), with its 95% Wilson interval. Parity is",
+        "what an equal bot would get; with teams, the share and the parity are the team's.",
         "",
         "| game | players | pairing | seats | matches | share | 95% interval | x parity | time |",
         "| --- | ---: | --- | --- | ---: | ---: | --- | ---: | ---: |",
