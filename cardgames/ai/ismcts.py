@@ -16,9 +16,9 @@ some samples only.
   the end of the match, so a game gets a working hard bot with no hooks.
 - **The game's own move first.** The hooks' ``default_action`` (the game's
   normal bot's choice) is opened first at the root and is played unless
-  another move's mean value beats it by ``overrule`` (2 points of win chance
-  by default). Where searching adds little, hard plays like normal; where it
-  sees further, it overrules.
+  another move's mean value beats it by the hooks' ``overrule`` margin (2
+  points of win chance unless the game says otherwise). Where searching
+  adds little, hard plays like normal; where it sees further, it overrules.
 - **Large action sets.** When a position has more than ``WIDE`` actions the
   node opens them in the game's order, most promising first, and only as
   many as ``widen_k * sqrt(visits)`` allows (progressive widening).
@@ -57,8 +57,6 @@ DEFAULT_SECONDS = 0.3
 WIDE = 12
 #: UCB exploration constant for rewards in [0, 1].
 EXPLORE = 0.7
-#: How much better (in mean value, a win chance) a move must look than the default move to be played instead.
-OVERRULE = 0.02
 
 
 class _Node:
@@ -97,7 +95,7 @@ def search(
     should_stop: Callable[[], bool] | None = None,
     explore: float = EXPLORE,
     widen_k: float = 2.0,
-    overrule: float = OVERRULE,
+    overrule: float | None = None,
 ) -> SearchResult:
     """The action the search picks for ``seat``, the current player of ``state``.
 
@@ -130,7 +128,7 @@ def search(
             explore,
             widen_k,
             default,
-            overrule,
+            hooks.overrule if overrule is None else overrule,
         )
     finally:
         if collecting:

@@ -48,6 +48,9 @@ class SearchHooks:
 
     #: Most plies a rollout plays before it is scored by ``values`` where it stands.
     max_rollout: int = 400
+    #: How much better (in mean value: a chance to win) another move must look than ``default_action``'s to
+    #: be played instead. A game whose rollouts are rougher than its normal bot wants a larger margin.
+    overrule: float = 0.02
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """The rollout's move for ``state.current_player``: here uniformly random."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine import Bot, Game
+from ...engine import Bot, Game, SearchHooks
 from .actions import (
     FtwAction,
     LayAndTake,
@@ -20,6 +20,7 @@ from .actions import (
 )
 from .bots import EasyBot, NormalBot
 from .options import FtwOptions
+from .search import FtwSearchHooks
 from .state import FtwState
 
 __all__ = [
@@ -59,6 +60,11 @@ class FtwGame(Game):
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 
+    def search_hooks(self) -> SearchHooks:
+        """The hard bot's FTW?! heuristics (one shared instance; the hooks hold no state)."""
+        return _HOOKS
 
+
+_HOOKS = FtwSearchHooks()
 FTW = FtwGame()
 FtwState.game = FTW

@@ -25,7 +25,7 @@ from .actions import LayAndTake, PlayHigher, PlayWithHelpers, pass_cards
 from .basics import deck_size
 from .state import FtwState
 
-__all__ = ["EasyBot", "NormalBot", "Weights", "evaluate"]
+__all__ = ["EasyBot", "NormalBot", "Weights", "choose_pass", "evaluate"]
 
 GO_OUT = 1000.0
 
@@ -104,10 +104,9 @@ def evaluate(state: FtwState, seat: int, action: Action, w: Weights = DEFAULT_WE
     return value
 
 
-def _choose_pass(hand: list[int]) -> tuple[int, ...]:
-    """Keep the two highest cards and the lowest ones; pass the upper middle."""
-    candidates = hand[:-2]
-    return tuple(candidates[-3:])
+def choose_pass(hand: list[int]) -> tuple[int, ...]:
+    """Keep the two highest cards and the lowest ones; pass the upper middle (``hand`` sorted)."""
+    return tuple(hand[-5:-2]) if len(hand) >= 5 else tuple(hand[:3])
 
 
 class NormalBot:
@@ -120,7 +119,7 @@ class NormalBot:
         """Pick the best action by :func:`evaluate` (passing: keep highs and lows)."""
         assert isinstance(state, FtwState)
         if state.passing:
-            return pass_cards(_choose_pass(state.hands[seat]))
+            return pass_cards(choose_pass(state.hands[seat]))
         actions = state.legal_actions()
         w = self.weights
         return max(actions, key=lambda a: evaluate(state, seat, a, w))
