@@ -70,14 +70,15 @@ def doubled(hard: str) -> str:
 
 
 def pairings(
-    game_id: str, hard: str, which: Sequence[str] = PAIRINGS
+    game_id: str, hard: str, which: Sequence[str] = PAIRINGS, sizes: str = "both"
 ) -> list[tuple[str, int, tuple[str, ...]]]:
     """(pairing, players, seats) of a game's ladder; the first seat is the one measured."""
     game = GAMES[game_id]
     small = game.min_players
     large = LARGE.get(game_id, game.max_players)
+    counts = {"small": (small,), "large": (large,), "both": (small, large) if large != small else (small,)}
     out: list[tuple[str, int, tuple[str, ...]]] = []
-    for players in (small, large) if large != small else (small,):
+    for players in counts[sizes]:
         for name in which:
             if name == "hard2x-hard" and players != small:
                 continue
@@ -142,6 +143,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--pairings", default=",".join(PAIRINGS), help=f"comma-separated, of {', '.join(PAIRINGS)}"
     )
+    p.add_argument(
+        "--sizes", choices=("small", "large", "both"), default="both", help="player counts (default both)"
+    )
     p.add_argument("--out", help="write the ladder as Markdown to this file")
     p.add_argument(
         "--append", action="store_true", help="add this run to the end of --out as a section of its own"
@@ -171,6 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             ("seed", args.seed),
             ("games", ",".join(games)),
             ("pairings", ",".join(which)),
+            ("sizes", args.sizes),
         )
     )
     rows: list[Row] = []
@@ -183,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except FileNotFoundError:
             before = ""
     for g in games:
-        for name, players, seats in pairings(g, args.hard, which):
+        for name, players, seats in pairings(g, args.hard, which, args.sizes):
             result = run_arena(GAMES[g], seats, args.matches, args.seed, None, args.jobs)
             shares = result.entries[0].shares
             parity = 1 / players

@@ -23,6 +23,7 @@ def test_pairings_cover_both_player_counts_and_teams() -> None:
     assert ("hard-normal", 6, ("hard:10it", *["normal"] * 5)) in ftw
     assert ("hard2x-hard", 2, ("hard:20it", "hard:10it")) in ftw
     assert not [p for p in ftw if p[0] == "hard2x-hard" and p[1] == 6]
+    assert [p[1] for p in pairings("ftw", "hard:10it", ["hard-normal"], "large")] == [6]
     seven = pairings("seven_up", "hard:10it", ["normal-random"])
     assert seven == [
         ("normal-random", 2, ("normal", "random")),
