@@ -44,7 +44,7 @@ __all__ = ["SearchHooks"]
 
 
 class SearchHooks:
-    """The defaults: random rollouts to the end of the match, scored by who won."""
+    """The defaults: random rollouts to the end of the match, scored by who won; the normal move kept."""
 
     #: Most plies a rollout plays before it is scored by ``values`` where it stands.
     max_rollout: int = 400
