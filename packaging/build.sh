@@ -172,6 +172,14 @@ mkdir -p "$home"
     >/dev/null 2>&1 || fail "the bundle's demo screenshot (run from /) did not exit 0"
 "$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/bundle-demo.png" ||
     fail "the bundle's demo screenshot does not show the table"
+# The hard bot searches in a child process, which the frozen app starts by running
+# itself again (multiprocessing.freeze_support in launch.py): check that it answers.
+hard_out=$( (cd / && timeout 120 env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" \
+    QT_QPA_PLATFORM=offscreen "$BUNDLE/$APP" --demo seven_up --level hard --moves 4 \
+    --screenshot "$OUT/bundle-hard.png") 2>/dev/null) || fail "the bundle's demo with hard bots did not exit 0"
+grep -Eq '^cardgames: [1-9][0-9]* searches answered by the search process$' <<<"$hard_out" ||
+    fail "the bundle's hard bots did not search in the search process: $hard_out"
+say "bundle: hard bots search in a child process (${hard_out#cardgames: })"
 bundle_size=$(du -sh "$BUNDLE" | cut -f1)
 say "bundle: $BUNDLE, $bundle_size, $(find "$BUNDLE" -type f | wc -l) files"
 

@@ -84,6 +84,8 @@ class SearchProcess:
         self.failed: str | None = None
         #: Why the last child ended unasked (it is started again on the next search).
         self.ended: str | None = None
+        #: How many searches a child answered (the rest ran in the asking process).
+        self.answered = 0
 
     def start(self) -> bool:
         """Start the child now (it takes a second to import the games), so the first search need not wait."""
@@ -116,6 +118,12 @@ class SearchProcess:
         """The child's process id once started (for tests)."""
         return self._proc.pid if self._proc is not None else None
 
+    def report(self) -> str:
+        """One line on where the searches ran (the demo prints it; the bundle check reads it)."""
+        where = f"{self.answered} searches answered by the search process"
+        problem = self.failed or self.ended
+        return f"{where}; {problem}" if problem else where
+
     def search(
         self,
         game_id: str,
@@ -144,6 +152,7 @@ class SearchProcess:
                         if error is not None:  # the child's search failed: search here
                             self.ended = error
                             return None
+                        self.answered += 1
                         return action  # type: ignore[no-any-return]
                     if not stopping and should_stop is not None and should_stop():
                         self._stop.set()

@@ -8,6 +8,9 @@
     cardgames --lang de             in German
     cardgames --demo ftw --players 4 --seed 7 --moves 40 --lang en --size 1280x800 --screenshot t.png
                                     play 40 bot moves without animation, save the window, exit 0
+    cardgames --demo seven_up --level hard --moves 6 --screenshot t.png
+                                    the same with hard bots; prints how many searches the
+                                    search process answered
 
 Without ``--screenshot`` the demo keeps playing with animations, match after
 match, as a showcase. Bad arguments give one line on stderr and exit 2.
@@ -51,6 +54,11 @@ def _parser() -> Parser:
     p.add_argument("--demo", metavar="GAME", help="bots play GAME: a showcase, or with --screenshot a check")
     p.add_argument("--players", type=int, help="seats in the demo (default: the game's fewest)")
     p.add_argument("--seed", type=int, default=1, help="the demo's deal (default 1)")
+    p.add_argument(
+        "--level",
+        choices=["easy", "normal", "hard"],
+        help="the demo's bots (default normal); with hard, where the searches ran is printed at the end",
+    )
     p.add_argument("--moves", type=int, help="with --screenshot: bot moves before the picture (default 30)")
     p.add_argument(
         "--screenshot",
@@ -76,7 +84,7 @@ def parse_args(argv: Sequence[str]) -> Any:
             args.size = _size(args.size)
         except ValueError as exc:
             parser.error(str(exc))
-    demo_only = [name for name in ("players", "moves") if getattr(args, name) is not None]
+    demo_only = [name for name in ("players", "moves", "level") if getattr(args, name) is not None]
     if args.demo is None and demo_only:
         parser.error(f"--{demo_only[0]} needs --demo GAME")
     if args.screenshot is not None and args.demo is None and not args.resume:
@@ -99,6 +107,8 @@ def parse_args(argv: Sequence[str]) -> Any:
             )
         if args.moves is None:
             args.moves = 30
+        if args.level is None:
+            args.level = "normal"
         if args.moves < 0:
             parser.error("--moves must be 0 or more")
     return args
@@ -224,7 +234,7 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
 
     game = GAMES[args.demo]
     names = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")
-    seats = [SeatInfo(names[i], "bot", "normal") for i in range(args.players)]
+    seats = [SeatInfo(names[i], "bot", args.level) for i in range(args.players)]
     setup = MatchSetup(game, seats, seed=args.seed)
     shot = args.screenshot
     if shot is None:
@@ -249,6 +259,10 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
         controller.roundSummary.connect(lambda s: s.is_final and QTimer.singleShot(0, save))
 
     def save() -> None:
+        if args.level == "hard":
+            from ..ai.remote import shared_process
+
+            print(f"cardgames: {shared_process().report()}", flush=True)
         _save_shot(app, window, shot)
 
     QTimer.singleShot(0, start)

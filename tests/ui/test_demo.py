@@ -49,6 +49,21 @@ def test_demo_screenshots_in_both_languages(tmp_path: Path, qapp: object) -> Non
     assert not (tmp_path / "home" / "config" / "settings.json").exists()
 
 
+def test_hard_demo_searches_in_the_search_process(tmp_path: Path, qapp: object) -> None:
+    """Hard bots play; every search was answered by the child process, and the demo says so."""
+    shot = tmp_path / "hard.png"
+    out = _run(
+        "--demo", "seven_up", "--level", "hard", "--moves", "4", "--screenshot", str(shot),
+        home=tmp_path / "home",
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    line = next(x for x in out.stdout.splitlines() if x.startswith("cardgames:"))
+    count = int(line.split()[1])
+    assert count >= 1, line
+    assert line.endswith("answered by the search process"), line  # no fallback reason follows
+    assert shot.is_file()
+
+
 @pytest.mark.parametrize(
     ("args", "words"),
     [
@@ -59,6 +74,8 @@ def test_demo_screenshots_in_both_languages(tmp_path: Path, qapp: object) -> Non
         (["--demo", "ftw", "--size", "100x100"], "outside"),
         (["--demo", "ftw", "--lang", "fr"], "invalid choice"),
         (["--players", "3"], "needs --demo"),
+        (["--level", "hard"], "needs --demo"),
+        (["--demo", "ftw", "--level", "expert"], "invalid choice"),
         (["--demo", "ftw", "--screenshot", "/no/such/folder/x.png"], "does not exist"),
         (["--frobnicate"], "unrecognized"),
     ],
