@@ -20,6 +20,7 @@ from .events import (
     events_for_seat,
 )
 from .game import Bot, Game
+from .history import History
 from .memo import Memo
 from .messages import IllegalAction, Message
 from .record import GameRecord, ReplayError
@@ -38,6 +39,7 @@ __all__ = [
     "FrenchCard",
     "Game",
     "GameRecord",
+    "History",
     "IllegalAction",
     "MatchEnded",
     "Memo",

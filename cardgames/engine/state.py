@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .events import Event
+from .history import History
 from .messages import IllegalAction, Message
 from .record import GameRecord
 from .view import TableView
@@ -58,7 +59,7 @@ class State(ABC):
     seed: int
     options: BaseModel
     current_player: int | None
-    history: list[Action]
+    history: History
     outcome: Outcome | None
     #: When True, ``apply`` still validates and records but builds no events:
     #: for search and playouts, where nobody watches. Not part of equality.
@@ -70,7 +71,7 @@ class State(ABC):
         self.seed = seed
         self.options = options
         self.current_player = None
-        self.history = []
+        self.history = History()
         self.outcome = None
         self.quiet = False
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...engine import HIDDEN, Message, TableView, Zone
+from ...engine import HIDDEN, History, Message, TableView, Zone
 from .basics import PASS_COUNT, deck_size
 from .basics import msg as _m
 
@@ -87,7 +87,7 @@ def determinize(state: FtwState, seat: int, rng: random.Random) -> FtwState:
     """
     n = state.num_players
     s = state.clone()
-    s.history = []
+    s.history = History()
     s.seed = rng.getrandbits(62)
     receiver = (seat - 1) % n
     fixed: list[list[int]] = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...engine import HIDDEN, Message, TableView, Zone
+from ...engine import HIDDEN, History, Message, TableView, Zone
 from .basics import RANK, cards_of, deck_counts, rank_order
 from .basics import msg as _m
 
@@ -126,7 +126,7 @@ def determinize(state: KarrierePokerState, seat: int, rng: random.Random) -> Kar
     """Redraw every card ``seat`` cannot know, using only what ``seat`` knows."""
     n = state.num_players
     s = state.clone()
-    s.history = []
+    s.history = History()
     s.seed = rng.getrandbits(62)
     unseen = deck_counts(n)
     for counts in (state.hands[seat], state.out):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...engine import HIDDEN, Message, TableView, Zone
+from ...engine import HIDDEN, History, Message, TableView, Zone
 from .basics import SUIT_SYMBOLS
 from .basics import msg as _m
 
@@ -109,7 +109,7 @@ def determinize(state: SevenUpState, seat: int, rng: random.Random) -> SevenUpSt
     """Redraw every card ``seat`` cannot know, keeping to the voids others have shown."""
     n = state.num_players
     s = state.clone()
-    s.history = []
+    s.history = History()
     s.seed = rng.getrandbits(62)
     seen = set(state.hands[seat])
     seen.update(state.discards[seat])

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...engine import HIDDEN, Message, TableView, Zone
+from ...engine import HIDDEN, History, Message, TableView, Zone
 from .basics import GOALS
 from .basics import msg as _m
 
@@ -104,7 +104,7 @@ def determinize(state: StraightUpState, seat: int, rng: random.Random) -> Straig
     what ``seat`` knows and on ``rng``.
     """
     s = state.clone()
-    s.history = []
+    s.history = History()
     s.seed = rng.getrandbits(62)
     for q in range(state.num_players):
         if q == seat:
