@@ -99,6 +99,12 @@ def _check_clone(state: State, rng: random.Random) -> None:
     assert {k: list(v) for k, v in state.true_zones().items()} == before_zones
     assert state.history == before_history
     assert copy != state
+    # The other way round: a state that moves on after being cloned leaves its clone as it was.
+    first = state.clone()
+    second = first.clone()
+    first.apply(rng.choice(first.legal_actions()))
+    assert {k: list(v) for k, v in second.true_zones().items()} == before_zones
+    assert second == state and list(second.history) == before_history
 
 
 def _check_replay(game: Game, state: State) -> None:

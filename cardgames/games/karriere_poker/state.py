@@ -94,6 +94,7 @@ class KarrierePokerState(State):
         "nxt",
         "one_lap",
         "out",
+        "owned",
         "partner",
         "played",
         "prv",
@@ -123,7 +124,9 @@ class KarrierePokerState(State):
     #: ``by_rank[pos]``: the seat holding position ``pos`` this game (index 0 unused).
     by_rank: list[int]
     dealer: int
-    #: Per seat, the count of each card in hand (index 0: jokers).
+    #: Per seat, the count of each card in hand (index 0: jokers). A clone shares these
+    #: rows (and those of ``played``) with its original until one of them plays from a
+    #: row: never change a row in place outside ``_apply``; replace it.
     hands: list[list[int]]
     sizes: list[int]
     #: How many seats still hold cards.
@@ -148,6 +151,9 @@ class KarrierePokerState(State):
     finished: list[int]
     #: Per seat, the counts of the cards it has played this game (public).
     played: list[list[int]]
+    #: Bit ``1 << seat`` set: this state's rows ``hands[seat]`` and ``played[seat]`` are its
+    #: own (not shared with a clone) and ``_apply`` may change them in place.
+    owned: int
     #: The exchange of this game: each seat's partner (-1: none), what it gave and got.
     partner: list[int]
     gave: list[tuple[int, ...]]
@@ -278,6 +284,7 @@ class KarrierePokerState(State):
         self.round_no = 1
         self.finished = []
         self.played = [[0] * 14 for _ in range(n)]
+        self.owned = (1 << n) - 1
         self.current_player = starter
 
     # ------------------------------------------------------------------ game flow
@@ -654,13 +661,18 @@ class KarrierePokerState(State):
             self._next_turn(p, ev)
             return events
         v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
-        hand = self.hands[p]
+        if self.owned >> p & 1:
+            hand = self.hands[p]
+            played = self.played[p]
+        else:  # the rows are shared with a clone: copy them before the first change
+            hand = self.hands[p] = self.hands[p].copy()
+            played = self.played[p] = self.played[p].copy()
+            self.owned |= 1 << p
         hand[v] -= m
         hand[JOKER] -= j
         k = m + j
         left = self.sizes[p] - k
         self.sizes[p] = left
-        played = self.played[p]
         played[v] += m
         played[JOKER] += j
         cards = CARDS[v][m][j]
@@ -736,7 +748,8 @@ class KarrierePokerState(State):
     # ------------------------------------------------------------------ copies
 
     def clone(self) -> KarrierePokerState:
-        """An independent copy, field by field."""
+        """An independent copy, field by field; the rows of ``hands`` and ``played`` are shared
+        until either side plays from one (``owned``), which keeps a clone cheaper than a move."""
         s = KarrierePokerState.__new__(KarrierePokerState)
         self._copy_base_to(s)
         s.one_lap = self.one_lap
@@ -748,7 +761,7 @@ class KarrierePokerState(State):
         s.rank = self.rank
         s.by_rank = self.by_rank.copy()
         s.dealer = self.dealer
-        s.hands = list(map(list.copy, self.hands))
+        s.hands = self.hands.copy()
         s.sizes = self.sizes.copy()
         s.active = self.active
         s.table = self.table.copy()
@@ -761,7 +774,8 @@ class KarrierePokerState(State):
         s.turns_left = self.turns_left
         s.round_no = self.round_no
         s.finished = self.finished.copy()
-        s.played = list(map(list.copy, self.played))
+        s.played = self.played.copy()
+        s.owned = self.owned = 0
         s.partner = self.partner
         s.gave = self.gave
         s.got = self.got

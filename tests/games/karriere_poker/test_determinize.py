@@ -171,6 +171,7 @@ def test_indistinguishable_states_give_equal_samples() -> None:
     x = next(c for c in sorted(hand(a, 2), key=rank) if rank(c) > floor)
     y = next(c for c in sorted(hand(a, 1), key=rank) if rank(c) > floor and c != x)
     b = a.clone()
+    b.hands[1], b.hands[2] = b.hands[1].copy(), b.hands[2].copy()  # a clone shares its rows
     b.hands[2][x] -= 1
     b.hands[2][y] += 1
     b.hands[1][y] -= 1
