@@ -104,7 +104,8 @@ def _check_clone(state: State, rng: random.Random) -> None:
     second = first.clone()
     first.apply(rng.choice(first.legal_actions()))
     assert {k: list(v) for k, v in second.true_zones().items()} == before_zones
-    assert second == state and list(second.history) == before_history
+    assert second == state
+    assert list(second.history) == before_history
 
 
 def _check_replay(game: Game, state: State) -> None:

@@ -1,4 +1,4 @@
-"""The match history: a persistent list, so clones share it without copying and never see each other's moves."""
+"""The match history: a persistent list; clones share it without copying and never see each other's moves."""
 
 from __future__ import annotations
 
@@ -21,11 +21,20 @@ def test_history_reads_like_the_list_of_its_actions() -> None:
         played.append(action)
     h = state.history
     assert isinstance(h, History)
-    assert len(h) == 12 and bool(h) and not History()
-    assert list(h) == played and h == played and h == tuple(played) and h != played[:-1]
-    assert h[0] == played[0] and h[-1] == played[-1] and h[3:7] == played[3:7]
-    assert played[5] in h and h.index(played[5]) == played.index(played[5])
-    assert History(played) == h and History() == []
+    assert len(h) == 12
+    assert bool(h)
+    assert not History()
+    assert list(h) == played
+    assert h == played
+    assert h == tuple(played)
+    assert h != played[:-1]
+    assert h[0] == played[0]
+    assert h[-1] == played[-1]
+    assert h[3:7] == played[3:7]
+    assert played[5] in h
+    assert h.index(played[5]) == played.index(played[5])
+    assert History(played) == h
+    assert History() == []
     assert repr(History(played[:1])).startswith("History([")
 
 
@@ -54,7 +63,8 @@ def test_a_long_history_pickles_as_a_flat_tuple() -> None:
     action = state.legal_actions()[0]
     long = History([action] * 20_000)
     back = pickle.loads(pickle.dumps(long))
-    assert back == long and len(back) == 20_000
+    assert back == long
+    assert len(back) == 20_000
     again = pickle.loads(pickle.dumps(state))
     assert again.history == state.history
 
@@ -63,9 +73,11 @@ def test_every_game_records_its_moves_in_a_history() -> None:
     """Every game's state starts with an empty History and its samples for search have one too."""
     for game in GAMES.values():
         state = game.new_state(game.min_players, seed=1)
-        assert isinstance(state.history, History) and state.history == []
+        assert isinstance(state.history, History)
+        assert state.history == []
         state.apply(state.legal_actions()[0])
         seat = state.current_player
         assert seat is not None
         sample = state.determinize(seat, random.Random(0))
-        assert isinstance(sample.history, History) and len(sample.history) == 0
+        assert isinstance(sample.history, History)
+        assert len(sample.history) == 0
