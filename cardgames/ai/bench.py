@@ -32,6 +32,12 @@ of a few tries per position; min / median / max of the runs).
 **Latency.** How long ``bot_decision`` takes per level (p50 / p95 / max in
 ms) on positions with a choice from seeded matches of normal bots; the hard
 bot at its default budget on a smaller sample, since each takes 0.3 s.
+
+**Stop.** How long a hard search takes to answer once it is told to stop
+(p50 / p95 / max in ms), told at a random moment 10 to 200 ms into its
+budget: in this process (``should_stop`` turns true), and through the
+search process the table uses (the worker's flag, polled while waiting on
+the pipe, sets the child's stop event).
 """
 
 from __future__ import annotations
@@ -62,6 +68,7 @@ __all__ = [
     "sample_positions",
     "search_rates",
     "state_costs",
+    "stop_latency",
 ]
 
 MODES = ("plain", "clone", "events")
@@ -338,6 +345,48 @@ def bot_latency(game: Game, level: str, positions: Sequence[State], seed: int = 
     return Latency(_percentile(times, 0.5), _percentile(times, 0.95), times[-1], len(times))
 
 
+def stop_latency(positions: Sequence[State], seed: int = 1, process: bool = False) -> Latency:
+    """Milliseconds from a stop request, at a random moment 10-200 ms into a 5 s search, to its answer.
+
+    With ``process`` the search runs in a ``SearchProcess`` (started off the
+    clock), as the table's hard bots do.
+    """
+    from .remote import SearchProcess
+
+    game = positions[0].game
+    hooks = game.search_hooks()
+    rng = random.Random(seed)
+    clock = time.perf_counter
+    child = SearchProcess() if process else None
+    if child is not None:  # warm: the child imports the games before the first timed request
+        first = positions[0]
+        assert first.current_player is not None
+        if child.search(game.id, first, first.current_player, random.Random(0), 1.0, 1, None) is None:
+            raise RuntimeError(f"no search process: {child.failed or child.ended}")
+    times = []
+    try:
+        for state in positions:
+            seat = state.current_player
+            assert seat is not None
+            deadline = clock() + rng.uniform(0.01, 0.2)
+
+            def stop(deadline: float = deadline) -> bool:
+                return clock() >= deadline
+
+            if child is not None:
+                answer = child.search(game.id, state, seat, random.Random(seed), 5.0, None, stop)
+                if answer is None:
+                    raise RuntimeError(f"the search process did not answer: {child.ended}")
+            else:
+                search(state, seat, random.Random(seed), hooks, seconds=5.0, should_stop=stop)
+            times.append((clock() - deadline) * 1000)
+    finally:
+        if child is not None:
+            child.close()
+    times.sort()
+    return Latency(_percentile(times, 0.5), _percentile(times, 0.95), times[-1], len(times))
+
+
 # ----------------------------------------------------------------------------- command line
 
 
@@ -498,6 +547,17 @@ def _bench_count(game: Game, players: int, args: Any, options: Any) -> dict[str,
             + ("  (issue 8: p95 at most 400)" if args.hard_seconds == DEFAULT_SECONDS else ""),
         )
         latency["hard"] = {**asdict(lat), "seconds": args.hard_seconds}
+        stops: dict[str, object] = {}
+        for where, process in (("search", False), ("process", True)):
+            lat = stop_latency(hard_spots, process=process)
+            _row(
+                "stop",
+                f"({where})",
+                f"{lat.p50_ms:>10,.2f} {lat.p95_ms:>10,.2f} {lat.max_ms:>10,.2f}  {lat.decisions}"
+                + "  (issue 8: within 20)",
+            )
+            stops[where] = asdict(lat)
+        rows["stop"] = stops
     rows["latency"] = latency
     return rows
 

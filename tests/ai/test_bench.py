@@ -81,6 +81,10 @@ def test_bench_prints_min_median_max_for_smallest_and_largest_count(tmp_path: Pa
         # A 20 ms search budget shows in the hard bot's time: it thinks at least that long.
         assert latency["hard"]["p50_ms"] >= 20
         assert latency["hard"]["seconds"] == 0.02
+        assert set(rows["stop"]) == {"search", "process"}
+        for where in ("search", "process"):
+            assert rows["stop"][where]["decisions"] == 3
+    assert out.stdout.count("\nstop ") == 4
 
 
 def test_skip_hard_and_skip_playouts_leave_those_parts_out(
@@ -131,6 +135,17 @@ def test_state_costs_and_bot_latency_measure_something() -> None:
     lat = bench.bot_latency(game, "hard", spots[:2], iterations=5, seconds=60)
     assert lat.decisions == 2
     assert 0 < lat.p50_ms <= lat.p95_ms <= lat.max_ms
+
+
+@pytest.mark.parametrize("process", [False, True])
+def test_a_stopped_search_answers_long_before_its_budget(process: bool) -> None:
+    """Told to stop 10-200 ms into a 5 s budget, the search answers (here or in the child) at once."""
+    game = GAMES["seven_up"]
+    spots = bench.sample_positions(game, 4, 3, seed=5)
+    lat = bench.stop_latency(spots, process=process)
+    assert lat.decisions == 3
+    assert 0 <= lat.p50_ms <= lat.max_ms
+    assert lat.max_ms < 1000  # not the 5 s budget: the stop was heard
 
 
 @pytest.mark.parametrize(
