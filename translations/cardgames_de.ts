@@ -573,6 +573,22 @@
         <translation>Schwer</translation>
     </message>
     <message>
+        <source>Plays any legal move, at random.</source>
+        <translation>Spielt einen zufälligen erlaubten Zug.</translation>
+    </message>
+    <message>
+        <source>Follows a few simple rules and now and then plays carelessly.</source>
+        <translation>Folgt ein paar einfachen Regeln und spielt ab und zu unachtsam.</translation>
+    </message>
+    <message>
+        <source>Plays a strategy made for this game and keeps track of the cards it has seen.</source>
+        <translation>Spielt eine eigens für dieses Spiel gemachte Strategie und merkt sich alle gesehenen Karten.</translation>
+    </message>
+    <message>
+        <source>Thinks about a third of a second a move: plays each move out many times against guesses of the hidden cards (it never peeks) and keeps what works best.</source>
+        <translation>Denkt etwa eine Drittelsekunde pro Zug: spielt jeden Zug viele Male gegen Vermutungen über die verdeckten Karten durch, ohne je in fremde Karten zu schauen, und wählt, was am besten abschneidet.</translation>
+    </message>
+    <message>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>

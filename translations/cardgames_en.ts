@@ -573,6 +573,22 @@
         <translation>Hard</translation>
     </message>
     <message>
+        <source>Plays any legal move, at random.</source>
+        <translation>Plays any legal move, at random.</translation>
+    </message>
+    <message>
+        <source>Follows a few simple rules and now and then plays carelessly.</source>
+        <translation>Follows a few simple rules and now and then plays carelessly.</translation>
+    </message>
+    <message>
+        <source>Plays a strategy made for this game and keeps track of the cards it has seen.</source>
+        <translation>Plays a strategy made for this game and keeps track of the cards it has seen.</translation>
+    </message>
+    <message>
+        <source>Thinks about a third of a second a move: plays each move out many times against guesses of the hidden cards (it never peeks) and keeps what works best.</source>
+        <translation>Thinks about a third of a second a move: plays each move out many times against guesses of the hidden cards (it never peeks) and keeps what works best.</translation>
+    </message>
+    <message>
         <source>Every seat needs a name.</source>
         <translation>Every seat needs a name.</translation>
     </message>

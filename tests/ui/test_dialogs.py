@@ -208,6 +208,19 @@ def test_bot_levels_are_the_games_levels(qtbot: Any, make_window: Callable[..., 
         assert names[-1] == "Hard"
 
 
+def test_each_level_says_what_it_does(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    """Every level has its own tooltip; the box shows the one of the level chosen, and follows a change."""
+    dialog = open_dialog(qtbot, four_seats(), make_window())
+    combo = dialog.levels[1]
+    tips = [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())]
+    assert all(tips)
+    assert len(set(tips)) == len(tips)
+    assert "never peeks" in tips[-1]
+    assert combo.toolTip() == tips[combo.findData("easy")]
+    combo.setCurrentIndex(combo.findData("hard"))
+    assert combo.toolTip() == tips[-1]
+
+
 def test_the_level_is_disabled_for_a_person(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     """A person has no bot level: the combo is disabled, and enabled again for a bot."""
     dialog = open_dialog(qtbot, four_seats(), make_window())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -102,6 +102,11 @@ class NewGameDialog(QDialog):
             grid.addWidget(level, i + 1, 2)
             kind.currentIndexChanged.connect(self._validate)
             name.textChanged.connect(self._validate)
+            level.currentIndexChanged.connect(
+                lambda index, combo=level: combo.setToolTip(
+                    combo.itemData(index, Qt.ItemDataRole.ToolTipRole) or ""
+                )
+            )
             self.kinds.append(kind)
             self.names.append(name)
             self.levels.append(level)
@@ -159,12 +164,26 @@ class NewGameDialog(QDialog):
             "normal": self.tr("Normal"),
             "hard": self.tr("Hard"),
         }
+        tips = {
+            "random": self.tr("Plays any legal move, at random."),
+            "easy": self.tr("Follows a few simple rules and now and then plays carelessly."),
+            "normal": self.tr(
+                "Plays a strategy made for this game and keeps track of the cards it has seen."
+            ),
+            "hard": self.tr(
+                "Thinks about a third of a second a move: plays each move out many times against "
+                "guesses of the hidden cards (it never peeks) and keeps what works best."
+            ),
+        }
         for combo in self.levels:
             level = combo.currentData() or combo.property("wanted") or "normal"
             combo.clear()
             for lv in levels:
                 combo.addItem(names.get(lv, lv), lv)
+                if lv in tips:
+                    combo.setItemData(combo.count() - 1, tips[lv], Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(max(combo.findData(level), 0))
+            combo.setToolTip(tips.get(combo.currentData(), ""))
         if self.options_form is not None:
             self.options_layout.removeWidget(self.options_form)
             self.options_form.hide()  # at once: the deletion waits for the event loop
