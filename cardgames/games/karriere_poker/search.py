@@ -205,6 +205,8 @@ class KarrierePokerHooks(SearchHooks):
     #: The quick rollout player is weaker than the normal bot, so the search's values are rough: it overrules
     #: the normal bot's move only for a large margin. Hard against three normals, 4 players, 160 matches at
     #: 300 iterations: 20.6% [15.1, 27.5] with the default 0.02, 28.7% [22.3, 36.2] with 0.06 (parity 25%).
+    #: With 0.06, 1,000 matches at 300 iterations: 28.4% [25.7, 31.3]; 200 matches at 3,000 iterations
+    #: (about the table's 0.3 s): 31.5% [25.5, 38.2].
     overrule = 0.06
 
     def __init__(self) -> None:
