@@ -11,6 +11,7 @@ or duplicated.
 from __future__ import annotations
 
 import json
+import pickle
 import random
 from collections import Counter
 
@@ -209,3 +210,36 @@ def test_quiet_state_plays_the_same_match(game_id: str) -> None:
         assert loud.apply(action)
         assert quiet.apply(action) == []
         assert quiet == loud
+
+
+def _boundary_cases() -> list[tuple[str, int]]:
+    return [(gid, n) for gid in GAME_IDS for n in (GAMES[gid].min_players, GAMES[gid].max_players)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), _boundary_cases())
+def test_actions_that_crossed_a_boundary_act_the_same(game_id: str, players: int) -> None:
+    """Every legal action at every step, as a pickled copy (what the search process answers) and
+    read back from its text (what a save holds), gives the same events and the same state.
+
+    A copy is equal to the action but never the same object, so a game that told actions apart by
+    identity would take the copy for another move here.
+    """
+    game = GAMES[game_id]
+    state = game.new_state(players, 4)
+    rng = random.Random(players)
+    steps = 0
+    while not state.is_over:
+        assert steps < MAX_DECISIONS, "the match does not end"
+        for action in state.legal_actions():
+            pickled = pickle.loads(pickle.dumps(action))
+            parsed = game.parse_action(action.text())
+            assert pickled == action and parsed == action
+            expected = state.clone()
+            events = expected.apply(action)
+            for copy in (pickled, parsed):
+                other = state.clone()
+                assert other.apply(copy) == events, f"{action.text()!r} acted differently as a copy"
+                assert other == expected, f"{action.text()!r} led elsewhere as a copy"
+                assert other.record() == expected.record()
+        state.apply(rng.choice(state.legal_actions()))
+        steps += 1

@@ -696,7 +696,7 @@ class SevenUpState(State):
                         if phase == "play"
                         else _m("illegal.discard_first", "First discard down to six cards.")
                     )
-                if action is GIVE and phase == "dealer" and not self._may_give():
+                if action == GIVE and phase == "dealer" and not self._may_give():
                     return _m(
                         "illegal.give_wins",
                         "You may not give a point that would win the game: run the cards.",
@@ -781,7 +781,10 @@ class SevenUpState(State):
         o: Any = self.options
         traditional = o.trump_making == "traditional"
         phase = self.phase
-        if action is ACCEPT:
+        # By value: an action that crossed a process (the search) is an equal copy, never the
+        # same object as the module's constants.
+        word = action.word  # type: ignore[attr-defined]
+        if word == "accept":
             if ev is not None:
                 ev.append(
                     Announced(
@@ -793,7 +796,7 @@ class SevenUpState(State):
                 self.bonus = self.party(self.vorhand)
             self.trump = self.turnup & 3
             self._start_play(ev)
-        elif action is REFUSE:
+        elif word == "refuse":
             if phase == "propose":
                 if ev is not None:
                     ev.append(Announced(p, _LOG_BEG if traditional else _LOG_REFUSE))
@@ -806,14 +809,14 @@ class SevenUpState(State):
                     ev.append(Announced(p, _m("log.refuse_again", "refuses again.")))
                 if not self._record_before_play(self.party(self.dealer), 1, "refuse", ev):
                     self._run(ev)
-        elif action is ASK:
+        elif word == "ask":
             if ev is not None:
                 ev.append(Announced(p, _LOG_ASK))
             self.phase = "asked"
             self.current_player = self.vorhand
             if ev is not None:
                 ev.append(TurnChanged(self.vorhand))
-        elif action is GIVE:
+        elif word == "give":
             over = False
             for party in self._gift_parties():
                 if self._record_before_play(party, 1, "give", ev):

@@ -195,7 +195,7 @@ def _rank_action(a: Action) -> int:
         return 20 + a.card
     if isinstance(a, Strike):
         return 10
-    if a is PASS:
+    if a == PASS:
         return 0
     return 5
 
