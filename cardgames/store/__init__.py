@@ -3,21 +3,31 @@
 Everything here is plain Python with pydantic models; nothing imports Qt.
 """
 
-from .files import Damaged, atomic_write_text, backup_path, read_json_object
-from .paths import Paths, app_paths
+from .files import (
+    Damaged,
+    NotRegularFile,
+    atomic_write_text,
+    backup_path,
+    read_json_object,
+    remove_stale_temps,
+)
+from .paths import Paths, app_paths, clean_stale_temps
 from .saves import (
     FORMAT_VERSION,
     MAX_SAVE_BYTES,
     SAVE_SUFFIX,
     LoadedMatch,
+    MatchId,
     SavedMatch,
     SavedSeat,
     discard_autosave,
     load_match,
+    new_match_id,
     save_match,
 )
 from .settings import (
     AnimationSpeed,
+    BotLevel,
     GameSetup,
     Language,
     LoadResult,
@@ -34,6 +44,7 @@ from .stats import (
     record_result,
     reset_statistics,
     save_statistics,
+    was_counted,
 )
 
 __all__ = [
@@ -41,11 +52,14 @@ __all__ = [
     "MAX_SAVE_BYTES",
     "SAVE_SUFFIX",
     "AnimationSpeed",
+    "BotLevel",
     "Damaged",
     "GameSetup",
     "Language",
     "LoadResult",
     "LoadedMatch",
+    "MatchId",
+    "NotRegularFile",
     "Paths",
     "PlayerStats",
     "SavedMatch",
@@ -57,14 +71,18 @@ __all__ = [
     "app_paths",
     "atomic_write_text",
     "backup_path",
+    "clean_stale_temps",
     "discard_autosave",
     "load_match",
     "load_settings",
     "load_statistics",
+    "new_match_id",
     "read_json_object",
     "record_result",
+    "remove_stale_temps",
     "reset_statistics",
     "save_match",
     "save_settings",
     "save_statistics",
+    "was_counted",
 ]

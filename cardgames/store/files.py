@@ -4,22 +4,33 @@ A write goes to a temporary file beside the target and is moved over it only
 once it is complete and on disk, so a crash or a full disk leaves either the
 old file or the new one, never half of each.
 
-A read trusts nothing: :func:`read_json_object` limits the size, the nesting
-and the numbers before anything else looks at the data, and reports any
-problem as :class:`Damaged` with a short reason. :func:`set_aside` then moves
-the damaged file to a free ``.broken`` name, so it is never overwritten or
-lost, and builds the notice for the player.
+A symlink stays a link: the write goes to the file it points to. Anything
+but a regular file where the file should be (a folder, a named pipe, a
+device) is never written over. :func:`remove_stale_temps` deletes the
+temporary files a killed write left behind, and nothing else.
+
+A read trusts nothing: :func:`read_json_object` reads only a regular file
+(never waiting on a pipe or a device), limits the size, the nesting and the
+numbers before anything else looks at the data, and reports any problem as
+:class:`Damaged` with a short reason (:class:`NotRegularFile` for a folder,
+a pipe or a device). :func:`set_aside` then moves the damaged file to a free
+``.broken`` name, so it is never overwritten or lost, and builds the notice
+for the player. Something that is not a regular file is never moved, and a
+file the player chose (Open...) is never moved nor changed at all: the notice
+then says it is left as it is.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
 import re
+import stat
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -31,12 +42,15 @@ from cardgames.engine import Message
 __all__ = [
     "DamageNotices",
     "Damaged",
+    "NotRegularFile",
     "atomic_write_text",
     "backup_path",
+    "left_alone_notice",
     "load_or_set_aside",
     "one_line",
     "opening_reason",
     "read_json_object",
+    "remove_stale_temps",
     "set_aside",
     "validation_reason",
     "write_json",
@@ -49,28 +63,132 @@ MAX_NUMBER_CHARS = 40
 _MAX_REASON_CHARS = 120
 # A \u escape of a surrogate (paired or not); only then can a parsed string hold a lone one.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+# Never wait for a writer on a named pipe, never make a terminal ours; both flags are absent on Windows.
+_OPEN_FLAGS = (
+    os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+)
+_TEMP_SUFFIX = ".tmp"
+# The random part of tempfile.mkstemp's names: 8 characters of this set (CPython's _RandomNameSequence).
+_TEMP_RANDOM = re.compile(r"[a-z0-9_]{8}")
 
 
 class Damaged(Exception):
     """A file is there but unusable; the message is the short reason, for the player."""
 
 
+class NotRegularFile(Damaged):
+    """Something other than a regular file (a folder, a named pipe, a device) is where a file should be.
+
+    It is never read, moved nor written over; the message says what it is.
+    """
+
+
+def _not_a_file_reason(mode: int) -> str:
+    """What a non-regular thing is, for the player: ``it is a folder, not a file`` and so on."""
+    if stat.S_ISDIR(mode):
+        what = "a folder"
+    elif stat.S_ISFIFO(mode):
+        what = "a named pipe"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        what = "a device"
+    elif stat.S_ISSOCK(mode):
+        what = "a socket"
+    else:
+        what = "something special"
+    return f"it is {what}, not a file"
+
+
+def _require_regular(mode: int) -> None:
+    """Raise :class:`NotRegularFile` unless ``mode`` is a regular file's."""
+    if not stat.S_ISREG(mode):
+        raise NotRegularFile(_not_a_file_reason(mode))
+
+
 def atomic_write_text(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) so that readers see the old or the new file, never a mix."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix="." + path.name, suffix=".tmp")
+    """Replace ``path`` with ``text`` (UTF-8) so that readers see the old or the new file, never a mix.
+
+    A symlink stays a link: the file it points to is replaced (the temporary
+    file goes beside that one), and a dangling link gets its file, if that
+    file's folder exists. Raises OSError if the write fails, if the link leads
+    nowhere it can write or in a circle, or if a folder, a named pipe or a
+    device is in the way: that is never replaced.
+    """
+    target = _write_target(path)
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix="." + target.name, suffix=_TEMP_SUFFIX)
     try:
         # newline="": the bytes on disk are exactly the text, on every platform.
         with open(fd, "w", encoding="utf-8", newline="") as tmp:
             tmp.write(text)
             tmp.flush()
             os.fsync(tmp.fileno())
-        os.replace(tmp_name, path)
+        os.replace(tmp_name, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
-    _fsync_folder(path.parent)
+    _fsync_folder(target.parent)
+
+
+def _write_target(path: Path) -> Path:
+    """Where a write of ``path`` goes: the path itself (its folder created), or a symlink's target.
+
+    Raises OSError if a symlink's target folder is missing or the links go in
+    a circle, and if something other than a regular file is in the way.
+    """
+    if os.path.islink(path):
+        target = Path(os.path.realpath(path))
+        if os.path.islink(target):
+            raise OSError(errno.ELOOP, "the link leads in a circle", str(path))
+        if not target.parent.is_dir():
+            raise FileNotFoundError(errno.ENOENT, "the link leads to a folder that does not exist", str(path))
+    else:
+        target = path
+        target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return target
+    if not stat.S_ISREG(mode):
+        code = errno.EISDIR if stat.S_ISDIR(mode) else errno.EEXIST
+        raise OSError(code, _not_a_file_reason(mode), str(path))
+    return target
+
+
+def remove_stale_temps(folder: Path, names: Iterable[str]) -> list[Path]:
+    """Delete what killed writes of ``names`` left in ``folder``, and return what was deleted.
+
+    Only regular files (never a symlink nor a folder) directly in ``folder``
+    whose name is exactly :func:`atomic_write_text`'s temporary name for one of
+    ``names``: ``"." + name``, the 8 random characters of ``tempfile.mkstemp``
+    (``a-z``, ``0-9``, ``_``) and ``.tmp``. Links are never followed, and a
+    file that cannot be deleted is skipped.
+    """
+    prefixes = {"." + name for name in names if name and os.sep not in name and "/" not in name}
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not any(_is_temp_name(entry.name, prefix) for prefix in prefixes):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            # unlink removes the entry itself: were it swapped for a link since, only the link goes.
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(folder / entry.name)
+    return removed
+
+
+def _is_temp_name(name: str, prefix: str) -> bool:
+    """True if ``name`` is ``prefix``, 8 characters as mkstemp makes them, and ``.tmp``."""
+    if not (name.startswith(prefix) and name.endswith(_TEMP_SUFFIX)):
+        return False
+    middle = name[len(prefix) : len(name) - len(_TEMP_SUFFIX)]
+    return _TEMP_RANDOM.fullmatch(middle) is not None
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -104,16 +222,18 @@ def backup_path(path: Path) -> Path:
 def read_json_object(path: Path, max_bytes: int) -> dict[str, Any]:
     """The JSON object in ``path``; ``OSError`` if it cannot be read, :class:`Damaged` if it is bad.
 
-    Refused as damage: more than ``max_bytes`` (the rest is never read into
-    memory), text that is not UTF-8 (a byte-order mark is allowed), text that
-    is not JSON, ``NaN`` and ``Infinity``, numbers longer than
-    ``MAX_NUMBER_CHARS`` characters or too large for a float, nesting deeper
-    than ``MAX_JSON_DEPTH``, text with a lone surrogate (it could not be
-    written back), and anything but an object at the top.
-    Duplicate keys are allowed, as in JSON generally: the last one counts.
+    Only a regular file is read (a symlink to one will do): a folder, a named
+    pipe or a device is :class:`NotRegularFile`, found without waiting, and
+    a pipe or a device is not even opened. Refused as damage: more than
+    ``max_bytes`` (the rest is never read into memory), text that is not UTF-8
+    (a byte-order mark is allowed), text that is not JSON, ``NaN`` and
+    ``Infinity``, numbers longer than ``MAX_NUMBER_CHARS`` characters or too
+    large for a float, nesting deeper than ``MAX_JSON_DEPTH``, text with a
+    lone surrogate (it could not be written back), and anything but an object
+    at the top. Duplicate keys are allowed, as in JSON generally: the last one
+    counts.
     """
-    with path.open("rb") as file:
-        raw = file.read(max_bytes + 1)
+    raw = _read_regular(path, max_bytes + 1)
     if len(raw) > max_bytes:
         raise Damaged(f"it is larger than {max_bytes // 1024} KiB")
     try:
@@ -140,6 +260,22 @@ def read_json_object(path: Path, max_bytes: int) -> dict[str, Any]:
     if _SURROGATE_ESCAPE.search(text) and _has_lone_surrogate(data):
         raise Damaged("it holds text that is not valid Unicode")
     return data
+
+
+def _read_regular(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of the regular file ``path``; :class:`NotRegularFile` for anything else."""
+    # Checked before opening: opening a device can have effects of its own (a tape rewinds).
+    _require_regular(os.stat(path).st_mode)
+    fd = os.open(path, _OPEN_FLAGS)
+    try:
+        # Checked again on what was opened, in case the path changed in between.
+        _require_regular(os.fstat(fd).st_mode)
+        file = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with file:
+        return file.read(limit)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -246,15 +382,22 @@ def one_line(reason: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class DamageNotices:
-    """What a loader says about a damaged file: (key, English template) when it was kept aside, and
-    when it could not be moved.
+    """What a loader says about a damaged file: (key, English template) when it was kept aside, when
+    it could not be moved (or is no regular file), and when it is the player's and is left alone.
 
     Templates may use ``{reason}`` and ``{file}`` (the full path), and the first also
-    ``{backup}`` (the backup's file name).
+    ``{backup}`` (the backup's file name). Without ``left_alone``, ``unreadable`` serves.
     """
 
     damaged: tuple[str, str]
     unreadable: tuple[str, str]
+    left_alone: tuple[str, str] | None = None
+
+
+def left_alone_notice(path: Path, reason: str, notices: DamageNotices) -> Message:
+    """The notice for a damaged file of the player's that is left exactly as it is."""
+    key, template = notices.left_alone or notices.unreadable
+    return Message.make(key, template, reason=one_line(reason), file=str(path))
 
 
 def set_aside(path: Path, reason: str, notices: DamageNotices) -> tuple[Message, Path | None]:
@@ -278,19 +421,31 @@ T = TypeVar("T")
 
 
 def load_or_set_aside(
-    path: Path, read: Callable[[Path], T], notices: DamageNotices
+    path: Path, read: Callable[[Path], T], notices: DamageNotices, *, set_aside_damaged: bool = True
 ) -> tuple[T | None, Message | None, Path | None]:
     """``read(path)`` with the damage handling every loader shares: (value, None, None) when it reads;
     (None, None, None) when the file is missing; (None, notice, backup) when it cannot be opened or is
-    damaged (``read`` raises :class:`Damaged`), after :func:`set_aside` moved it away."""
+    damaged (``read`` raises :class:`Damaged`), after :func:`set_aside` moved it away.
+
+    Nothing is moved, and the backup is None, for :class:`NotRegularFile` (the ``unreadable``
+    notice) and, with ``set_aside_damaged`` false, for any damage (the ``left_alone`` notice):
+    a file the player chose is theirs, and stays as it is.
+    """
     try:
         return read(path), None, None
     except FileNotFoundError:
         return None, None, None
     except OSError as exc:
         reason = opening_reason(exc)
+    except NotRegularFile as exc:
+        if not set_aside_damaged:
+            return None, left_alone_notice(path, str(exc), notices), None
+        key, template = notices.unreadable
+        return None, Message.make(key, template, reason=one_line(str(exc)), file=str(path)), None
     except Damaged as exc:
         reason = str(exc)
+    if not set_aside_damaged:
+        return None, left_alone_notice(path, reason, notices), None
     notice, backup = set_aside(path, reason, notices)
     return None, notice, backup
 

@@ -4,6 +4,9 @@ By default the platform's usual places (platformdirs): settings in the user
 config folder, saves and statistics in the user data folder. Setting
 ``CARDGAMES_HOME`` puts everything under one folder instead, for tests,
 portable installs and side-by-side profiles.
+
+:func:`clean_stale_temps` removes what writes killed half-way left beside
+the app's own files.
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["APP_NAME", "Paths", "app_paths"]
+from .files import remove_stale_temps
+
+__all__ = ["APP_NAME", "Paths", "app_paths", "clean_stale_temps"]
 
 APP_NAME = "cardgames"
 APP_AUTHOR = "CardTable"
@@ -41,6 +46,25 @@ class Paths:
     def statistics_file(self) -> Path:
         """Results per game and player name."""
         return self.data / "statistics.json"
+
+    @property
+    def own_files(self) -> tuple[Path, ...]:
+        """The files the app itself names and writes (settings, autosave, statistics)."""
+        return (self.settings_file, self.autosave_file, self.statistics_file)
+
+
+def clean_stale_temps(paths: Paths) -> list[Path]:
+    """Delete the temporary files that killed writes of :attr:`Paths.own_files` left; return them.
+
+    See :func:`~cardgames.store.files.remove_stale_temps`: nothing else is touched.
+    """
+    folders: dict[Path, list[str]] = {}
+    for file in paths.own_files:
+        folders.setdefault(file.parent, []).append(file.name)
+    removed: list[Path] = []
+    for folder, names in folders.items():
+        removed += remove_stale_temps(folder, names)
+    return removed
 
 
 def app_paths(environ: dict[str, str] | None = None) -> Paths:

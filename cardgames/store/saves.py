@@ -1,7 +1,8 @@
 """Saved matches: the ``.cardtable`` file, its model, and loading it back by replay.
 
 A save is the match's :class:`~cardgames.engine.GameRecord` (game, options,
-seed, actions in their text form) plus who sat where. Loading rebuilds the
+seed, actions in their text form) plus who sat where, and a random match id
+so that its result is counted only once in the statistics. Loading rebuilds the
 state by replaying the actions from the seed, so the file holds nothing
 executable (no pickle, no eval) and every action passes the rules again on its
 way back in. Sizes are checked before the replay starts: a file of at most
@@ -9,16 +10,21 @@ way back in. Sizes are checked before the replay starts: a file of at most
 2 to 8 seats, and a bounded block of options.
 
 Loading never raises. A missing file gives nothing; a damaged one (not JSON,
-a wrong type, another format version, an unknown game, options the game
-refuses, an action that is not legal where it stands) is moved aside to a
-``.broken`` name, never overwritten nor deleted, and a
-:class:`~cardgames.engine.Message` names the file and the reason.
+a wrong type, another format version, an unknown game, an unknown bot level,
+options the game refuses, an action that is not legal where it stands) is
+moved aside to a ``.broken`` name, never overwritten nor deleted, and a
+:class:`~cardgames.engine.Message` names the file and the reason. A folder,
+a named pipe or a device is reported and never moved. A file the player
+chose (``load_match(path, own=False)``: Open..., Recent games) is never moved
+nor changed at all, and one whose name does not end in ``.cardtable`` is
+not even read.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -42,21 +48,25 @@ from .files import (
     Damaged,
     DamageNotices,
     atomic_write_text,
+    left_alone_notice,
     load_or_set_aside,
     read_json_object,
     validation_reason,
 )
 from .paths import Paths
+from .settings import BotLevel
 
 __all__ = [
     "FORMAT_VERSION",
     "MAX_SAVE_BYTES",
     "SAVE_SUFFIX",
     "LoadedMatch",
+    "MatchId",
     "SavedMatch",
     "SavedSeat",
     "discard_autosave",
     "load_match",
+    "new_match_id",
     "save_match",
 ]
 
@@ -86,11 +96,18 @@ class SavedSeat(BaseModel):
 
     name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
     kind: Literal["human", "bot"]
-    # A bot's level ("easy", "normal", "hard"); None for a human.
-    level: Annotated[str, StringConstraints(max_length=16)] | None = None
+    # A bot's level; None for a human.
+    level: BotLevel | None = None
 
 
 ActionText = Annotated[str, StringConstraints(max_length=MAX_ACTION_CHARS)]
+#: A match id: 32 lowercase hex digits, as ``uuid.uuid4().hex`` makes them.
+MatchId = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{32}$")]
+
+
+def new_match_id() -> str:
+    """A fresh random match id."""
+    return uuid.uuid4().hex
 
 
 class SavedMatch(BaseModel):
@@ -99,6 +116,8 @@ class SavedMatch(BaseModel):
     model_config = ConfigDict(strict=True, extra="ignore", validate_assignment=True)
 
     format_version: int = FORMAT_VERSION
+    # Names this match in the statistics, so its result is counted once; a file without one gets a new one.
+    match_id: MatchId = Field(default_factory=new_match_id)
     # The app that wrote the file, for the curious; loading does not depend on it.
     app_version: Annotated[str, StringConstraints(max_length=32)] = __version__
     game_id: Annotated[str, StringConstraints(max_length=32)]
@@ -170,7 +189,8 @@ class SavedMatch(BaseModel):
         seed: int,
         now: datetime | None = None,
     ) -> SavedMatch:
-        """A new match with no actions yet, created and updated ``now`` (default: the current UTC time).
+        """A new match with no actions yet and a fresh match id, created and updated ``now`` (default:
+        the current UTC time).
 
         The options are stored complete, defaults filled in, so the save replays
         the same even if a later version changes a default. Raises ``KeyError``
@@ -203,7 +223,7 @@ class LoadedMatch:
     # The replayed state of ``match`` (None exactly when ``match`` is).
     state: State | None
     notice: Message | None = None
-    # Where the damaged file was moved to; None if it was fine, missing, or could not be moved.
+    # Where the damaged file was moved to; None if it was fine, missing, or could not or must not be moved.
     backup: Path | None = None
 
 
@@ -216,6 +236,10 @@ _NOTICES = DamageNotices(
         "store.save_unreadable",
         "The saved match {file} could not be loaded ({reason}) and could not be moved aside; "
         "it is left as it is.",
+    ),
+    left_alone=(
+        "store.save_foreign_damaged",
+        "The saved match {file} could not be loaded ({reason}); it is left as it is.",
     ),
 )
 
@@ -238,9 +262,18 @@ def save_match(path: Path, match: SavedMatch) -> None:
     atomic_write_text(path, text)
 
 
-def load_match(path: Path) -> LoadedMatch:
-    """Read and replay a saved match; never raises (see the module docstring)."""
-    loaded, notice, backup = load_or_set_aside(path, _read, _NOTICES)
+def load_match(path: Path, *, own: bool = True) -> LoadedMatch:
+    """Read and replay a saved match; never raises (see the module docstring).
+
+    ``own``: the app's own file (the autosave), moved aside if it is damaged.
+    With ``own`` false (a file the player chose) nothing is ever moved nor
+    written: damage gives the ``store.save_foreign_damaged`` notice, and a
+    name without the ``.cardtable`` ending is refused unread, with that notice.
+    """
+    if not own and not path.name.lower().endswith(SAVE_SUFFIX):
+        reason = f"it is not a Card Table match ({SAVE_SUFFIX})"
+        return LoadedMatch(None, None, left_alone_notice(path, reason, _NOTICES))
+    loaded, notice, backup = load_or_set_aside(path, _read, _NOTICES, set_aside_damaged=own)
     if loaded is None:
         return LoadedMatch(None, None, notice, backup)
     return LoadedMatch(*loaded)

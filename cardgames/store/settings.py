@@ -4,8 +4,12 @@ Loading never fails. A missing file gives the defaults; a damaged one (not
 UTF-8, not JSON, not an object, a wrong type or a value out of range) is moved
 aside to a ``.broken`` name so nothing the player had is lost or overwritten,
 and the defaults come back with a :class:`~cardgames.engine.Message` saying so.
-Types are checked strictly: ``"bot_delay_ms": "700"`` is damage, not 700.
-Unknown keys are ignored, so files written by newer versions still load.
+Types are checked strictly: ``"bot_delay_ms": "700"`` is damage, not 700,
+and so is a bot level that is not one of :data:`BotLevel` (``"Hard"``) or a
+window geometry that is not short base64 text. Unknown keys are ignored, so
+files written by newer versions still load. A folder, a named pipe or a device
+where the file should be is reported and left alone, and the settings are then
+not saved over it (:attr:`LoadResult.can_save`).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from .paths import Paths
 
 __all__ = [
     "AnimationSpeed",
+    "BotLevel",
     "GameSetup",
     "Language",
     "LoadResult",
@@ -41,6 +46,13 @@ __all__ = [
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 Language = Literal["de", "en"]
+#: How well a bot plays; the same names as ``cardgames.ai.LEVELS`` (a test keeps them equal).
+BotLevel = Literal["random", "easy", "normal", "hard"]
+
+#: The longest window geometry kept; Qt's saveGeometry() takes some 100 characters of base64.
+MAX_GEOMETRY_CHARS = 8192
+#: Base64 text as QByteArray.toBase64() writes it, ASCII only.
+Geometry = Annotated[str, StringConstraints(max_length=MAX_GEOMETRY_CHARS, pattern=r"^[A-Za-z0-9+/]*={0,2}$")]
 
 # Far above any real settings file; a bigger one is not ours, and is not read into memory.
 MAX_FILE_BYTES = 1 << 20
@@ -55,7 +67,7 @@ class SeatSetup(BaseModel):
 
     name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
     kind: Literal["human", "bot"] = "human"
-    level: str = "normal"
+    level: BotLevel = "normal"
 
 
 class GameSetup(BaseModel):
@@ -63,7 +75,8 @@ class GameSetup(BaseModel):
 
     model_config = _CONFIG
 
-    game_id: str = "ftw"
+    # Not checked against the known games: the dialog ignores a game this version does not know.
+    game_id: Annotated[str, StringConstraints(min_length=1, max_length=32)] = "ftw"
     # Empty: the dialog uses its own default seats.
     seats: list[SeatSetup] = Field(default_factory=list)
     options: dict[str, Any] = Field(default_factory=dict)
@@ -81,8 +94,8 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = "normal"
     bot_delay_ms: int = Field(default=700, ge=0, le=5000)
     last_setup: GameSetup = Field(default_factory=GameSetup)
-    # base64 of QWidget.saveGeometry(); opaque to the store.
-    window_geometry: str | None = None
+    # base64 of QWidget.saveGeometry(); opaque to the store beyond being short ASCII base64.
+    window_geometry: Geometry | None = None
     show_hints: bool = True
     # Everybody at this computer agreed that undo may be used in hot-seat matches.
     hotseat_undo: bool = False

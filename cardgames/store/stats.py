@@ -10,16 +10,29 @@ player. Only the seats the caller marks as counted are recorded (the humans,
 not the bots). Whether a match counts at all is the caller's business too: a
 practice match (one where undo was used, ``SavedMatch.practice``) should not
 be passed to :func:`record_result`.
+
+Each match is counted once: given the match's id (``SavedMatch.match_id``),
+:func:`record_result` remembers it in :attr:`Statistics.counted` (the newest
+``MAX_COUNTED`` ids) and records a result with an id already there no more.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from cardgames.engine import Message
 
@@ -32,6 +45,7 @@ from .files import (
     write_json,
 )
 from .paths import Paths
+from .saves import MatchId
 
 __all__ = [
     "STATS_FORMAT_VERSION",
@@ -42,13 +56,17 @@ __all__ = [
     "record_result",
     "reset_statistics",
     "save_statistics",
+    "was_counted",
 ]
 
 STATS_FORMAT_VERSION = 1
 MAX_STATS_BYTES = 4 << 20
 MAX_GAMES = 64
 MAX_NAMES = 1000
+#: Match ids remembered as counted; the oldest go first.
+MAX_COUNTED = 1000
 _LIMIT = 10**9
+_MATCH_ID = re.compile(r"[0-9a-f]{32}")
 
 _CONFIG = ConfigDict(strict=True, extra="ignore", validate_assignment=True)
 
@@ -85,7 +103,7 @@ class PlayerStats(BaseModel):
 
 
 class Statistics(BaseModel):
-    """Every player's record: game id -> player name -> :class:`PlayerStats`."""
+    """Every player's record: game id -> player name -> :class:`PlayerStats`; and which matches counted."""
 
     model_config = _CONFIG
 
@@ -94,6 +112,16 @@ class Statistics(BaseModel):
         dict[GameId, Annotated[dict[PlayerName, PlayerStats], Field(max_length=MAX_NAMES)]],
         Field(max_length=MAX_GAMES),
     ] = Field(default_factory=dict)
+    # The ids of the matches already recorded, newest last (at most MAX_COUNTED; older files have none).
+    counted: list[MatchId] = Field(default_factory=list)
+
+    @field_validator("counted", mode="before")
+    @classmethod
+    def _newest_counted(cls, value: object) -> object:
+        # A longer list (a later version may keep more) loses its oldest ids; it is not damage.
+        if isinstance(value, list) and len(value) > MAX_COUNTED:
+            return value[-MAX_COUNTED:]
+        return value
 
     @model_validator(mode="after")
     def _known_format(self) -> Statistics:
@@ -138,8 +166,13 @@ def record_result(
     counted: Sequence[bool],
     winners: Sequence[int],
     scores: Sequence[int] | None,
+    match_id: str | None = None,
 ) -> Statistics:
     """``stats`` with one more finished match of ``game_id``; ``stats`` itself is left as it was.
+
+    With a ``match_id`` already in ``stats.counted`` (:func:`was_counted`),
+    nothing is recorded and an unchanged copy comes back; otherwise the id is
+    added to ``counted``, the oldest going beyond ``MAX_COUNTED``.
 
     ``names``, ``counted`` and ``scores`` have one entry per seat. Only the seats
     with ``counted[s]`` (the humans) are recorded. Every seat in ``winners``
@@ -147,17 +180,23 @@ def record_result(
     counted seat loses and its streak ends. No winner at all (Straight Up can
     end so) is a loss for everyone. ``scores`` is None for a game without
     points (``Game.has_points`` false). Raises ``ValueError`` for sequences of
-    the wrong length or a winner that is not a seat. Beyond ``MAX_GAMES``
-    games or ``MAX_NAMES`` names per game, new ones are not recorded.
+    the wrong length, a winner that is not a seat, or a match id that is not
+    32 lowercase hex digits. Beyond ``MAX_GAMES`` games or ``MAX_NAMES`` names
+    per game, new ones are not recorded (the match id is).
     """
     seats = len(names)
     if len(counted) != seats or (scores is not None and len(scores) != seats):
         raise ValueError("names, counted and scores need one entry per seat")
     if any(not 0 <= w < seats for w in winners):
         raise ValueError(f"winners must be seats 0..{seats - 1}, not {list(winners)}")
+    if match_id is not None and not _MATCH_ID.fullmatch(match_id):
+        raise ValueError(f"a match id is 32 lowercase hex digits, not {match_id[:40]!r}")
+    if match_id is not None and match_id in stats.counted:
+        return stats.model_copy(deep=True)
+    ids = list(stats.counted) if match_id is None else [*stats.counted, match_id][-MAX_COUNTED:]
     games = {gid: dict(players) for gid, players in stats.games.items()}
     if game_id not in games and len(games) >= MAX_GAMES:
-        return stats.model_copy(deep=True)
+        return Statistics(format_version=stats.format_version, games=games, counted=ids)
     players = games.setdefault(game_id, {})
     for seat, name in enumerate(names):
         name = name.strip()
@@ -183,7 +222,12 @@ def record_result(
         )
     if not players:
         del games[game_id]
-    return Statistics(format_version=stats.format_version, games=games)
+    return Statistics(format_version=stats.format_version, games=games, counted=ids)
+
+
+def was_counted(stats: Statistics, match_id: str) -> bool:
+    """True if the match ``match_id`` is already recorded in ``stats``."""
+    return match_id in stats.counted
 
 
 def load_statistics(paths: Paths) -> StatsLoad:
@@ -201,14 +245,15 @@ def reset_statistics(paths: Paths, game_id: str | None = None) -> Statistics:
     """Forget one game's statistics (or all of them for None), write the file, and return the rest.
 
     The file is read first, so a damaged one is moved aside as on loading (never
-    overwritten). Raises OSError if the file cannot be written, or if it is
-    damaged and could not be moved aside.
+    overwritten). The ids of the matches already counted are kept, so a reset
+    never lets an old result in again. Raises OSError if the file cannot be
+    written, or if it is damaged and could not be moved aside.
     """
     loaded = load_statistics(paths)
     if not loaded.can_save:
         raise OSError(f"the statistics file {paths.statistics_file} is damaged and could not be moved aside")
     games = {} if game_id is None else {g: p for g, p in loaded.statistics.games.items() if g != game_id}
-    stats = Statistics(games=games)
+    stats = Statistics(games=games, counted=loaded.statistics.counted)
     save_statistics(stats, paths)
     return stats
 

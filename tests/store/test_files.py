@@ -1,13 +1,37 @@
-"""Atomic writes leave the old file or the new one, never a mix; careful reads refuse bad JSON as damage."""
+"""Atomic writes leave the old file or the new one, never a mix; careful reads refuse bad JSON as damage.
+
+Writes keep symlinks and never replace a folder, a pipe or a device; reads take only regular files and
+never hang; stale temporary files of killed writes are cleaned up, and nothing else.
+"""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from cardgames.store import Damaged, atomic_write_text, backup_path, read_json_object
+from cardgames.store import (
+    Damaged,
+    NotRegularFile,
+    Paths,
+    atomic_write_text,
+    backup_path,
+    clean_stale_temps,
+    read_json_object,
+    remove_stale_temps,
+)
+
+REASONS = {
+    "pipe": "it is a named pipe, not a file",
+    "folder": "it is a folder, not a file",
+    "device": "it is a device, not a file",
+}
 
 
 def _leftovers(folder: Path) -> list[str]:
@@ -150,3 +174,201 @@ def test_read_json_object_allows_64_levels(tmp_path: Path) -> None:
         depth += 1
         node = node.get("a")
     assert depth == 64
+
+
+# --------------------------------------------------------------- things that are not files
+
+
+def test_read_json_object_refuses_what_is_not_a_regular_file(
+    tmp_path: Path, hostile: Any, in_time: Callable[..., Any], not_a_file: str
+) -> None:
+    """A pipe, a folder or a device is ``NotRegularFile`` (a kind of Damaged), at once, and stays."""
+    target = tmp_path / "settings.json"
+    intact = hostile.place(target, not_a_file)
+
+    def read() -> Exception | None:
+        try:
+            read_json_object(target, 1 << 20)
+        except Exception as exc:
+            return exc
+        return None
+
+    error = in_time(read)
+    assert isinstance(error, NotRegularFile)
+    assert isinstance(error, Damaged)
+    assert str(error) == REASONS[not_a_file]
+    assert intact()
+
+
+def test_read_json_object_follows_a_symlink_to_a_file(tmp_path: Path, hostile: Any) -> None:
+    """A link to a regular file is read like the file."""
+    real = tmp_path / "elsewhere" / "real.json"
+    real.parent.mkdir()
+    real.write_bytes(b'{"a": 1}')
+    hostile.link(tmp_path / "settings.json", real)
+    assert read_json_object(tmp_path / "settings.json", 100) == {"a": 1}
+
+
+def test_read_json_object_dangling_symlink_is_missing(tmp_path: Path, hostile: Any) -> None:
+    """A link to nothing is a missing file, not damage."""
+    hostile.link(tmp_path / "settings.json", tmp_path / "nowhere.json")
+    with pytest.raises(FileNotFoundError):
+        read_json_object(tmp_path / "settings.json", 100)
+
+
+def test_atomic_write_through_a_symlink_keeps_the_link(tmp_path: Path, hostile: Any) -> None:
+    """Writing a symlinked file replaces its target, beside the target; the link stays a link."""
+    real = tmp_path / "dotfiles" / "settings.json"
+    real.parent.mkdir()
+    real.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "config" / "settings.json"
+    still_linked = hostile.link(link, real)
+    atomic_write_text(link, "new\n")
+    assert still_linked()
+    assert real.read_text(encoding="utf-8") == "new\n"
+    assert link.read_text(encoding="utf-8") == "new\n"
+    assert sorted(p.name for p in real.parent.iterdir()) == ["settings.json"]
+    assert sorted(p.name for p in link.parent.iterdir()) == ["settings.json"]
+
+
+def test_atomic_write_through_a_dangling_symlink_creates_its_target(tmp_path: Path, hostile: Any) -> None:
+    """A link to a file not yet there gets that file, if its folder exists; otherwise OSError."""
+    (tmp_path / "dotfiles").mkdir()
+    link = tmp_path / "settings.json"
+    still_linked = hostile.link(link, tmp_path / "dotfiles" / "settings.json")
+    atomic_write_text(link, "made\n")
+    assert still_linked()
+    assert (tmp_path / "dotfiles" / "settings.json").read_text(encoding="utf-8") == "made\n"
+    nowhere = tmp_path / "stats.json"
+    still_dangling = hostile.link(nowhere, tmp_path / "missing" / "stats.json")
+    with pytest.raises(OSError, match="does not exist"):
+        atomic_write_text(nowhere, "lost\n")
+    assert still_dangling()
+    assert not (tmp_path / "missing").exists()
+
+
+def test_atomic_write_never_replaces_what_is_not_a_file(
+    tmp_path: Path, hostile: Any, not_a_file: str
+) -> None:
+    """A pipe, a folder or a device in the way is an OSError; it stays, and no temporary file is left."""
+    target = tmp_path / "settings.json"
+    intact = hostile.place(target, not_a_file)
+    with pytest.raises(OSError, match=REASONS[not_a_file].removeprefix("it is ")):
+        atomic_write_text(target, "{}\n")
+    assert intact()
+    assert _leftovers(tmp_path) == []
+
+
+def test_atomic_write_refuses_a_circle_of_links(tmp_path: Path, hostile: Any) -> None:
+    """Two links pointing at each other are an OSError, and both stay links."""
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    first_ok = hostile.link(first, second)
+    second_ok = hostile.link(second, first)
+    with pytest.raises(OSError, match="circle"):
+        atomic_write_text(first, "{}\n")
+    assert first_ok()
+    assert second_ok()
+
+
+# ------------------------------------------------------------------------- stale temporaries
+
+
+def _real_temp(folder: Path, name: str) -> Path:
+    """A temporary file named exactly as atomic_write_text names them (mkstemp itself makes it)."""
+    fd, temp = tempfile.mkstemp(dir=folder, prefix="." + name, suffix=".tmp")
+    os.write(fd, b"half a file")
+    os.close(fd)
+    return Path(temp)
+
+
+def test_a_killed_write_leaves_a_temp_that_is_then_removed(tmp_path: Path) -> None:
+    """A process killed between writing and renaming leaves its temporary file; the cleanup finds it."""
+    target = tmp_path / "statistics.json"
+    target.write_text("old\n", encoding="utf-8")
+    code = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from cardgames.store import files\n"
+        "files.os.replace = lambda src, dst: os._exit(9)\n"
+        "files.atomic_write_text(Path(sys.argv[1]), 'new\\n')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(target)], check=False, timeout=60)
+    assert done.returncode == 9
+    left = _leftovers(tmp_path)
+    assert len(left) == 1
+    assert remove_stale_temps(tmp_path, ["statistics.json"]) == [tmp_path / left[0]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.json"]
+    assert target.read_text(encoding="utf-8") == "old\n"
+
+
+def test_remove_stale_temps_removes_only_real_temps(tmp_path: Path, hostile: Any) -> None:
+    """Only regular files named as mkstemp names the temporaries of the given names go."""
+    stale = sorted([_real_temp(tmp_path, "settings.json"), _real_temp(tmp_path, "settings.json")])
+    stale.append(_real_temp(tmp_path, "autosave.cardtable"))
+    keep = [
+        "settings.json",
+        ".other.json" + "abcd1234" + ".tmp",  # another file's temporary
+        ".settings.json" + "abc1234" + ".tmp",  # 7 random characters
+        ".settings.json" + "abcd12345" + ".tmp",  # 9
+        ".settings.json" + "ABCD1234" + ".tmp",  # not mkstemp's characters
+        ".settings.json" + "abc-1234" + ".tmp",
+        "settings.json" + "abcd1234" + ".tmp",  # no dot
+        ".settings.json" + "abcd1234" + ".tmp.bak",
+        ".settings.json" + "abcd1234",
+    ]
+    for name in keep:
+        (tmp_path / name).write_text("keep", encoding="utf-8")
+    folder = tmp_path / (".settings.json" + "fold_e_r" + ".tmp")
+    folder.mkdir()
+    (folder / "inside").write_text("keep", encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    precious = elsewhere / "precious.txt"
+    precious.write_text("keep", encoding="utf-8")
+    link = tmp_path / (".settings.json" + "link_123" + ".tmp")
+    still_linked = hostile.link(link, precious)
+    nested = _real_temp(elsewhere, "settings.json")
+    removed = remove_stale_temps(tmp_path, ["settings.json", "autosave.cardtable"])
+    assert sorted(removed) == sorted(stale)
+    assert not any(p.exists() for p in stale)
+    for name in keep:
+        assert (tmp_path / name).read_text(encoding="utf-8") == "keep", name
+    assert (folder / "inside").read_text(encoding="utf-8") == "keep"
+    assert still_linked()
+    assert precious.read_text(encoding="utf-8") == "keep"
+    assert nested.exists()
+    # Nothing more to do, and a missing folder is no error.
+    assert remove_stale_temps(tmp_path, ["settings.json", "autosave.cardtable"]) == []
+    assert remove_stale_temps(tmp_path / "missing", ["settings.json"]) == []
+
+
+def test_remove_stale_temps_never_leaves_the_folder(tmp_path: Path) -> None:
+    """A name with a path in it matches nothing, inside the folder or out of it."""
+    inner = tmp_path / "inner"
+    inner.mkdir()
+    outside = _real_temp(tmp_path, "settings.json")
+    assert remove_stale_temps(inner, ["../settings.json", "x/../settings.json", ""]) == []
+    assert outside.exists()
+
+
+def test_clean_stale_temps_covers_the_apps_own_files(tmp_path: Path) -> None:
+    """Settings in config, autosave and statistics in data; the same names elsewhere are kept."""
+    paths = Paths(config=tmp_path / "config", data=tmp_path / "data")
+    assert paths.own_files == (paths.settings_file, paths.autosave_file, paths.statistics_file)
+    paths.config.mkdir()
+    paths.data.mkdir()
+    stale = [
+        _real_temp(paths.config, "settings.json"),
+        _real_temp(paths.data, "autosave.cardtable"),
+        _real_temp(paths.data, "statistics.json"),
+    ]
+    kept = [
+        _real_temp(paths.data, "settings.json"),
+        _real_temp(paths.config, "statistics.json"),
+        _real_temp(paths.data, "match.cardtable"),
+        _real_temp(tmp_path, "settings.json"),
+    ]
+    assert sorted(clean_stale_temps(paths)) == sorted(stale)
+    assert not any(p.exists() for p in stale)
+    assert all(p.exists() for p in kept)
+    assert clean_stale_temps(Paths(config=tmp_path / "x", data=tmp_path / "y")) == []

@@ -5,13 +5,22 @@ or the loader returns a notice and the original bytes are still on disk: at
 the backup path, or at the original path when they could not be moved. No
 exception may escape a loader, whatever the bytes, and whatever loads can be
 saved again.
+
+Then the hostile cases: pipes, folders and devices where a file should be,
+symlinks (to a file, to a damaged file, to nothing, to a device, in a
+circle), values no version writes (unknown bot levels, odd window
+geometries, game ids), and files the player chose, loaded with
+``own=False``. The same invariant holds, no loader hangs, what is not a file
+is never moved, and with ``own=False`` nothing at all is moved or changed.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 import random
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -24,6 +33,7 @@ from cardgames.engine import Message
 from cardgames.games import GAMES
 from cardgames.store import (
     GameSetup,
+    LoadedMatch,
     Paths,
     SavedMatch,
     SavedSeat,
@@ -75,6 +85,9 @@ def _load_statistics(paths: Paths) -> tuple[bool, Message | None, Path | None]:
 def _load_save(paths: Paths) -> tuple[bool, Message | None, Path | None]:
     result = load_match(paths.autosave_file)
     if result.notice is None:
+        if not os.path.exists(paths.autosave_file):
+            # No file (a link to nothing): nothing comes.
+            return result == LoadedMatch(None, None), None, result.backup
         # The file exists, so without a notice the match and its state both come.
         if result.match is None or result.state is None:
             return False, None, result.backup
@@ -397,3 +410,262 @@ def test_mutated_files_never_break_a_loader_and_are_never_lost(
     assert valid >= 5
     # No game raised anything but ReplayError on a mutated move (the loader logs those).
     assert not [r for r in caplog.records if "unexpectedly" in r.getMessage()]
+
+
+# ------------------------------------------------------------------------ hostile cases
+
+FOREIGN_NAME = "chosen.cardtable"
+
+
+def _load_foreign(paths: Paths) -> tuple[bool, Message | None, Path | None]:
+    """A file the player chose, in the data folder: loaded with own=False."""
+    result = load_match(paths.data / FOREIGN_NAME, own=False)
+    # A match comes with its state, or neither (missing or refused); a chosen file never has a backup.
+    consistent = (result.match is None) == (result.state is None) and result.backup is None
+    if result.notice is not None:
+        consistent = consistent and result.match is None
+    return consistent, result.notice, result.backup
+
+
+LOADERS = {
+    **KINDS,
+    "chosen": Kind(
+        "chosen",
+        lambda p: p.data / FOREIGN_NAME,
+        _load_foreign,
+        ("store.save_foreign_damaged", "store.save_foreign_damaged"),
+    ),
+}
+SEED_OF = {"settings": "settings", "statistics": "statistics", "save": "save", "chosen": "save"}
+
+
+def _snapshot(folder: Path) -> dict[str, Any]:
+    """What ``folder`` holds, without following links or opening pipes and devices."""
+    out: dict[str, Any] = {}
+    if not folder.exists():
+        return out
+    for entry in sorted(folder.iterdir()):
+        mode = os.lstat(entry).st_mode
+        if stat.S_ISLNK(mode):
+            out[entry.name] = ("link", os.readlink(entry))
+        elif stat.S_ISDIR(mode):
+            out[entry.name] = ("folder", _snapshot(entry))
+        elif stat.S_ISREG(mode):
+            out[entry.name] = ("file", entry.read_bytes())
+        else:
+            out[entry.name] = ("special", stat.S_IFMT(mode))
+    return out
+
+
+def _check_kept(label: str, kind: str, before: dict[str, Any], after: dict[str, Any], name: str) -> None:
+    """Nothing in the folder changed, except (for the app's own files) the one thing moved to a backup."""
+    if before == after:
+        return
+    assert kind != "chosen", f"{label}: a chosen file was moved or changed"
+    moved = {k: v for k, v in after.items() if k.startswith(name + ".broken")}
+    assert len(moved) == 1, label
+    assert {k: v for k, v in after.items() if k not in moved} == {
+        k: v for k, v in before.items() if k != name
+    }, label
+    assert next(iter(moved.values())) == before[name], label
+
+
+def _make_thing(root: Path, target: Path, thing: str, seed: bytes, hostile: Any) -> None:
+    """Put ``thing`` at ``target``; link targets go to ``root / "elsewhere"``."""
+    elsewhere = root / "elsewhere"
+    elsewhere.mkdir(parents=True, exist_ok=True)
+    if thing in ("pipe", "folder", "device"):
+        hostile.place(target, thing)
+    elif thing in ("dev_null", "dev_tty"):
+        hostile.link(target, Path("/dev/" + thing.removeprefix("dev_")))
+    elif thing == "link_to_valid":
+        (elsewhere / "real").write_bytes(seed)
+        hostile.link(target, elsewhere / "real")
+    elif thing == "link_to_damaged":
+        (elsewhere / "real").write_bytes(seed[: len(seed) // 2])
+        hostile.link(target, elsewhere / "real")
+    elif thing == "link_to_folder":
+        (elsewhere / "dir").mkdir()
+        hostile.link(target, elsewhere / "dir")
+    elif thing == "link_to_pipe":
+        hostile.place(elsewhere / "pipe", "pipe")
+        hostile.link(target, elsewhere / "pipe")
+    elif thing == "dangling":
+        hostile.link(target, elsewhere / "nothing")
+    elif thing == "circle":
+        hostile.link(target, elsewhere / "back")
+        hostile.link(elsewhere / "back", target)
+    else:  # pragma: no cover - a typo in THINGS
+        raise AssertionError(thing)
+
+
+THINGS = [
+    "pipe",
+    "folder",
+    "device",
+    "dev_null",
+    "dev_tty",
+    "link_to_valid",
+    "link_to_damaged",
+    "link_to_folder",
+    "link_to_pipe",
+    "dangling",
+    "circle",
+]
+# Never moved: what is not a regular file (through a link or not); a loader reports it and leaves it.
+NOT_FILES = {"pipe", "folder", "device", "dev_null", "dev_tty", "link_to_folder", "link_to_pipe"}
+
+
+@pytest.mark.parametrize("thing", THINGS)
+@pytest.mark.parametrize("kind", sorted(LOADERS))
+def test_hostile_things_where_a_file_should_be(
+    tmp_path: Path, kind: str, thing: str, hostile: Any, in_time: Callable[..., Any]
+) -> None:
+    """Every loader on every kind of thing: it returns at once, nothing escapes, nothing is lost."""
+    spec = LOADERS[kind]
+    paths = Paths(config=tmp_path / "config", data=tmp_path / "data")
+    target = spec.target(paths)
+    seed = _dumps(SEEDS[SEED_OF[kind]][-1])
+    _make_thing(tmp_path, target, thing, seed, hostile)
+    before, links_before = _snapshot(target.parent), _snapshot(tmp_path / "elsewhere")
+    label = f"{kind} on {thing}"
+    consistent, notice, backup = in_time(lambda: spec.load(paths))
+    assert consistent, label
+    # What links point to is never touched; the link itself may go to a backup (the app's own files).
+    assert _snapshot(tmp_path / "elsewhere") == links_before, label
+    _check_kept(label, kind, before, _snapshot(target.parent), target.name)
+    if thing in ("link_to_valid", "dangling"):
+        # A link to a good file loads through it; a link to nothing is no file yet.
+        assert notice is None, label
+        return
+    assert notice is not None, label
+    assert notice.key in spec.keys, label
+    assert "\n" not in str(notice), label
+    if thing in NOT_FILES:
+        assert notice.args["reason"].endswith(", not a file"), label
+        assert backup is None, label
+        assert _snapshot(target.parent) == before, label
+
+
+HOSTILE_LEVELS: list[Any] = ["Hard", "ultra", "", 3, "HARD", " hard", "hard ", "normal\n", 1.5, [], {}]
+HOSTILE_GEOMETRIES: list[Any] = [
+    "é€",
+    "\u00ff",
+    "AdnQ\u00ffywAD",
+    "A" * 8193,
+    "A" * 100_000,
+    "AdnQywAD\n",
+    "AA=A",
+    "A===",
+    " ",
+    "%2F%2F",
+    "AdnQ-ywAD_",
+    7,
+    ["AdnQ"],
+]
+HOSTILE_GAME_IDS: list[Any] = ["", "g" * 33, 0, None, ["ftw"]]
+
+
+def _hostile_values() -> list[tuple[str, str, bytes]]:
+    """(loader, label, bytes): the seed files with a value this version must refuse."""
+    cases: list[tuple[str, str, bytes]] = []
+    custom = SEEDS["settings"][1]
+    for value in HOSTILE_LEVELS:
+        for seat in (0, 1):
+            cases.append(
+                (
+                    "settings",
+                    f"level {value!r}",
+                    _dumps(_replaced(custom, ("last_setup", "seats", seat, "level"), value)),
+                )
+            )
+    for value in HOSTILE_GEOMETRIES:
+        cases.append(
+            (
+                "settings",
+                f"geometry {str(value)[:12]!r}",
+                _dumps(_replaced(custom, ("window_geometry",), value)),
+            )
+        )
+    for value in HOSTILE_GAME_IDS:
+        cases.append(
+            ("settings", f"game id {value!r}", _dumps(_replaced(custom, ("last_setup", "game_id"), value)))
+        )
+    for index, save in enumerate(SEEDS["save"]):
+        value = HOSTILE_LEVELS[index % len(HOSTILE_LEVELS)]
+        for loader in ("save", "chosen"):
+            for seat in (0, len(save["seats"]) - 1):
+                raw = _dumps(_replaced(save, ("seats", seat, "level"), value))
+                cases.append((loader, f"{save['game_id']} seat {seat} level {value!r}", raw))
+    return cases
+
+
+@pytest.mark.parametrize(("kind", "what", "raw"), _hostile_values())
+def test_values_no_version_writes_are_damage(tmp_path: Path, kind: str, what: str, raw: bytes) -> None:
+    """An unknown level, an odd geometry, a bad game id: a notice, never a crash later; the bytes are kept."""
+    spec = LOADERS[kind]
+    paths = Paths(config=tmp_path / "config", data=tmp_path / "data")
+    target = spec.target(paths)
+    target.parent.mkdir(parents=True)
+    target.write_bytes(raw)
+    before = _snapshot(target.parent)
+    consistent, notice, backup = spec.load(paths)
+    label = f"{kind}: {what}"
+    assert consistent, label
+    assert notice is not None, label
+    assert notice.key == spec.keys[0], label
+    _check_kept(label, kind, before, _snapshot(target.parent), target.name)
+    if kind == "chosen":
+        assert backup is None, label
+        assert target.read_bytes() == raw, label
+    else:
+        assert backup is not None, label
+        assert backup.read_bytes() == raw, label
+
+
+FOREIGN_NAMES = [
+    "thesis.docx",
+    "x.cardtable",
+    ".bashrc",
+    "Match.CARDTABLE",
+    "notes.cardtable.txt",
+    "m.cardtable",
+]
+FOREIGN_CASES = 100
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_chosen_files_are_never_moved(tmp_path: Path, kind: str) -> None:
+    """Mutated files of every kind under all sorts of names, opened with own=False: nothing moves."""
+    rng = random.Random(f"fuzz/chosen/{kind}")
+    loaded = refused = 0
+    for case in range(FOREIGN_CASES):
+        what, raw = _mutant(rng, kind, case)
+        name = FOREIGN_NAMES[case % len(FOREIGN_NAMES)]
+        folder = tmp_path / f"{case}"
+        folder.mkdir()
+        path = folder / name
+        path.write_bytes(raw)
+        before = _snapshot(folder)
+        label = f"{kind} case {case} as {name} ({what})"
+        try:
+            result = load_match(path, own=False)
+        except Exception as exc:  # pragma: no cover - the failure report
+            pytest.fail(f"{label}: {type(exc).__name__} escaped: {exc}")
+        assert _snapshot(folder) == before, label
+        assert result.backup is None, label
+        if result.notice is None:
+            loaded += 1
+            assert name.lower().endswith(".cardtable"), label
+            assert result.match is not None, label
+            assert result.state is not None, label
+            continue
+        refused += 1
+        assert result.match is None, label
+        assert result.state is None, label
+        assert result.notice.key == "store.save_foreign_damaged", label
+        if not name.lower().endswith(".cardtable"):
+            assert result.notice.args["reason"] == "it is not a Card Table match (.cardtable)", label
+    assert refused >= FOREIGN_CASES // 2
+    # Some mutated saves are still valid saves, and load.
+    assert loaded > 0 or kind != "save"

@@ -1,12 +1,19 @@
-"""Saved matches: a round trip replays the same match, and every damaged save is kept aside and reported."""
+"""Saved matches: a round trip replays the same match, and every damaged save is kept aside and reported.
+
+A file the player chose (``own=False``) is never moved nor changed, whatever it holds; what is not a file
+(a pipe, a folder, a device) is reported at once and left alone.
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import random
+import re
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -269,6 +276,14 @@ DAMAGE: dict[str, tuple[bytes, str]] = {
     "a date as a number": (_changed(updated=1_700_000_000), "updated"),
     "practice as text": (_changed(practice="yes"), "practice"),
     "no seed": (_without("seed"), "seed"),
+    "a level in capitals": (_changed(seats=[{"name": "P", "kind": "bot", "level": "Hard"}] * 3), "level"),
+    "an unknown level": (_changed(seats=[{"name": "P", "kind": "bot", "level": "ultra"}] * 3), "level"),
+    "an empty level": (_changed(seats=[{"name": "P", "kind": "bot", "level": ""}] * 3), "seats.0.level"),
+    "a level as a number": (_changed(seats=[{"name": "P", "kind": "bot", "level": 3}] * 3), "seats.0.level"),
+    "a match id in capitals": (_changed(match_id="A" * 32), "match_id"),
+    "a match id too short": (_changed(match_id="a" * 31), "match_id"),
+    "a match id with a line end": (_changed(match_id="a" * 32 + "\n"), "match_id"),
+    "a match id as a number": (_changed(match_id=7), "match_id"),
     "NaN": (json.dumps(_valid_data()).replace('"seed": 7', '"seed": NaN').encode(), "NaN"),
     "a 5000-digit number": (
         json.dumps(_valid_data()).replace('"seed": 7', '"seed": ' + "9" * 5000).encode(),
@@ -318,16 +333,25 @@ def test_reasons_for_the_common_cases(path: Path) -> None:
     assert result.notice.args["reason"].startswith(expected)
 
 
-def test_a_folder_in_place_of_the_save_is_moved_aside(path: Path) -> None:
-    """Something that cannot be read as a file is reported and moved, with what it held."""
-    path.mkdir(parents=True)
-    (path / "inside.txt").write_text("keep me")
-    result = load_match(path)
+def test_what_is_not_a_file_in_place_of_the_autosave_is_left_alone(
+    path: Path, hostile: Any, in_time: Callable[..., Any], not_a_file: str
+) -> None:
+    """A pipe, a folder or a device: at once a notice naming it; nothing is moved or written."""
+    intact = hostile.place(path, not_a_file)
+    result = in_time(lambda: load_match(path))
+    assert result.match is None
+    assert result.state is None
+    assert result.backup is None
     assert result.notice is not None
-    assert result.notice.key == "store.save_damaged"
-    assert result.notice.args["reason"].startswith("it could not be opened")
-    assert result.backup is not None
-    assert (result.backup / "inside.txt").read_text() == "keep me"
+    assert result.notice.key == "store.save_unreadable"
+    assert result.notice.args["reason"].endswith(", not a file")
+    assert result.notice.args["file"] == str(path)
+    assert intact()
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
+    match, _ = _played("ftw", 3, 1, 5)
+    with pytest.raises(OSError, match="not a file"):
+        save_match(path, match)
+    assert intact()
 
 
 def test_a_second_damaged_save_does_not_overwrite_the_first_backup(path: Path) -> None:
@@ -423,3 +447,126 @@ def test_save_load_replay_equals_the_match_at_random_points(
         for move in moves[stop : stop + 6]:
             assert loaded.apply(move) == original.apply(move)
             _compare(loaded, original)
+
+
+# ------------------------------------------------------------- files the player chose
+
+
+def _listing(folder: Path) -> dict[str, bytes | None]:
+    """Every entry of ``folder`` with its bytes (None for what is not a regular file)."""
+    return {p.name: p.read_bytes() if p.is_file() and not p.is_symlink() else None for p in folder.iterdir()}
+
+
+def _assert_left_alone(result: LoadedMatch, path: Path, reason: str) -> None:
+    assert result.match is None
+    assert result.state is None
+    assert result.backup is None
+    assert result.notice is not None
+    assert result.notice.key == "store.save_foreign_damaged"
+    assert result.notice.args["file"] == str(path)
+    assert reason in result.notice.args["reason"]
+    text = str(result.notice)
+    assert text.endswith("; it is left as it is.")
+    assert str(path) in text
+    assert "\n" not in text
+
+
+FOREIGN = {
+    # name: (file bytes, a piece of the reason)
+    "thesis.docx": (
+        b"PK\x03\x04 Chapter 1: my thesis, two years of work",
+        "not a Card Table match (.cardtable)",
+    ),
+    ".bashrc": (b"export PATH=$HOME/bin:$PATH\n", "not a Card Table match (.cardtable)"),
+    "notes.json": (b'{"format_version": 1}', "not a Card Table match (.cardtable)"),
+    "x.cardtable": (b"{damaged", "not valid JSON"),
+    "other.cardtable": (_changed(game_id="poker_night"), "poker_night"),
+    "replays.cardtable": (_repeated(2), "does not replay"),
+}
+
+
+@pytest.mark.parametrize(("name", "raw", "why"), [(n, *v) for n, v in FOREIGN.items()], ids=FOREIGN.keys())
+def test_a_chosen_file_is_never_moved_or_changed(tmp_path: Path, name: str, raw: bytes, why: str) -> None:
+    """Open... on a damaged or foreign file: a notice, and the folder is exactly as it was."""
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    path = folder / name
+    path.write_bytes(raw)
+    (folder / "unrelated.txt").write_bytes(b"other")
+    before = _listing(folder)
+    _assert_left_alone(load_match(path, own=False), path, why)
+    assert _listing(folder) == before
+    assert path.read_bytes() == raw
+
+
+def test_a_valid_save_under_another_name_is_refused_unread(tmp_path: Path) -> None:
+    """The name decides before anything is read: a good match called .txt is still refused."""
+    match, _ = _played("ftw", 3, 2, 6)
+    path = tmp_path / "match.txt"
+    save_match(path, match)
+    _assert_left_alone(load_match(path, own=False), path, "it is not a Card Table match (.cardtable)")
+    missing = tmp_path / "nothing.docx"
+    _assert_left_alone(load_match(missing, own=False), missing, "(.cardtable)")
+    assert not missing.exists()
+
+
+def test_a_valid_chosen_file_loads(tmp_path: Path) -> None:
+    """A good save loads with own=False as with the default, its name ending in any case."""
+    match, state = _played("seven_up", 2, 3, 20)
+    for name in ("Monday.cardtable", "MONDAY.CARDTABLE"):
+        path = tmp_path / name
+        save_match(path, match)
+        result = load_match(path, own=False)
+        assert result.notice is None
+        assert result.match == match
+        assert result.state == state
+    assert load_match(tmp_path / "gone.cardtable", own=False) == LoadedMatch(None, None)
+
+
+def test_a_chosen_thing_that_is_not_a_file_is_left_alone(
+    tmp_path: Path, hostile: Any, in_time: Callable[..., Any], not_a_file: str
+) -> None:
+    """A pipe, a folder or a device named m.cardtable: at once a notice, and it stays."""
+    path = tmp_path / "m.cardtable"
+    intact = hostile.place(path, not_a_file)
+    result = in_time(lambda: load_match(path, own=False))
+    _assert_left_alone(result, path, ", not a file")
+    assert intact()
+    assert [p.name for p in tmp_path.iterdir()] == ["m.cardtable"]
+
+
+def test_the_autosave_is_still_kept_aside(path: Path) -> None:
+    """own=True, the default, keeps moving a damaged autosave to .broken."""
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"{damaged")
+    _assert_kept_aside(load_match(path, own=True), path, b"{damaged")
+
+
+# ------------------------------------------------------------------------- match ids
+
+
+def test_every_match_gets_its_own_id(path: Path) -> None:
+    """A new match has a fresh id of 32 hex digits; it survives a save and a load."""
+    first = SavedMatch.start("ftw", {}, _seats(3), 1, now=WHEN)
+    second = SavedMatch.start("ftw", {}, _seats(3), 1, now=WHEN)
+    assert re.fullmatch(r"[0-9a-f]{32}", first.match_id)
+    assert first.match_id != second.match_id
+    save_match(path, first)
+    assert json.loads(path.read_text(encoding="utf-8"))["match_id"] == first.match_id
+    loaded = load_match(path).match
+    assert loaded is not None
+    assert loaded.match_id == first.match_id
+    with pytest.raises(ValidationError):
+        first.match_id = "not an id"
+
+
+def test_an_older_save_without_an_id_still_loads(path: Path) -> None:
+    """A file written before match ids loads, gets a valid id, and is not changed on disk."""
+    raw = _without("match_id")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(raw)
+    result = load_match(path)
+    assert result.notice is None
+    assert result.match is not None
+    assert re.fullmatch(r"[0-9a-f]{32}", result.match.match_id)
+    assert path.read_bytes() == raw

@@ -1,15 +1,23 @@
-"""Settings survive a round trip, and a damaged file is kept aside, reported, and replaced by defaults."""
+"""Settings survive a round trip, and a damaged file is kept aside, reported, and replaced by defaults.
+
+What is not a file (a pipe, a folder, a device) is reported and left alone, and a symlinked file stays linked.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import typing
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
+from cardgames.ai import LEVELS
 from cardgames.store import (
+    BotLevel,
     GameSetup,
     Paths,
     SeatSetup,
@@ -130,6 +138,20 @@ DAMAGE = {
     "a blank seat name": b'{"last_setup": {"seats": [{"name": "   "}]}}',
     "non-UTF-8 text": '{"window_geometry": "Größe"}'.encode("latin-1"),
     "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+    "a level in capitals": json.dumps({"last_setup": {"seats": [{"name": "B", "level": "Hard"}]}}).encode(),
+    "an unknown level": json.dumps({"last_setup": {"seats": [{"name": "B", "level": "ultra"}]}}).encode(),
+    "an empty level": json.dumps({"last_setup": {"seats": [{"name": "B", "level": ""}]}}).encode(),
+    "a level as a number": json.dumps({"last_setup": {"seats": [{"name": "B", "level": 3}]}}).encode(),
+    "non-ASCII geometry": json.dumps({"window_geometry": "é€"}).encode(),
+    "a geometry with \u00ff": json.dumps({"window_geometry": "AAAA\u00ff"}, ensure_ascii=False).encode(),
+    "a geometry with spaces": json.dumps({"window_geometry": "AdnQ ywAD"}).encode(),
+    "a geometry with a line end": json.dumps({"window_geometry": "AdnQywAD\n"}).encode(),
+    "a geometry with a slash path": json.dumps({"window_geometry": "../../etc/passwd"}).encode(),
+    "a geometry with padding inside": json.dumps({"window_geometry": "AA=A"}).encode(),
+    "a geometry with three =": json.dumps({"window_geometry": "AA==="}).encode(),
+    "an overlong geometry": json.dumps({"window_geometry": "A" * 8193}).encode(),
+    "an empty game id": b'{"last_setup": {"game_id": ""}}',
+    "a game id too long": json.dumps({"last_setup": {"game_id": "g" * 33}}).encode(),
 }
 
 
@@ -175,27 +197,79 @@ def test_oversized_file_is_damage(paths: Paths) -> None:
     assert result.backup.read_bytes() == raw
 
 
-def test_a_folder_in_place_of_the_file_is_moved_aside(paths: Paths) -> None:
-    """Something that cannot be opened as a file is reported and moved, not left in the way."""
-    paths.settings_file.mkdir(parents=True)
-    (paths.settings_file / "inside.txt").write_text("keep me")
-    result = load_settings(paths)
+def test_what_is_not_a_file_is_reported_and_left_alone(
+    paths: Paths, hostile: Any, in_time: Callable[..., Any], not_a_file: str
+) -> None:
+    """A pipe, a folder or a device: at once the defaults and a notice; never moved, never saved over."""
+    intact = hostile.place(paths.settings_file, not_a_file)
+    result = in_time(lambda: load_settings(paths))
+    assert result.settings == Settings()
     assert result.notice is not None
-    assert result.notice.key == "store.settings_damaged"
-    assert result.backup is not None
-    assert (result.backup / "inside.txt").read_text() == "keep me"
+    assert result.notice.key == "store.settings_unreadable"
+    assert result.notice.args["reason"].endswith(", not a file")
+    assert result.backup is None
+    assert not result.can_save
+    assert intact()
+    assert [p.name for p in paths.config.iterdir()] == ["settings.json"]
+    # Were the app to save anyway, the write refuses rather than replace it.
+    with pytest.raises(OSError, match="not a file"):
+        save_settings(_custom(), paths)
+    assert intact()
+
+
+def test_a_symlinked_settings_file_stays_a_link(paths: Paths, tmp_path: Path, hostile: Any) -> None:
+    """Settings kept elsewhere (dotfiles) through a link: loaded through it, saved to its target."""
+    real = tmp_path / "dotfiles" / "cardgames.json"
+    real.parent.mkdir()
+    real.write_text('{"language": "de"}', encoding="utf-8")
+    still_linked = hostile.link(paths.settings_file, real)
+    assert load_settings(paths).settings.language == "de"
     save_settings(_custom(), paths)
+    assert still_linked()
+    assert json.loads(real.read_text(encoding="utf-8"))["bot_delay_ms"] == 1234
     assert load_settings(paths).settings == _custom()
+    assert [p.name for p in paths.config.iterdir()] == ["settings.json"]
+    assert sorted(p.name for p in real.parent.iterdir()) == ["cardgames.json"]
+
+
+def test_bot_levels_are_the_ais_levels() -> None:
+    """The levels a file may name are exactly the levels the bots have."""
+    assert typing.get_args(BotLevel) == LEVELS
+    for level in LEVELS:
+        assert SeatSetup(name="Bot", kind="bot", level=level).level == level
+    for bad in ("Hard", "ultra", "", 3, None):
+        with pytest.raises(ValidationError):
+            SeatSetup(name="Bot", kind="bot", level=bad)
+
+
+def test_window_geometry_is_short_ascii_base64() -> None:
+    """A geometry as Qt's toBase64() writes it is kept; anything else is refused."""
+    for good in ("AdnQywADAAAAAAA=", "", "AA==", "+/+/", "A" * 8192, None):
+        assert Settings(window_geometry=good).window_geometry == good
+    for bad in ("é€", "\u00ff", "AdnQ ywAD", "AdnQ\n", "AA=A", "AA===", "=A", "A" * 8193, "AA%3D"):
+        with pytest.raises(ValidationError):
+            Settings(window_geometry=bad)
+
+
+def test_a_game_this_version_does_not_know_still_loads(paths: Paths) -> None:
+    """An unknown game id in the last setup is the dialog's to ignore, not damage; a bounded one."""
+    _write(paths, b'{"last_setup": {"game_id": "poker_night"}}')
+    result = load_settings(paths)
+    assert result.notice is None
+    assert result.settings.last_setup.game_id == "poker_night"
+    for bad in ("", "g" * 33):
+        with pytest.raises(ValidationError):
+            GameSetup(game_id=bad)
 
 
 def test_a_long_system_error_becomes_one_short_line(paths: Paths, monkeypatch: pytest.MonkeyPatch) -> None:
     """A read error with a long, multi-line text from the system still gives a one-line reason."""
     _write(paths, b"{}")
 
-    def failing_open(self: Path, *args: object, **kwargs: object) -> None:
+    def failing_open(*args: object, **kwargs: object) -> None:
         raise OSError(5, "Input/output error\n  at sector 12\n" + "details " * 50)
 
-    monkeypatch.setattr(Path, "open", failing_open)
+    monkeypatch.setattr(os, "open", failing_open)
     result = load_settings(paths)
     monkeypatch.undo()
     assert result.notice is not None

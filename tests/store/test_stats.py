@@ -1,11 +1,16 @@
-"""Statistics: results are counted per game and player name, survive a round trip, and can be reset."""
+"""Statistics: results are counted per game and player name, survive a round trip, and can be reset.
+
+A match given with its id is counted once, however often its result comes in.
+"""
 
 from __future__ import annotations
 
 import inspect
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -18,6 +23,7 @@ from cardgames.store import (
     record_result,
     reset_statistics,
     save_statistics,
+    was_counted,
 )
 from cardgames.store import stats as stats_module
 
@@ -208,6 +214,10 @@ DAMAGE = {
         "games.ftw",
     ),
     "too many games": (json.dumps({"games": {f"g{i}": {} for i in range(65)}}).encode(), "games"),
+    "counted as a dict": (b'{"counted": {}}', "counted"),
+    "a counted id in capitals": (json.dumps({"counted": ["A" * 32]}).encode(), "counted.0"),
+    "a counted id too long": (json.dumps({"counted": ["a" * 33]}).encode(), "counted.0"),
+    "a counted id as a number": (b'{"counted": [7]}', "counted.0"),
 }
 
 
@@ -251,3 +261,109 @@ def test_a_damaged_file_that_cannot_be_moved_is_not_saved_over(
     with pytest.raises(OSError, match="could not be moved aside"):
         reset_statistics(paths)
     assert paths.statistics_file.read_bytes() == b"{damaged"
+
+
+# ------------------------------------------------------------------- counted once
+
+
+def _id(number: int) -> str:
+    return f"{number:032x}"
+
+
+def test_a_match_is_counted_once() -> None:
+    """The same result with the same match id again changes nothing; another id counts again."""
+    once = record_result(Statistics(), "ftw", NAMES, HUMANS, [0], [10, 20, 30], match_id=_id(1))
+    assert once.counted == [_id(1)]
+    assert was_counted(once, _id(1))
+    assert not was_counted(once, _id(2))
+    twice = record_result(once, "ftw", NAMES, HUMANS, [0], [10, 20, 30], match_id=_id(1))
+    assert twice == once
+    assert twice is not once
+    assert twice.games["ftw"]["Anna"].played == 1
+    # A copy: changing it leaves the first alone.
+    twice.games["ftw"]["Anna"].played = 5
+    assert once.games["ftw"]["Anna"].played == 1
+    other = record_result(once, "ftw", NAMES, HUMANS, [1], [10, 20, 30], match_id=_id(2))
+    assert other.counted == [_id(1), _id(2)]
+    assert other.games["ftw"]["Anna"].played == 2
+    # Without an id every call counts, as before.
+    plain = record_result(other, "ftw", NAMES, HUMANS, [1], None)
+    assert plain.games["ftw"]["Anna"].played == 3
+    assert plain.counted == other.counted
+
+
+def test_a_match_without_counted_seats_is_still_marked() -> None:
+    """Bots only: nothing is recorded, but the match is known, so it cannot count later."""
+    stats = record_result(Statistics(), "ftw", NAMES, [False] * 3, [0], None, match_id=_id(9))
+    assert stats.games == {}
+    assert was_counted(stats, _id(9))
+
+
+def test_counted_ids_keep_the_newest_thousand() -> None:
+    """Beyond 1000 ids the oldest go; the newest is last."""
+    full = Statistics(counted=[_id(i) for i in range(1000)])
+    after = record_result(full, "ftw", NAMES, HUMANS, [0], None, match_id=_id(1000))
+    assert len(after.counted) == 1000
+    assert after.counted[0] == _id(1)
+    assert after.counted[-1] == _id(1000)
+    assert not was_counted(after, _id(0))
+    assert len(full.counted) == 1000
+    assert full.counted[0] == _id(0)
+
+
+def test_a_longer_counted_list_loads_its_newest_thousand(paths: Paths) -> None:
+    """A file with more ids (a later version may keep more) is not damage; the newest are kept."""
+    paths.data.mkdir(parents=True)
+    paths.statistics_file.write_text(json.dumps({"counted": [_id(i) for i in range(1200)]}), encoding="utf-8")
+    loaded = load_statistics(paths)
+    assert loaded.notice is None
+    assert loaded.statistics.counted == [_id(i) for i in range(200, 1200)]
+
+
+def test_a_bad_match_id_is_refused() -> None:
+    """A match id that is not 32 lowercase hex digits is a ValueError, and nothing is recorded."""
+    for bad in ("", "A" * 32, "a" * 31, "a" * 32 + "\n", "g" * 32):
+        with pytest.raises(ValueError, match="32 lowercase hex"):
+            record_result(Statistics(), "ftw", NAMES, HUMANS, [0], None, match_id=bad)
+
+
+def test_counted_ids_survive_a_round_trip_and_a_reset(paths: Paths) -> None:
+    """The ids are saved and loaded; resetting forgets the results but not which matches counted."""
+    stats = record_result(Statistics(), "ftw", NAMES, HUMANS, [0], None, match_id=_id(3))
+    save_statistics(stats, paths)
+    assert load_statistics(paths).statistics == stats
+    after = reset_statistics(paths)
+    assert after.games == {}
+    assert was_counted(after, _id(3))
+    again = record_result(load_statistics(paths).statistics, "ftw", NAMES, HUMANS, [0], None, match_id=_id(3))
+    assert again.games == {}
+
+
+def test_an_older_file_without_counted_ids_still_loads(paths: Paths) -> None:
+    """A file from before match ids loads with none counted, and is left as it was."""
+    raw = b'{"format_version": 1, "games": {"ftw": {"Anna": {"played": 2, "won": 1}}}}'
+    paths.data.mkdir(parents=True)
+    paths.statistics_file.write_bytes(raw)
+    loaded = load_statistics(paths)
+    assert loaded.notice is None
+    assert loaded.statistics.counted == []
+    assert loaded.statistics.games["ftw"]["Anna"].played == 2
+    assert paths.statistics_file.read_bytes() == raw
+
+
+def test_what_is_not_a_file_is_reported_and_left_alone(
+    paths: Paths, hostile: Any, in_time: Callable[..., Any], not_a_file: str
+) -> None:
+    """A pipe, a folder or a device: at once empty statistics and a notice; never moved nor reset over."""
+    intact = hostile.place(paths.statistics_file, not_a_file)
+    loaded = in_time(lambda: load_statistics(paths))
+    assert loaded.statistics == Statistics()
+    assert loaded.notice is not None
+    assert loaded.notice.key == "store.stats_unreadable"
+    assert loaded.notice.args["reason"].endswith(", not a file")
+    assert loaded.backup is None
+    assert not loaded.can_save
+    with pytest.raises(OSError, match="could not be moved aside"):
+        in_time(lambda: reset_statistics(paths))
+    assert intact()
+    assert [p.name for p in paths.data.iterdir()] == ["statistics.json"]
