@@ -76,13 +76,23 @@ def test_hard_demo_searches_in_the_search_process(tmp_path: Path, qapp: object) 
         (["--players", "3"], "needs --demo"),
         (["--level", "hard"], "needs --demo"),
         (["--demo", "ftw", "--level", "expert"], "invalid choice"),
+        (["--demo", "ftw", "--players", "0"], "2 to 6 players"),
+        (["--demo", "ftw", "--players", "-3"], "2 to 6 players"),
+        (["--demo", "ftw", "--seed", "-1"], "--seed"),
+        (["--demo", "ftw", "--seed", str(2**63)], "--seed"),
+        (["--demo", "ftw", "--seed", "seven"], "--seed"),
         (["--demo", "ftw", "--screenshot", "/no/such/folder/x.png"], "does not exist"),
+        # Unwritable for root too ({tmp} is the test's folder, which holds a file "file.txt").
+        (["--demo", "ftw", "--screenshot", "{tmp}"], "is a folder"),
+        (["--demo", "ftw", "--screenshot", "{tmp}/file.txt/x.png"], "is not a folder"),
+        (["--resume", "--screenshot", "{tmp}"], "is a folder"),
         (["--frobnicate"], "unrecognized"),
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(tmp_path: Path, args: list[str], words: str) -> None:
     """Every mistake on the command line: exit status 2 and a single line that says what is wrong."""
-    out = _run(*args, home=tmp_path)
+    (tmp_path / "file.txt").write_text("not a folder\n", encoding="utf-8")
+    out = _run(*(a.replace("{tmp}", str(tmp_path)) for a in args), home=tmp_path)
     assert out.returncode == 2
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1, out.stderr
