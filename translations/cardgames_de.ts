@@ -336,8 +336,12 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask).</extracomment>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: nothing is saved)</source>
+        <translation>%1 (nur lesen: nichts wird gespeichert)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -610,6 +614,39 @@
     <message>
         <source>as in the rules</source>
         <translation>wie in den Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileLock</name>
+    <message>
+        <source>Card Table is already running</source>
+        <translation>Kartentisch läuft schon</translation>
+    </message>
+    <message>
+        <source>Card Table is already running with this profile (%1).</source>
+        <translation>Kartentisch läuft schon mit diesem Profil (%1).</translation>
+    </message>
+    <message>
+        <source>Two windows on one profile would overwrite each other&apos;s match. You can look at it read-only here (nothing is saved), or quit and use the window that is open.</source>
+        <translation>Zwei Fenster mit einem Profil würden einander die Partie überschreiben. Du kannst es hier nur ansehen (nichts wird gespeichert) oder beenden und das offene Fenster benutzen.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Nur lesend öffnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayProgress</name>
+    <message numerus="yes">
+        <source>Setting up the match: %n move(s)…</source>
+        <translation>
+            <numerusform>Die Partie wird aufgebaut: %n Zug…</numerusform>
+            <numerusform>Die Partie wird aufgebaut: %n Züge…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2062,11 @@
         <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}); sie wurde als {backup} aufbewahrt.</translation>
     </message>
     <message>
+        <source>The saved match {file} could not be loaded ({reason}); it is left as it is.</source>
+        <extracomment>store.save_foreign_damaged</extracomment>
+        <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}); die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
         <extracomment>store.save_unreadable</extracomment>
         <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}) und nicht beiseitegelegt werden; sie bleibt, wie sie ist.</translation>
@@ -2255,9 +2297,14 @@
         <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
-        <source>The match could not be saved automatically: {error}</source>
+        <source>The match could not be saved automatically: {error}. It is tried again after every move.</source>
         <extracomment>ui.notice.autosave_failed</extracomment>
-        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}. Nach jedem Zug wird es erneut versucht.</translation>
+    </message>
+    <message>
+        <source>The match is saved automatically again.</source>
+        <extracomment>ui.notice.autosave_works</extracomment>
+        <translation>Die Partie wird wieder automatisch gespeichert.</translation>
     </message>
     <message>
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>
@@ -2278,6 +2325,16 @@
         <source>A move was taken back: this match is practice now and does not count in the statistics.</source>
         <extracomment>ui.notice.practice</extracomment>
         <translation>Ein Zug wurde zurückgenommen: Diese Partie ist jetzt Übung und zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <source>The unfinished match from before was kept as {file} (Game &gt; Recent games).</source>
+        <extracomment>ui.notice.previous_kept</extracomment>
+        <translation>Die vorige, nicht beendete Partie wurde als {file} aufbewahrt (Spiel &gt; Zuletzt gespielt).</translation>
+    </message>
+    <message>
+        <source>{file} exists already; choose another name.</source>
+        <extracomment>ui.notice.save_exists</extracomment>
+        <translation>{file} gibt es schon; wähle einen anderen Namen.</translation>
     </message>
     <message>
         <source>{file} could not be saved: {error}</source>

@@ -336,8 +336,12 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask).</extracomment>
         <translation>Card Table</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: nothing is saved)</source>
+        <translation>%1 (read-only: nothing is saved)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -610,6 +614,39 @@
     <message>
         <source>as in the rules</source>
         <translation>as in the rules</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileLock</name>
+    <message>
+        <source>Card Table is already running</source>
+        <translation>Card Table is already running</translation>
+    </message>
+    <message>
+        <source>Card Table is already running with this profile (%1).</source>
+        <translation>Card Table is already running with this profile (%1).</translation>
+    </message>
+    <message>
+        <source>Two windows on one profile would overwrite each other&apos;s match. You can look at it read-only here (nothing is saved), or quit and use the window that is open.</source>
+        <translation>Two windows on one profile would overwrite each other&apos;s match. You can look at it read-only here (nothing is saved), or quit and use the window that is open.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Open read-only</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayProgress</name>
+    <message numerus="yes">
+        <source>Setting up the match: %n move(s)…</source>
+        <translation>
+            <numerusform>Setting up the match: %n move…</numerusform>
+            <numerusform>Setting up the match: %n moves…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2062,11 @@
         <translation>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</translation>
     </message>
     <message>
+        <source>The saved match {file} could not be loaded ({reason}); it is left as it is.</source>
+        <extracomment>store.save_foreign_damaged</extracomment>
+        <translation>The saved match {file} could not be loaded ({reason}); it is left as it is.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
         <extracomment>store.save_unreadable</extracomment>
         <translation>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</translation>
@@ -2255,9 +2297,14 @@
         <translation>{name} wins the match.</translation>
     </message>
     <message>
-        <source>The match could not be saved automatically: {error}</source>
+        <source>The match could not be saved automatically: {error}. It is tried again after every move.</source>
         <extracomment>ui.notice.autosave_failed</extracomment>
-        <translation>The match could not be saved automatically: {error}</translation>
+        <translation>The match could not be saved automatically: {error}. It is tried again after every move.</translation>
+    </message>
+    <message>
+        <source>The match is saved automatically again.</source>
+        <extracomment>ui.notice.autosave_works</extracomment>
+        <translation>The match is saved automatically again.</translation>
     </message>
     <message>
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>
@@ -2278,6 +2325,16 @@
         <source>A move was taken back: this match is practice now and does not count in the statistics.</source>
         <extracomment>ui.notice.practice</extracomment>
         <translation>A move was taken back: this match is practice now and does not count in the statistics.</translation>
+    </message>
+    <message>
+        <source>The unfinished match from before was kept as {file} (Game &gt; Recent games).</source>
+        <extracomment>ui.notice.previous_kept</extracomment>
+        <translation>The unfinished match from before was kept as {file} (Game &gt; Recent games).</translation>
+    </message>
+    <message>
+        <source>{file} exists already; choose another name.</source>
+        <extracomment>ui.notice.save_exists</extracomment>
+        <translation>{file} exists already; choose another name.</translation>
     </message>
     <message>
         <source>{file} could not be saved: {error}</source>

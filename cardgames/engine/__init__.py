@@ -23,7 +23,7 @@ from .game import Bot, Game
 from .history import History
 from .memo import Memo
 from .messages import IllegalAction, Message
-from .record import GameRecord, ReplayError
+from .record import PROGRESS_STEP, GameRecord, ReplayError
 from .rng import stream
 from .search import SearchHooks
 from .state import Outcome, State
@@ -31,6 +31,7 @@ from .view import TableView, Zone
 
 __all__ = [
     "HIDDEN",
+    "PROGRESS_STEP",
     "Action",
     "Announced",
     "Bot",

@@ -7,6 +7,7 @@ kept in their text form, so a record is plain JSON-ready data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +17,10 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import State
 
-__all__ = ["GameRecord", "ReplayError"]
+__all__ = ["PROGRESS_STEP", "GameRecord", "ReplayError"]
+
+#: Actions between two progress reports of a long replay.
+PROGRESS_STEP = 1000
 
 
 class ReplayError(ValueError):
@@ -63,9 +67,13 @@ class GameRecord:
             actions=tuple(data["actions"]),
         )
 
-    def replay(self, game: Game, upto: int | None = None) -> State:
+    def replay(
+        self, game: Game, upto: int | None = None, progress: Callable[[int, int], None] | None = None
+    ) -> State:
         """Rebuild the state after the first ``upto`` actions (all by default).
 
+        The replay is quiet (no events are made), so a long match comes back fast.
+        ``progress(done, total)`` is called every ``PROGRESS_STEP`` actions.
         Raises :class:`ReplayError` naming the first action that cannot be read
         or is not legal at that point.
         """
@@ -75,11 +83,16 @@ class GameRecord:
             state = game.new_state(self.num_players, self.seed, self.options)
         except ValueError as exc:
             raise ReplayError(str(exc)) from None
-        for i, text in enumerate(self.actions[:upto]):
+        actions = self.actions[:upto]
+        state.quiet = True
+        for i, text in enumerate(actions):
+            if progress is not None and i % PROGRESS_STEP == 0:
+                progress(i, len(actions))
             try:
                 state.apply(game.parse_action(text))
             except IllegalAction as exc:
                 raise ReplayError(f"action {i + 1} ({text!r}) is not legal: {exc}") from None
             except ValueError as exc:
                 raise ReplayError(f"action {i + 1} ({text!r}) cannot be read: {exc}") from None
+        state.quiet = False
         return state

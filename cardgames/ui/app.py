@@ -32,6 +32,8 @@ from ..ai.cli import Parser
 __all__ = ["main", "parse_args"]
 
 SIZE_LIMITS = ((640, 7680), (400, 4320))
+#: The largest ``--seed``: a save holds seeds 0 .. 2**63-1 (``cardgames.store.saves``).
+MAX_SEED = 2**63 - 1
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -43,6 +45,28 @@ def _size(text: str) -> tuple[int, int]:
     if not (wlo <= w <= whi and hlo <= h <= hhi):
         raise ValueError(f"--size {w}x{h} is outside {wlo}x{hlo} .. {whi}x{hhi}")
     return w, h
+
+
+def _unwritable(shot: str) -> str | None:
+    """Why no PNG can be written to ``shot``, or None when it looks writable.
+
+    Checked before anything runs, so a demo never plays for nothing. A folder
+    or a file whose parent is a file fails for every user, root included.
+    """
+    path = Path(shot).expanduser().resolve()
+    folder = path.parent
+    if path.is_dir():
+        return f"{str(path)!r} is a folder, not a file"
+    if not folder.exists():
+        return f"the folder {str(folder)!r} does not exist"
+    if not folder.is_dir():
+        return f"{str(folder)!r} is not a folder"
+    if path.exists():
+        if not os.access(path, os.W_OK):
+            return f"{str(path)!r} is not writable"
+    elif not os.access(folder, os.W_OK | os.X_OK):
+        return f"the folder {str(folder)!r} is not writable"
+    return None
 
 
 def _parser() -> Parser:
@@ -68,6 +92,12 @@ def _parser() -> Parser:
     p.add_argument(
         "--resume", action="store_true", help="go on with the unfinished match of the last session at once"
     )
+    p.add_argument(
+        "--if-running",
+        choices=["ask", "read-only", "quit"],
+        default="ask",
+        help="when another Card Table uses this profile: ask (default), open it read-only, or quit",
+    )
     # For ``python -m cardgames.ui.bench startup``; not for people.
     p.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
     return p
@@ -91,10 +121,12 @@ def parse_args(argv: Sequence[str]) -> Any:
         parser.error("--screenshot needs --demo GAME or --resume")
     if args.resume and args.demo is not None:
         parser.error("--resume and --demo do not go together (the demo never touches your matches)")
+    if not 0 <= args.seed <= MAX_SEED:
+        parser.error(f"--seed must be 0 .. {MAX_SEED}, not {args.seed}")
     if args.screenshot is not None:
-        folder = Path(args.screenshot).expanduser().resolve().parent
-        if not folder.is_dir():
-            parser.error(f"--screenshot: the folder {str(folder)!r} does not exist")
+        problem = _unwritable(args.screenshot)
+        if problem is not None:
+            parser.error(f"--screenshot: {problem}")
     if args.demo is not None:
         game = GAMES.get(args.demo)
         if game is None:
@@ -117,7 +149,12 @@ def parse_args(argv: Sequence[str]) -> Any:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app (or the demo); the exit status."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    app, window = create_window(args)
+    made = create_window(args)
+    if made is None:
+        return 0
+    app, window = made
+    # The app ends with its window, however it was closed (from outside too: a destroyed window).
+    window.closed.connect(app.quit)
     watcher = _exit_on_first_paint(app, window) if args.quit_after_paint else None
     if args.demo is not None:
         _run_demo(app, window, args)
@@ -132,12 +169,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
-def create_window(args: Any) -> tuple[Any, Any]:
-    """The QApplication (made if needed), settings, language and main window for parsed ``args``."""
+def create_window(args: Any) -> tuple[Any, Any] | None:
+    """The QApplication (made if needed), settings, language and main window for parsed ``args``;
+    None when another app holds the profile and the player (or ``--if-running quit``) chose to quit.
+    """
     from PySide6.QtWidgets import QApplication
 
-    from ..store import Settings, app_paths, load_settings
+    from ..store import Settings, app_paths, clean_stale_temps, load_settings
     from .i18n import Translations, system_language
+    from .instance import ProfileLock, ask_if_running
     from .mainwindow import MainWindow
     from .resources import app_icon
 
@@ -150,6 +190,7 @@ def create_window(args: Any) -> tuple[Any, Any]:
 
     demo = args.demo is not None
     paths = app_paths()
+    read_only = False
     if demo:
         # The demo never touches the player's settings.
         settings, notice, persist = Settings(), None, False
@@ -158,10 +199,28 @@ def create_window(args: Any) -> tuple[Any, Any]:
         settings, notice, persist = loaded.settings, loaded.notice, loaded.can_save
     translations = Translations(app)
     translations.set_language(args.lang or settings.language or system_language())
+    lock: ProfileLock | None = None
+    if not demo:
+        lock = ProfileLock(paths)
+        if lock.acquire():
+            # Half-written temporary files of an app that was killed while writing.
+            clean_stale_temps(paths)
+        else:
+            choice = args.if_running
+            if args.resume:
+                choice = "quit"  # the match to resume is the running app's
+            elif choice == "ask":
+                choice = "read-only" if ask_if_running(paths) else "quit"
+            if choice == "quit":
+                sys.stderr.write(f"cardgames: Card Table is already running with the profile {paths.data}\n")
+                return None
+            read_only = True
+            lock = None
     if not demo and settings.language is None:
         settings.language = translations.language  # type: ignore[assignment]
 
-    window = MainWindow(settings, paths, translations, persist=persist)
+    window = MainWindow(settings, paths, translations, persist=persist, read_only=read_only)
+    window.profile_lock = lock  # held while the window is open
     if args.size is not None:
         window.resize(*args.size)
     if notice is not None:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..ai.bots import make_bot
 from ..engine import (
+    PROGRESS_STEP,
     Action,
     Announced,
     Bot,
@@ -40,7 +41,10 @@ from ..engine import (
 )
 from .botworker import BotJob, BotResult, BotWorker
 
-__all__ = ["GameController", "LogEntry", "RoundSummary", "SeatInfo"]
+__all__ = ["MAX_LOG_LINES", "GameController", "LogEntry", "RoundSummary", "SeatInfo"]
+
+#: Lines the game log keeps: a long match's early moves are not worth a slow window.
+MAX_LOG_LINES = 2000
 
 Phase = Literal["presenting", "hiding", "bot", "human", "handover", "summary", "over"]
 
@@ -119,10 +123,12 @@ class GameController(QObject):
         bot_delay_ms: int = 700,
         make_bot_for: Callable[[Game, str], Bot] = make_bot,
         history: Sequence[Action] = (),
+        progress: Callable[[int, int], None] | None = None,
         parent: QObject | None = None,
     ) -> None:
         """``history``: actions already played (a resumed or undone match); they are replayed
-        silently, and the log and round results are rebuilt from their events."""
+        silently, and the log and round results are rebuilt from their events
+        (``progress(done, total)`` hears how far a long replay got)."""
         super().__init__(parent)
         self.game = game
         self.seats = list(seats)
@@ -165,14 +171,28 @@ class GameController(QObject):
         self.actors: list[int | None] = []
         self._resumed = bool(history)
         if history:
-            self._announce_round_start()
-            for action in history:
-                self.actors.append(self.state.current_player)
-                self._record(self.state.apply(action))
+            self._replay(history, progress)
             if self.humans and self.state.current_player in self.humans:
                 self.viewer = self.state.current_player
         #: A finished match was opened: its final summary comes once the table is shown.
         self._opened_over = self.state.is_over
+
+    def _replay(self, history: Sequence[Action], progress: Callable[[int, int], None] | None) -> None:
+        """Play ``history`` again: round results from every action, log lines from the last
+        ``MAX_LOG_LINES`` actions only (the log keeps no more), so a long match resumes fast."""
+        first_logged = max(0, len(history) - MAX_LOG_LINES)
+        if first_logged == 0:
+            self._announce_round_start()
+        state, actors, rounds = self.state, self.actors, self.rounds
+        for i, action in enumerate(history):
+            if progress is not None and i % PROGRESS_STEP == 0:
+                progress(i, len(history))
+            actors.append(state.current_player)
+            events = state.apply(action)
+            if i >= first_logged:
+                self._record(events)
+            else:
+                rounds.extend(e.points for e in events if isinstance(e, RoundEnded))
 
     # ------------------------------------------------------------------ life cycle
 

@@ -2,43 +2,53 @@
 of recent files, undo against bots, and the statistics of finished matches.
 
 The :class:`MatchKeeper` follows the window's running match. Every action is written to the
-autosave before it is shown; a finished match goes into the statistics (unless undo made it a
-practice match) and its autosave is removed. Files are read and written by ``cardgames.store``,
-which validates everything and moves damaged files aside; here the results become notices and
-window actions.
+autosave before it is shown. A match's result is counted in the statistics when its final action
+is saved (unless undo made it a practice match), once per match id, and then its autosave is
+removed; a finished autosave that a kill left uncounted is counted at the next start. A new match
+never overwrites the autosave of another unfinished one: that match is kept as
+``previous.cardtable`` first. Files are read and written by ``cardgames.store``, which validates
+everything and moves damaged files of its own aside (a file the player chose is never moved);
+here the results become notices and window actions.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, Slot
 
-from ..engine import Action, Message
+from ..engine import Action, Message, Outcome
 from ..games import GAMES
 from ..store import (
+    MAX_SAVE_BYTES,
+    BotLevel,
+    Damaged,
     SavedMatch,
     SavedSeat,
     discard_autosave,
     load_match,
     load_statistics,
+    read_json_object,
     record_result,
     save_match,
     save_statistics,
 )
-from .controller import GameController, RoundSummary, SeatInfo
+from .controller import GameController, SeatInfo
 from .setup import MatchSetup
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-__all__ = ["MAX_RECENT", "MatchKeeper", "setup_of"]
+__all__ = ["MAX_RECENT", "PREVIOUS_NAME", "MatchKeeper", "setup_of"]
 
 #: Files in Game > Recent games.
 MAX_RECENT = 8
+#: Where an unfinished match goes in the data folder when a new match takes the autosave.
+PREVIOUS_NAME = "previous.cardtable"
 
 
 def _reason(exc: Exception) -> str:
@@ -46,6 +56,18 @@ def _reason(exc: Exception) -> str:
     if isinstance(exc, OSError):
         return exc.strerror or type(exc).__name__
     return str(exc) or type(exc).__name__
+
+
+def _same_match(data: dict[str, object], saved: SavedMatch) -> bool:
+    """True if the saved data is ``saved``'s match: by its id, or for a file from before match ids
+    by its game, deal and start."""
+    if "match_id" in data:
+        return data["match_id"] == saved.match_id
+    return (
+        data.get("game_id") == saved.game_id
+        and data.get("seed") == saved.seed
+        and data.get("created") == saved.model_dump(mode="json")["created"]
+    )
 
 
 def setup_of(saved: SavedMatch) -> MatchSetup:
@@ -63,36 +85,52 @@ class MatchKeeper(QObject):
         #: The running match as it is saved (None before the first match).
         self.saved: SavedMatch | None = None
         self._controller: GameController | None = None
+        # Why the last autosave failed (None: it worked), so a full disk is told once.
+        self._write_problem: str | None = None
+        self._autosave_is_ours = False
 
     # ------------------------------------------------------------------ following the match
 
     def attach(
-        self, controller: GameController, setup: MatchSetup, practice: bool, created: datetime | None
+        self,
+        controller: GameController,
+        setup: MatchSetup,
+        practice: bool,
+        created: datetime | None,
+        match_id: str | None = None,
     ) -> None:
-        """A match starts (or resumes, or was taken back): follow it."""
+        """A match starts (or resumes, or was taken back: then ``match_id`` is the match's own)."""
         self._controller = controller
         seats = [
-            SavedSeat(name=s.name, kind=s.kind, level=s.level if s.is_bot else None) for s in setup.seats
+            SavedSeat(name=s.name, kind=s.kind, level=cast(BotLevel, s.level) if s.is_bot else None)
+            for s in setup.seats
         ]
         saved = SavedMatch.start(setup.game.id, setup.options.model_dump(mode="json"), seats, setup.seed)
         updates: dict[str, object] = {"practice": practice}
         if created is not None:
             updates["created"] = created
+        if match_id is not None:
+            updates["match_id"] = match_id
         self.saved = saved.model_copy(update=updates)
+        # Until the first write: the autosave may hold another match (one that was left for this).
+        self._autosave_is_ours = False
         controller.applied.connect(self._on_applied)
-        controller.roundSummary.connect(self._on_summary)
         if (controller.state.history or practice) and not controller.state.is_over:
             # Resumed, opened or taken back (even to the first move): the autosave is this match now.
             self.autosave()
 
     @property
     def enabled(self) -> bool:
-        """False for the demo (and when the settings file could not be kept): nothing is written."""
+        """False for the demo, a read-only window, and when the settings file could not be kept:
+        nothing is written."""
         return self.window.persist and self.window.paths is not None
 
     @Slot()
     def _on_applied(self) -> None:
         self.autosave()
+        controller = self._controller
+        if controller is not None and controller.state.is_over:
+            self._finished()
 
     def _current(self) -> SavedMatch | None:
         """The saved match with the controller's actions up to now."""
@@ -103,58 +141,96 @@ class MatchKeeper(QObject):
         return saved.model_copy(update={"actions": actions, "updated": datetime.now(UTC)})
 
     def autosave(self) -> None:
-        """Write the running match to the autosave file (atomically); a failure is told once."""
+        """Write the running match to the autosave file (atomically).
+
+        A failure (a full disk, say) is told once, not at every move, and so is its end.
+        """
         paths = self.window.paths
         current = self._current()
         if not self.enabled or paths is None or current is None:
             return
+        if not self._autosave_is_ours:
+            self._keep_previous(current)
         try:
             save_match(paths.autosave_file, current)
         except (OSError, ValueError) as exc:
             # OSError: the disk; ValueError: a save that would not load back, so the last good one stays.
-            self.window.notify(
-                Message.make(
-                    "ui.notice.autosave_failed",
-                    "The match could not be saved automatically: {error}",
-                    error=_reason(exc),
+            reason = _reason(exc)
+            if self._write_problem is None:
+                self.window.notify(
+                    Message.make(
+                        "ui.notice.autosave_failed",
+                        "The match could not be saved automatically: {error}. "
+                        "It is tried again after every move.",
+                        error=reason,
+                    )
                 )
+            self._write_problem = reason
+            return
+        if self._write_problem is not None:
+            self._write_problem = None
+            self.window.notify(
+                Message.make("ui.notice.autosave_works", "The match is saved automatically again.")
             )
 
-    @Slot(object)
-    def _on_summary(self, summary: RoundSummary) -> None:
-        """The match is over: count it (unless it is practice) and drop its autosave."""
-        controller, paths = self._controller, self.window.paths
-        if (
-            not summary.is_final
-            or controller is None
-            or self.saved is None
-            or not self.enabled
-            or paths is None
-        ):
-            return
-        outcome = controller.state.outcome
-        if outcome is None:
-            return
-        if not self.saved.practice:
-            self._count(controller, outcome.winners, outcome.scores)
-        with contextlib.suppress(OSError):  # a leftover autosave is offered again, no harm done
-            discard_autosave(paths)
-
-    def _count(self, controller: GameController, winners: tuple[int, ...], scores: tuple[int, ...]) -> None:
+    def _keep_previous(self, current: SavedMatch) -> None:
+        """Before a new match takes the autosave: another unfinished match there is kept as
+        ``previous.cardtable`` (and offered in the recent games), never overwritten."""
         paths = self.window.paths
         assert paths is not None
+        self._autosave_is_ours = True
+        path = paths.autosave_file
+        try:
+            data = read_json_object(path, MAX_SAVE_BYTES)
+        except (OSError, Damaged):
+            return  # missing; or damaged, and then start-up already kept it aside and said so
+        if not data.get("actions") or _same_match(data, current):
+            return
+        previous = paths.data / PREVIOUS_NAME
+        try:
+            os.replace(path, previous)
+        except OSError:
+            return
+        self.remember(previous)
+        self.window.notify(
+            Message.make(
+                "ui.notice.previous_kept",
+                "The unfinished match from before was kept as {file} (Game > Recent games).",
+                file=str(previous),
+            )
+        )
+
+    def _finished(self) -> None:
+        """The final action is saved: count the result (unless practice) and drop the autosave."""
+        controller, paths, saved = self._controller, self.window.paths, self.saved
+        if controller is None or saved is None or paths is None or not self.enabled:
+            return
+        outcome = controller.state.outcome
+        assert outcome is not None
+        if not saved.practice and not self.count(saved, outcome):
+            return  # not counted: the finished autosave stays, and is counted at the next start
+        with contextlib.suppress(OSError):  # a leftover autosave is counted once, then dropped
+            discard_autosave(paths)
+
+    def count(self, saved: SavedMatch, outcome: Outcome) -> bool:
+        """Record a finished match in the statistics, once per match id; False if it could not be."""
+        paths = self.window.paths
+        if paths is None or not self.enabled:
+            return False
         loaded = load_statistics(paths)
         if loaded.notice is not None:
             self.window.notify(loaded.notice)
         if not loaded.can_save:
-            return
+            return False
+        game = GAMES[saved.game_id]
         stats = record_result(
             loaded.statistics,
-            controller.game.id,
-            controller.names(),
-            [not s.is_bot for s in controller.seats],
-            winners,
-            scores if controller.game.has_points else None,
+            saved.game_id,
+            [s.name for s in saved.seats],
+            [s.kind == "human" for s in saved.seats],
+            outcome.winners,
+            outcome.scores if game.has_points else None,
+            match_id=saved.match_id,
         )
         try:
             save_statistics(stats, paths)
@@ -166,6 +242,8 @@ class MatchKeeper(QObject):
                     error=_reason(exc),
                 )
             )
+            return False
+        return True
 
     # ------------------------------------------------------------------ undo
 
@@ -214,8 +292,9 @@ class MatchKeeper(QObject):
 
     @staticmethod
     def read(path: Path) -> tuple[SavedMatch | None, list[Action], Message | None]:
-        """A saved match from ``path`` with its actions, or the reason it cannot be used."""
-        loaded = load_match(path)
+        """A saved match the player chose, with its actions, or the reason it cannot be used (the
+        file stays as it is, whatever it holds)."""
+        loaded = load_match(path, own=False)
         if loaded.notice is not None:
             return None, [], loaded.notice
         if loaded.match is None or loaded.state is None:

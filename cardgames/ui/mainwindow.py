@@ -10,18 +10,21 @@ switches the language at run time.
 from __future__ import annotations
 
 import contextlib
+import os
+import stat
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -37,6 +40,7 @@ from .dialogs.settings import speed_names
 from .games import game_ui
 from .i18n import LANGUAGES, Translations, message_text
 from .input import HumanInput
+from .instance import ProfileLock
 from .keeper import MatchKeeper, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel
@@ -50,6 +54,10 @@ __all__ = ["MainWindow"]
 class MainWindow(QMainWindow):
     """Card Table's one window."""
 
+    #: The window was closed, by the player or from outside (its native window destroyed): the app
+    #: ends with it, whatever other windows (the rules viewer) are still open.
+    closed = Signal()
+
     def __init__(
         self,
         settings: Settings,
@@ -57,6 +65,7 @@ class MainWindow(QMainWindow):
         translations: Translations | None = None,
         *,
         persist: bool = True,
+        read_only: bool = False,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -64,6 +73,12 @@ class MainWindow(QMainWindow):
         self.paths = paths
         self.translations = translations
         self.persist = persist and paths is not None
+        #: Another running app holds this profile: nothing is written, the autosave is not touched.
+        self.read_only = read_only
+        #: The profile's lock (see ``cardgames.ui.instance``), given back when the window closes.
+        self.profile_lock: ProfileLock | None = None
+        if read_only:
+            self.persist = False
         self.controller: GameController | None = None
         self.setup_: MatchSetup | None = None
         #: Milliseconds before a round summary goes on by itself when no person plays.
@@ -117,7 +132,9 @@ class MainWindow(QMainWindow):
         side = min(max(int(self.width() * 0.21), 220), 320)
         splitter.setSizes([self.width() - side, side])
         if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+            # The store lets only base64 text through; anything else is ignored, never a crash.
+            with contextlib.suppress(UnicodeEncodeError):
+                self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
 
     # ------------------------------------------------------------------ menus
 
@@ -195,7 +212,10 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window in the current language."""
-        self.setWindowTitle(self.tr("Card Table"))
+        title = self.tr("Card Table")
+        if self.read_only:
+            title = self.tr("%1 (read-only: nothing is saved)").replace("%1", title)
+        self.setWindowTitle(title)
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_restart.setText(self.tr("&Restart this deal"))
@@ -248,25 +268,29 @@ class MainWindow(QMainWindow):
         history: Sequence[Action] = (),
         practice: bool = False,
         created: datetime | None = None,
+        match_id: str | None = None,
     ) -> None:
         """Replace the running match (if any) by a new one, or by one with ``history`` already
         played (resumed, opened or taken back: the table is laid out as it stands, not dealt).
 
-        ``practice``: undo was used, so the match stays out of the statistics.
+        ``practice``: undo was used, so the match stays out of the statistics. ``match_id``: the
+        match's own id when it goes on (a new match gets a new one).
         """
         self._stop_match()
         self.setup_ = setup
         ui = game_ui(setup.game.id)
-        controller = GameController(
-            setup.game,
-            setup.seats,
-            setup.seed,
-            setup.options,
-            bot_delay_ms=self.settings.bot_delay_ms,
-            make_bot_for=self.bot_factory,
-            history=history,
-            parent=self,
-        )
+        with ReplayProgress(self, len(history)) as progress:
+            controller = GameController(
+                setup.game,
+                setup.seats,
+                setup.seed,
+                setup.options,
+                bot_delay_ms=self.settings.bot_delay_ms,
+                make_bot_for=self.bot_factory,
+                history=history,
+                progress=progress.report if history else None,
+                parent=self,
+            )
         self.controller = controller
         controller.batch.connect(self._on_batch)
         controller.humanTurn.connect(self._on_human_turn)
@@ -292,12 +316,12 @@ class MainWindow(QMainWindow):
         if self.persist:
             self.settings.last_setup = setup.to_settings()
             self._save_settings()
-        self.keeper.attach(controller, setup, practice, created)
+        self.keeper.attach(controller, setup, practice, created, match_id)
         controller.start()
 
     def resume(self, saved: SavedMatch, history: Sequence[Action]) -> None:
         """Go on with a saved match (the autosave, or an opened file) where it stood."""
-        self.start_match(setup_of(saved), history, saved.practice, saved.created)
+        self.start_match(setup_of(saved), history, saved.practice, saved.created, saved.match_id)
 
     # ------------------------------------------------------------------ undo and files
 
@@ -310,7 +334,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no move of yours to take back now."), 5000)
             return
         first = not saved.practice
-        self.start_match(setup, controller.state.history[:point], True, saved.created)
+        self.start_match(setup, controller.state.history[:point], True, saved.created, saved.match_id)
         if first:
             self.notify(
                 Message.make(
@@ -324,11 +348,17 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(self.keeper.undo_point() is not None)
         self.act_save.setEnabled(self.controller is not None)
         self.recent_menu.clear()
-        for text in self.settings.recent_files:
+        recent = self.recent_files()
+        for text in recent:
             act = self.recent_menu.addAction(Path(text).name)
             act.setToolTip(text)
             act.triggered.connect(lambda _=False, t=text: self.open_path(Path(t)))
-        self.recent_menu.setEnabled(bool(self.settings.recent_files))
+        self.recent_menu.setEnabled(bool(recent))
+
+    def recent_files(self) -> list[str]:
+        """The recent games that can be opened now: existing regular ``.cardtable`` files only
+        (a planted list may name anything; what it names is never touched)."""
+        return [text for text in self.settings.recent_files if _is_match_file(text)]
 
     @Slot()
     def save_dialog(self) -> None:
@@ -344,9 +374,22 @@ class MainWindow(QMainWindow):
             self.save_to(Path(chosen))
 
     def save_to(self, path: Path) -> bool:
-        """Save the running match to ``path`` (the suffix is added when missing); False on failure."""
+        """Save the running match to ``path`` (the suffix is added when missing); False on failure.
+
+        The file dialog asks before replacing the file it shows; a name that only the added
+        suffix makes is never replaced without that question, so it is refused when taken.
+        """
         if path.suffix != SAVE_SUFFIX:
             path = path.with_name(path.name + SAVE_SUFFIX)
+            if os.path.lexists(path):
+                self.notify(
+                    Message.make(
+                        "ui.notice.save_exists",
+                        "{file} exists already; choose another name.",
+                        file=str(path),
+                    )
+                )
+                return False
         problem = self.keeper.save_to(path)
         if problem is not None:
             self.notify(problem)
@@ -366,7 +409,7 @@ class MainWindow(QMainWindow):
             self.open_path(Path(chosen))
 
     def open_path(self, path: Path) -> bool:
-        """Go on with the match saved in ``path``; a damaged file gives a message and changes nothing."""
+        """Go on with the match saved in ``path``; a damaged file gives a message and stays as it is."""
         saved, history, problem = self.keeper.read(path)
         if problem is not None or saved is None:
             self.keeper.forget(path)
@@ -383,12 +426,20 @@ class MainWindow(QMainWindow):
         """At start: offer the unfinished match of the last session (Resume or Discard), or deal
         the last setup. ``resume_now``: resume without asking. True when a match was resumed."""
         paths = self.paths
-        if paths is not None:
+        # A read-only window leaves the autosave to the app that owns the profile.
+        if paths is not None and not self.read_only:
             loaded = load_match(paths.autosave_file)
             if loaded.notice is not None:
                 self.notify(loaded.notice)
             saved, state = loaded.match, loaded.state
-            if saved is not None and state is not None and not state.is_over:
+            if saved is not None and state is not None and state.is_over:
+                # Killed between the final move and counting it: count it now (once per match id).
+                outcome = state.outcome
+                assert outcome is not None
+                if saved.practice or self.keeper.count(saved, outcome):
+                    with contextlib.suppress(OSError):
+                        discard_autosave(paths)
+            elif saved is not None and state is not None:
                 if resume_now or self.ask_resume(saved, len(state.history)):
                     self.resume(saved, state.history)
                     return True
@@ -428,7 +479,9 @@ class MainWindow(QMainWindow):
 
         if self.paths is None:
             return
-        dialog = StatisticsDialog(self.paths, self.setup_.game.id if self.setup_ else None, self)
+        dialog = StatisticsDialog(
+            self.paths, self.setup_.game.id if self.setup_ else None, self, read_only=not self.persist
+        )
         if dialog.notice is not None:
             self.notify(dialog.notice)
         dialog.exec()
@@ -710,6 +763,11 @@ class MainWindow(QMainWindow):
         self._save_settings()
         self._stop_match()
         super().closeEvent(event)
+        if event.isAccepted():
+            if self.profile_lock is not None:
+                self.profile_lock.release()
+                self.profile_lock = None
+            self.closed.emit()
 
     def notify(self, message: Message) -> None:
         """A one-line notice for the player: in the status bar for a while, and in the game log."""
@@ -719,3 +777,58 @@ class MainWindow(QMainWindow):
             self.side.add_entries([entry])
         else:
             self._notices.append(entry)
+
+
+def _is_match_file(text: str) -> bool:
+    """True for an existing regular file (a link to one counts) whose name ends in ``.cardtable``."""
+    if not text.endswith(SAVE_SUFFIX):
+        return False
+    try:
+        return stat.S_ISREG(os.stat(text).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+class ReplayProgress:
+    """A progress dialog while a long match is played again (opened, resumed or taken back).
+
+    Short replays show nothing; from ``SHOWN_FROM`` actions on, a modal dialog appears once the
+    replay has taken ``DELAY_MS`` and keeps the window painting. Used as a context manager.
+    """
+
+    SHOWN_FROM = 3000
+    DELAY_MS = 300
+
+    def __init__(self, parent: QWidget, total: int) -> None:
+        self._parent = parent
+        self._total = total
+        self._dialog: QProgressDialog | None = None
+
+    def __enter__(self) -> ReplayProgress:
+        if self._total >= self.SHOWN_FROM:
+            dialog = QProgressDialog(self._parent)
+            dialog.setObjectName("replayProgress")
+            dialog.setWindowTitle(self._parent.windowTitle())
+            dialog.setLabelText(
+                QCoreApplication.translate(
+                    "ReplayProgress", "Setting up the match: %n move(s)…", "", self._total
+                )
+            )
+            dialog.setCancelButton(None)
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(self.DELAY_MS)
+            dialog.setRange(0, self._total)
+            dialog.setValue(0)
+            self._dialog = dialog
+        return self
+
+    def report(self, done: int, total: int) -> None:
+        """``done`` of ``total`` actions are replayed."""
+        if self._dialog is not None:
+            self._dialog.setValue(min(done, self._dialog.maximum()))
+
+    def __exit__(self, *exc: object) -> None:
+        if self._dialog is not None:
+            self._dialog.close()
+            self._dialog.deleteLater()
+            self._dialog = None

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .controller import LogEntry, SeatInfo
+from .controller import MAX_LOG_LINES, LogEntry, SeatInfo
 from .i18n import message_text
 
 __all__ = ["ActionBar", "SidePanel", "log_line"]
@@ -142,9 +142,15 @@ class SidePanel(QWidget):
         self.scores.setFixedHeight(height)
 
     def add_entries(self, entries: Sequence[LogEntry]) -> None:
-        """New log lines at the bottom."""
+        """New log lines at the bottom; beyond ``MAX_LOG_LINES`` the oldest go."""
         self._entries += entries
-        self._append_items(entries)
+        excess = len(self._entries) - MAX_LOG_LINES
+        if excess > 0:
+            del self._entries[:excess]
+            # Lines already shown that fell out of the window go too.
+            for _ in range(min(excess, self.log.count())):
+                self.log.takeItem(0)
+        self._append_items(entries[-MAX_LOG_LINES:])
 
     def _append_items(self, entries: Sequence[LogEntry]) -> None:
         for entry in entries:

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..ai.bots import levels_for
 from ..engine import Game
 from ..games import GAMES
 from ..store import GameSetup, SeatSetup
@@ -24,6 +25,10 @@ class MatchSetup:
     ) -> None:
         self.game = game
         self.seats = list(seats)
+        levels = levels_for(game)
+        for seat in self.seats:
+            if seat.is_bot and seat.level not in levels:
+                raise ValueError(f"{game.title} has no bot level {seat.level!r} (known: {', '.join(levels)})")
         self.options = game.make_options(options)
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(48)
 
@@ -38,7 +43,10 @@ class MatchSetup:
         except ValueError:
             options = None
         seats = [SeatInfo(s.name, s.kind, s.level) for s in setup.seats]
-        return cls(game, seats, options)
+        try:
+            return cls(game, seats, options)
+        except ValueError:  # a level this game's bots do not have
+            return None
 
     def to_settings(self) -> GameSetup:
         """The setup as remembered in the settings."""

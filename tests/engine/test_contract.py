@@ -233,7 +233,8 @@ def test_actions_that_crossed_a_boundary_act_the_same(game_id: str, players: int
         for action in state.legal_actions():
             pickled = pickle.loads(pickle.dumps(action))
             parsed = game.parse_action(action.text())
-            assert pickled == action and parsed == action
+            assert pickled == action
+            assert parsed == action
             expected = state.clone()
             events = expected.apply(action)
             for copy in (pickled, parsed):

@@ -78,7 +78,8 @@ def test_settings_live_under_cardgames_home(open_app: Any, home: Paths, tmp_path
     window = open_app("--lang", "de")
     window.set_speed("off")
     files = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
-    assert files == ["home/config/settings.json"]
+    # The lock says this profile is in use (cardgames.ui.instance); it lives there too.
+    assert files == ["home/config/settings.json", "home/data/cardgames.lock"]
 
 
 def test_the_window_has_our_icon(open_app: Any) -> None:

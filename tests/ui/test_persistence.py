@@ -256,8 +256,9 @@ def test_save_as_open_and_recent_games(make_window: Any, driver_for: Any, tmp_pa
 
 
 def test_a_damaged_file_gives_a_message_and_is_kept(make_window: Any, tmp_path: Path, home: Paths) -> None:
-    """A damaged save (opened, or found as autosave): a one-line message naming the file, the file
-    kept aside with its bytes, nothing crashes, and a fresh match is dealt."""
+    """A damaged save: opened, a one-line message naming the file, which stays exactly as it was (it is
+    the player's); found as the autosave (the app's own), kept aside with its bytes. Nothing crashes,
+    and a fresh match is dealt."""
     window = make_window()
     broken = tmp_path / "broken.cardtable"
     broken.write_text('{"format_version": 1, "game_id": "ftw", "seed": "x"', encoding="utf-8")
@@ -265,9 +266,8 @@ def test_a_damaged_file_gives_a_message_and_is_kept(make_window: Any, tmp_path: 
     assert window.open_path(broken) is False
     assert window.settings.recent_files == []
     assert "broken.cardtable" in window.statusBar().currentMessage()
-    kept = [p for p in tmp_path.iterdir() if p.name.startswith("broken.cardtable.broken")]
-    assert len(kept) == 1
-    assert kept[0].read_text(encoding="utf-8").startswith('{"format_version": 1')
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("broken")) == ["broken.cardtable"]
+    assert broken.read_text(encoding="utf-8").startswith('{"format_version": 1')
 
     home.autosave_file.parent.mkdir(parents=True, exist_ok=True)
     home.autosave_file.write_bytes(json.dumps({"format_version": 99}).encode())

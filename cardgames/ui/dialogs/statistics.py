@@ -29,7 +29,10 @@ __all__ = ["StatisticsDialog"]
 class StatisticsDialog(QDialog):
     """The statistics of one game at a time, with a reset."""
 
-    def __init__(self, paths: Paths, game_id: str | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, paths: Paths, game_id: str | None, parent: QWidget | None = None, *, read_only: bool = False
+    ) -> None:
+        """``read_only``: another running app owns the profile, so nothing may be reset here."""
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setWindowTitle(self.tr("Statistics"))
@@ -39,7 +42,7 @@ class StatisticsDialog(QDialog):
         self.stats: Statistics = loaded.statistics
         #: What to tell the player about a damaged statistics file (the window shows it).
         self.notice: Message | None = loaded.notice
-        self._can_save = loaded.can_save
+        self._can_save = loaded.can_save and not read_only
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Game:")))
