@@ -155,6 +155,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app, window = made
     # The app ends with its window, however it was closed (from outside too: a destroyed window).
     window.closed.connect(app.quit)
+    from .native import watch_destroyed
+
+    destroyed_watch = watch_destroyed(app, window)
     watcher = _exit_on_first_paint(app, window) if args.quit_after_paint else None
     if args.demo is not None:
         _run_demo(app, window, args)
@@ -165,7 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # pauses the table for a fraction of the time.
     gc.freeze()
     status = int(app.exec())
-    del watcher
+    del watcher, destroyed_watch
     return status
 
 
