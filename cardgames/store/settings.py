@@ -133,9 +133,14 @@ _NOTICES = DamageNotices(
 )
 
 
-def load_settings(paths: Paths) -> LoadResult:
-    """Read the settings file; defaults if it is missing, defaults and a notice if it is damaged."""
-    settings, notice, backup = load_or_set_aside(paths.settings_file, _read, _NOTICES)
+def load_settings(paths: Paths, *, set_aside: bool = True) -> LoadResult:
+    """Read the settings file; defaults if it is missing, defaults and a notice if it is damaged.
+
+    ``set_aside=False`` (an app that only reads the profile) leaves a damaged file where it is.
+    """
+    settings, notice, backup = load_or_set_aside(
+        paths.settings_file, _read, _NOTICES, set_aside_damaged=set_aside
+    )
     return LoadResult(settings or Settings(), notice, backup)
 
 

@@ -230,9 +230,14 @@ def was_counted(stats: Statistics, match_id: str) -> bool:
     return match_id in stats.counted
 
 
-def load_statistics(paths: Paths) -> StatsLoad:
-    """Read the statistics; empty ones if the file is missing, empty ones and a notice if it is damaged."""
-    stats, notice, backup = load_or_set_aside(paths.statistics_file, _read, _NOTICES)
+def load_statistics(paths: Paths, *, set_aside: bool = True) -> StatsLoad:
+    """Read the statistics; empty ones if the file is missing, empty ones and a notice if it is damaged.
+
+    ``set_aside=False`` (an app that only reads the profile) leaves a damaged file where it is.
+    """
+    stats, notice, backup = load_or_set_aside(
+        paths.statistics_file, _read, _NOTICES, set_aside_damaged=set_aside
+    )
     return StatsLoad(stats or Statistics(), notice, backup)
 
 

@@ -193,32 +193,31 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
 
     demo = args.demo is not None
     paths = app_paths()
-    read_only = False
+    # The profile's lock first: an app that only reads the profile must not even move a damaged file.
+    lock = None if demo else ProfileLock(paths)
+    owner = lock is not None and lock.acquire()
     if demo:
         # The demo never touches the player's settings.
         settings, notice, persist = Settings(), None, False
     else:
-        loaded = load_settings(paths)
+        loaded = load_settings(paths, set_aside=owner)
         settings, notice, persist = loaded.settings, loaded.notice, loaded.can_save
     translations = Translations(app)
     translations.set_language(args.lang or settings.language or system_language())
-    lock: ProfileLock | None = None
-    if not demo:
-        lock = ProfileLock(paths)
-        if lock.acquire():
-            # Half-written temporary files of an app that was killed while writing.
-            clean_stale_temps(paths)
-        else:
-            choice = args.if_running
-            if args.resume:
-                choice = "quit"  # the match to resume is the running app's
-            elif choice == "ask":
-                choice = "read-only" if ask_if_running(paths) else "quit"
-            if choice == "quit":
-                sys.stderr.write(f"cardgames: Card Table is already running with the profile {paths.data}\n")
-                return None
-            read_only = True
-            lock = None
+    read_only = not demo and not owner
+    if owner:
+        # Half-written temporary files of an app that was killed while writing.
+        clean_stale_temps(paths)
+    elif read_only:
+        choice = args.if_running
+        if args.resume:
+            choice = "quit"  # the match to resume is the running app's
+        elif choice == "ask":
+            choice = "read-only" if ask_if_running(paths) else "quit"
+        if choice == "quit":
+            sys.stderr.write(f"cardgames: Card Table is already running with the profile {paths.data}\n")
+            return None
+        lock = None
     if not demo and settings.language is None:
         settings.language = translations.language  # type: ignore[assignment]
 

@@ -89,6 +89,13 @@ def test_a_second_app_on_one_profile_is_refused_or_read_only(tmp_path: Path, qap
         assert "first-paint-ms" in read_only.stdout
         assert _folder_bytes(paths.config) == config_before, "a read-only app wrote the settings"
         assert _folder_bytes(paths.data) == data_before, "a read-only app wrote a match or statistics"
+
+        # Even a damaged settings file is left where it is by an app that only reads the profile.
+        paths.settings_file.write_bytes(b'{"language": "en", "bot_delay_ms": "fast"')
+        damaged = _folder_bytes(paths.config)
+        again_read_only = _run(home, "--if-running", "read-only", "--quit-after-paint")
+        assert again_read_only.returncode == 0, again_read_only.stderr
+        assert _folder_bytes(paths.config) == damaged
     finally:
         first.kill()
         first.wait(10)

@@ -38,7 +38,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.resize(620, 360)
         self.paths = paths
-        loaded = load_statistics(paths)
+        loaded = load_statistics(paths, set_aside=not read_only)
         self.stats: Statistics = loaded.statistics
         #: What to tell the player about a damaged statistics file (the window shows it).
         self.notice: Message | None = loaded.notice
