@@ -25,8 +25,10 @@ from __future__ import annotations
 import json
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -262,8 +264,12 @@ def save_match(path: Path, match: SavedMatch) -> None:
     atomic_write_text(path, text)
 
 
-def load_match(path: Path, *, own: bool = True) -> LoadedMatch:
+def load_match(
+    path: Path, *, own: bool = True, progress: Callable[[int, int], None] | None = None
+) -> LoadedMatch:
     """Read and replay a saved match; never raises (see the module docstring).
+
+    ``progress(done, total)`` hears how far the replay of a long match got.
 
     ``own``: the app's own file (the autosave), moved aside if it is damaged.
     With ``own`` false (a file the player chose) nothing is ever moved nor
@@ -273,7 +279,9 @@ def load_match(path: Path, *, own: bool = True) -> LoadedMatch:
     if not own and not path.name.lower().endswith(SAVE_SUFFIX):
         reason = f"it is not a Card Table match ({SAVE_SUFFIX})"
         return LoadedMatch(None, None, left_alone_notice(path, reason, _NOTICES))
-    loaded, notice, backup = load_or_set_aside(path, _read, _NOTICES, set_aside_damaged=own)
+    loaded, notice, backup = load_or_set_aside(
+        path, partial(_read, progress=progress), _NOTICES, set_aside_damaged=own
+    )
     if loaded is None:
         return LoadedMatch(None, None, notice, backup)
     return LoadedMatch(*loaded)
@@ -287,7 +295,7 @@ def discard_autosave(paths: Paths) -> None:
     paths.autosave_file.unlink(missing_ok=True)
 
 
-def _read(path: Path) -> tuple[SavedMatch, State]:
+def _read(path: Path, progress: Callable[[int, int], None] | None = None) -> tuple[SavedMatch, State]:
     """Parse, validate and replay; OSError if the file cannot be read, Damaged if it is bad."""
     data = read_json_object(path, MAX_SAVE_BYTES)
     version = data.get("format_version")
@@ -304,7 +312,7 @@ def _read(path: Path) -> tuple[SavedMatch, State]:
     except ValidationError as exc:
         raise Damaged("options." + validation_reason(exc, "options")) from None
     try:
-        state = match.record().replay(game)
+        state = match.record().replay(game, progress=progress)
     except ReplayError as exc:
         raise Damaged(f"it does not replay: {exc}") from None
     except Exception as exc:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -291,10 +292,12 @@ class MatchKeeper(QObject):
         self.window.settings.recent_files = [p for p in self.window.settings.recent_files if p != text]
 
     @staticmethod
-    def read(path: Path) -> tuple[SavedMatch | None, list[Action], Message | None]:
+    def read(
+        path: Path, progress: Callable[[int, int], None] | None = None
+    ) -> tuple[SavedMatch | None, list[Action], Message | None]:
         """A saved match the player chose, with its actions, or the reason it cannot be used (the
-        file stays as it is, whatever it holds)."""
-        loaded = load_match(path, own=False)
+        file stays as it is, whatever it holds). ``progress`` hears how far a long replay got."""
+        loaded = load_match(path, own=False, progress=progress)
         if loaded.notice is not None:
             return None, [], loaded.notice
         if loaded.match is None or loaded.state is None:

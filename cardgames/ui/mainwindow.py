@@ -269,17 +269,19 @@ class MainWindow(QMainWindow):
         practice: bool = False,
         created: datetime | None = None,
         match_id: str | None = None,
+        progress: Callable[[int, int], None] | None = None,
     ) -> None:
         """Replace the running match (if any) by a new one, or by one with ``history`` already
         played (resumed, opened or taken back: the table is laid out as it stands, not dealt).
 
         ``practice``: undo was used, so the match stays out of the statistics. ``match_id``: the
-        match's own id when it goes on (a new match gets a new one).
+        match's own id when it goes on (a new match gets a new one). ``progress``: where a long
+        replay reports (by default a progress dialog of its own).
         """
         self._stop_match()
         self.setup_ = setup
         ui = game_ui(setup.game.id)
-        with ReplayProgress(self, len(history)) as progress:
+        with ReplayProgress(self) as own_progress:
             controller = GameController(
                 setup.game,
                 setup.seats,
@@ -288,7 +290,7 @@ class MainWindow(QMainWindow):
                 bot_delay_ms=self.settings.bot_delay_ms,
                 make_bot_for=self.bot_factory,
                 history=history,
-                progress=progress.report if history else None,
+                progress=progress or own_progress.part(0),
                 parent=self,
             )
         self.controller = controller
@@ -319,9 +321,14 @@ class MainWindow(QMainWindow):
         self.keeper.attach(controller, setup, practice, created, match_id)
         controller.start()
 
-    def resume(self, saved: SavedMatch, history: Sequence[Action]) -> None:
+    def resume(
+        self,
+        saved: SavedMatch,
+        history: Sequence[Action],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> None:
         """Go on with a saved match (the autosave, or an opened file) where it stood."""
-        self.start_match(setup_of(saved), history, saved.practice, saved.created, saved.match_id)
+        self.start_match(setup_of(saved), history, saved.practice, saved.created, saved.match_id, progress)
 
     # ------------------------------------------------------------------ undo and files
 
@@ -410,16 +417,17 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path) -> bool:
         """Go on with the match saved in ``path``; a damaged file gives a message and stays as it is."""
-        saved, history, problem = self.keeper.read(path)
-        if problem is not None or saved is None:
-            self.keeper.forget(path)
+        with ReplayProgress(self, parts=2) as progress:
+            saved, history, problem = self.keeper.read(path, progress.part(0))
+            if problem is not None or saved is None:
+                self.keeper.forget(path)
+                self._save_settings()
+                if problem is not None:
+                    self.notify(problem)
+                return False
+            self.keeper.remember(path)
             self._save_settings()
-            if problem is not None:
-                self.notify(problem)
-            return False
-        self.keeper.remember(path)
-        self._save_settings()
-        self.resume(saved, history)
+            self.resume(saved, history, progress.part(1))
         return True
 
     def begin(self, resume_now: bool = False) -> bool:
@@ -428,7 +436,8 @@ class MainWindow(QMainWindow):
         paths = self.paths
         # A read-only window leaves the autosave to the app that owns the profile.
         if paths is not None and not self.read_only:
-            loaded = load_match(paths.autosave_file)
+            with ReplayProgress(self) as progress:
+                loaded = load_match(paths.autosave_file, progress=progress.part(0))
             if loaded.notice is not None:
                 self.notify(loaded.notice)
             saved, state = loaded.match, loaded.state
@@ -792,40 +801,44 @@ def _is_match_file(text: str) -> bool:
 class ReplayProgress:
     """A progress dialog while a long match is played again (opened, resumed or taken back).
 
-    Short replays show nothing; from ``SHOWN_FROM`` actions on, a modal dialog appears once the
-    replay has taken ``DELAY_MS`` and keeps the window painting. Used as a context manager.
+    Reading a save replays it once (to check every move) and the table replays it again (for its
+    log and scores): each is one of ``parts``, and :meth:`part` gives the callback for one.
+    Nothing shows for fewer than ``SHOWN_FROM`` moves; from there a modal dialog appears once the
+    work has taken ``DELAY_MS``, and keeps the window painting. Used as a context manager.
     """
 
     SHOWN_FROM = 3000
     DELAY_MS = 300
 
-    def __init__(self, parent: QWidget, total: int) -> None:
+    def __init__(self, parent: QWidget, parts: int = 1) -> None:
         self._parent = parent
-        self._total = total
+        self._parts = parts
         self._dialog: QProgressDialog | None = None
 
     def __enter__(self) -> ReplayProgress:
-        if self._total >= self.SHOWN_FROM:
+        return self
+
+    def part(self, index: int) -> Callable[[int, int], None]:
+        """The ``progress(done, total)`` callback of part ``index`` (0-based)."""
+        return lambda done, total: self._report(index, done, total)
+
+    def _report(self, index: int, done: int, total: int) -> None:
+        dialog = self._dialog
+        if dialog is None:
+            if total < self.SHOWN_FROM:
+                return
             dialog = QProgressDialog(self._parent)
             dialog.setObjectName("replayProgress")
             dialog.setWindowTitle(self._parent.windowTitle())
             dialog.setLabelText(
-                QCoreApplication.translate(
-                    "ReplayProgress", "Setting up the match: %n move(s)…", "", self._total
-                )
+                QCoreApplication.translate("ReplayProgress", "Setting up the match: %n move(s)…", "", total)
             )
             dialog.setCancelButton(None)
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
             dialog.setMinimumDuration(self.DELAY_MS)
-            dialog.setRange(0, self._total)
-            dialog.setValue(0)
+            dialog.setRange(0, total * self._parts)
             self._dialog = dialog
-        return self
-
-    def report(self, done: int, total: int) -> None:
-        """``done`` of ``total`` actions are replayed."""
-        if self._dialog is not None:
-            self._dialog.setValue(min(done, self._dialog.maximum()))
+        dialog.setValue(min(index * total + done, dialog.maximum()))
 
     def __exit__(self, *exc: object) -> None:
         if self._dialog is not None:

@@ -260,6 +260,9 @@ def test_a_long_match_opens_with_progress_and_a_short_log(
     assert controller.state == state
     assert len(shown) >= 5
     assert shown == sorted(shown)
+    # One dialog through both replays: reading the file (checked move by move), then the table's.
+    moves = len(state.history)
+    assert min(shown) < moves <= max(shown)
     assert len(window.side.log_texts()) <= MAX_LOG_LINES
     assert (
         window.findChild(QProgressDialog, "replayProgress") is None
