@@ -9,7 +9,8 @@
 #   2. a build environment (BUILD_DIR/venv) with `pip install .` of this
 #      checkout and PyInstaller; its `cardgames` gui-script is started once;
 #   3. the PyInstaller bundle (packaging/cardgames.spec): one folder, windowed;
-#   4. the .deb: the bundle in /opt/cardgames, /usr/bin/cardgames, the desktop
+#   4. the .deb: the bundle in /usr/lib/cardgames (not /opt: a package that owned /opt would
+#      try to remove it with itself), /usr/bin/cardgames, the desktop
 #      entry, the icon in the hicolor theme; Depends read from the bundle;
 #   5. `apt-get install` of the .deb; files and desktop entry checked;
 #   6. under Xvfb, the command of the installed desktop entry's Exec line:
@@ -190,9 +191,9 @@ arch=$(dpkg --print-architecture)
 depends=$("$VENV/bin/python" "$PKG_SRC/linux/deb_depends.py" "$BUNDLE") ||
     fail "could not work out the package's Depends (see above)"
 root="$scratch/deb-root"
-mkdir -p "$root/DEBIAN" "$root/opt" "$root/usr/bin" "$root/usr/share/applications" \
+mkdir -p "$root/DEBIAN" "$root/usr/lib" "$root/usr/bin" "$root/usr/share/applications" \
     "$root/usr/share/icons/hicolor/scalable/apps"
-cp -a "$BUNDLE" "$root/opt/$APP"
+cp -a "$BUNDLE" "$root/usr/lib/$APP"
 install -m 0755 "$PKG_SRC/linux/$APP" "$root/usr/bin/$APP"
 install -m 0644 "$PKG_SRC/linux/$APP.desktop" "$root/usr/share/applications/$APP.desktop"
 for size in "${ICON_SIZES[@]}"; do
@@ -216,7 +217,7 @@ Description: Card Table (Kartentisch): four card games on one animated table
  Straight Up, Seven-up, FTW?! and Karriere Poker, played solo against bots
  or hot-seat with friends on one computer, in German or English.
  .
- The app is a self-contained bundle in /opt/$APP; /usr/bin/$APP starts it.
+ The app is a self-contained bundle in /usr/lib/$APP; /usr/bin/$APP starts it.
 EOF
 (cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | sort -z | xargs -0 md5sum) \
     >"$root/DEBIAN/md5sums"
@@ -238,7 +239,7 @@ apt_get install -y -qq "$DEB" >"$scratch/apt-install.log" 2>&1 || {
     fail "apt-get install $DEB failed"
 }
 dpkg-query -W -f='${Status}' "$APP" | grep -q "install ok installed" || fail "dpkg does not list $APP as installed"
-for f in "/opt/$APP/$APP" "/usr/bin/$APP" "$DESKTOP_FILE" "/usr/share/icons/hicolor/scalable/apps/$APP.svg"; do
+for f in "/usr/lib/$APP/$APP" "/usr/bin/$APP" "$DESKTOP_FILE" "/usr/share/icons/hicolor/scalable/apps/$APP.svg"; do
     [ -e "$f" ] || fail "$f was not installed"
 done
 for size in "${ICON_SIZES[@]}"; do
@@ -336,21 +337,26 @@ apt_get remove --purge -y -qq "$APP" >"$scratch/apt-remove.log" 2>&1 || {
     fail "apt-get remove --purge $APP failed"
 }
 installed=0
+# A package that owned a shared folder (once /opt) makes dpkg warn that it could not remove it.
+if grep -q "warning" "$scratch/apt-remove.log"; then
+    cat "$scratch/apt-remove.log" >&2
+    fail "the removal gave warnings (see above)"
+fi
 if dpkg-query -W -f='${Status}' "$APP" >/dev/null 2>&1; then
     fail "dpkg still knows $APP after the purge: $(dpkg-query -W -f='${Status}' "$APP")"
 fi
-for f in "/opt/$APP" "/usr/bin/$APP" "$DESKTOP_FILE" "/usr/share/icons/hicolor/scalable/apps/$APP.svg"; do
+for f in "/usr/lib/$APP" "/usr/bin/$APP" "$DESKTOP_FILE" "/usr/share/icons/hicolor/scalable/apps/$APP.svg"; do
     [ ! -e "$f" ] || fail "$f is still there after the purge"
 done
 left=()
 while IFS= read -r path; do
     # Folders shared with other packages (/usr/bin, hicolor's size folders) may stay; our files may not.
     if [ -e "$path" ] || [ -L "$path" ]; then
-        if [ ! -d "$path" ] || [[ "$path" == /opt/$APP* ]]; then left+=("$path"); fi
+        if [ ! -d "$path" ] || [[ "$path" == /usr/lib/$APP* ]]; then left+=("$path"); fi
     fi
 done <"$scratch/files.txt"
 [ "${#left[@]}" -eq 0 ] || fail "left after the purge: ${left[*]:0:10}"
-stray=$(find /usr/share/icons/hicolor /usr/share/applications /usr/bin /opt -name "$APP*" 2>/dev/null | head -n 5)
+stray=$( (find /usr/share/icons/hicolor /usr/share/applications /usr/bin -name "$APP*"; find /usr/lib -maxdepth 1 -name "$APP*") 2>/dev/null | head -n 5)
 [ -z "$stray" ] || fail "left after the purge: $stray"
 say "purged: none of its $(wc -l <"$scratch/files.txt") paths is left"
 

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Install Card Table into .venv (system libraries included) and start it.
-# Arguments go to the program.
+# Install Card Table into .venv (system libraries included) once, and start it.
+# Later starts start at once, offline. Arguments go to the program.
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+ensure_python
+case " $* " in
+    *" --version "* | *" --help "* | *" -h "*) ;;
+    *) ensure_display ;;
+esac
 ensure_qt_libs gui
 ensure_venv ""
 cd "$ROOT"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Install Card Table with its test tools into .venv and run every test headless.
+# Install Card Table with its test tools into .venv (once) and run every test headless.
 # Arguments go to pytest.
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+ensure_python
 ensure_qt_libs
 ensure_venv "[test]"
 cd "$ROOT"

@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
+from ..ai.bots import LEVELS
 from ..ai.cli import Parser
 
 __all__ = ["main", "parse_args"]
@@ -71,6 +73,7 @@ def _unwritable(shot: str) -> str | None:
 
 def _parser() -> Parser:
     p = Parser(prog="cardgames", description="Card Table: card games against bots or friends.")
+    p.add_argument("--version", action="version", version=f"cardgames {__version__}")
     p.add_argument(
         "--lang", choices=["de", "en"], help="interface language (default: as last time, or the system's)"
     )
@@ -80,7 +83,7 @@ def _parser() -> Parser:
     p.add_argument("--seed", type=int, default=1, help="the demo's deal (default 1)")
     p.add_argument(
         "--level",
-        choices=["easy", "normal", "hard"],
+        choices=list(LEVELS),
         help="the demo's bots (default normal); with hard, where the searches ran is printed at the end",
     )
     p.add_argument("--moves", type=int, help="with --screenshot: bot moves before the picture (default 30)")
@@ -149,6 +152,10 @@ def parse_args(argv: Sequence[str]) -> Any:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app (or the demo); the exit status."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    problem = _no_display()
+    if problem is not None:
+        sys.stderr.write(f"cardgames: {problem}\n")
+        return 1
     made = create_window(args)
     if made is None:
         return 0
@@ -170,6 +177,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = int(app.exec())
     del watcher, destroyed_watch
     return status
+
+
+def _no_display() -> str | None:
+    """Why no window can open here (Linux without X11 or Wayland), or None.
+
+    Without this, Qt aborts and blames a library that is not the problem.
+    """
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith(("linux", "freebsd")):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "no display: start Card Table in a desktop session (DISPLAY or WAYLAND_DISPLAY is not set), "
+        "or set QT_QPA_PLATFORM=offscreen for --demo/--resume with --screenshot"
+    )
 
 
 def create_window(args: Any) -> tuple[Any, Any] | None:

@@ -98,7 +98,7 @@ def test_desktop_entry_names_categories_icon_and_exec() -> None:
     command = entry["Exec"].split()[0]
     assert command == "cardgames"
     launcher = (PACKAGING / "linux" / command).read_text(encoding="utf-8")
-    assert f'exec /opt/{bundle_contents.APP_NAME}/{bundle_contents.APP_NAME} "$@"' in launcher
+    assert f'exec /usr/lib/{bundle_contents.APP_NAME}/{bundle_contents.APP_NAME} "$@"' in launcher
 
 
 def test_desktop_entry_passes_desktop_file_validate() -> None:

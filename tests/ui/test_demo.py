@@ -97,3 +97,33 @@ def test_bad_arguments_give_one_line_and_exit_2(tmp_path: Path, args: list[str],
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1, out.stderr
     assert words in lines[0]
+
+
+def test_version_and_every_level_the_readme_names(tmp_path: Path, qapp: object) -> None:
+    """``--version`` prints the version; ``--level`` takes random, easy, normal and hard."""
+    from cardgames import __version__
+
+    out = _run("--version", home=tmp_path)
+    assert out.returncode == 0
+    assert out.stdout.strip() == f"cardgames {__version__}"
+    shot = tmp_path / "random.png"
+    out = _run("--demo", "ftw", "--level", "random", "--moves", "3", "--screenshot", str(shot), home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert shot.is_file()
+
+
+def test_no_display_is_said_in_one_line(tmp_path: Path) -> None:
+    """Without X11, Wayland or a chosen Qt platform: one line that says so, not Qt's abort."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run(
+        [sys.executable, "-m", "cardgames"],
+        capture_output=True,
+        text=True,
+        env={**env, "CARDGAMES_HOME": str(tmp_path / "home")},
+        timeout=60,
+    )
+    assert out.returncode == 1
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1, out.stderr
+    assert lines[0].startswith("cardgames: no display")
+    assert not (tmp_path / "home").exists(), "nothing is written before the app can show itself"
