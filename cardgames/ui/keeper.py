@@ -5,16 +5,18 @@ The :class:`MatchKeeper` follows the window's running match. Every action is wri
 autosave before it is shown. A match's result is counted in the statistics when its final action
 is saved (unless undo made it a practice match), once per match id, and then its autosave is
 removed; a finished autosave that a kill left uncounted is counted at the next start. A new match
-never overwrites the autosave of another unfinished one: that match is kept as
-``previous.cardtable`` first. Files are read and written by ``cardgames.store``, which validates
-everything and moves damaged files of its own aside (a file the player chose is never moved);
-here the results become notices and window actions.
+never overwrites the autosave of another unfinished one: that match is kept first, in a file of its
+own in the data folder's ``unfinished`` folder, and offered in the recent games. Files are read
+and written by ``cardgames.store``, which validates everything and moves damaged files of its own
+aside (a file the player chose is never moved); here the results become notices and window
+actions.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +28,7 @@ from ..engine import Action, Message, Outcome
 from ..games import GAMES
 from ..store import (
     MAX_SAVE_BYTES,
+    SAVE_SUFFIX,
     BotLevel,
     Damaged,
     SavedMatch,
@@ -44,12 +47,12 @@ from .setup import MatchSetup
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-__all__ = ["MAX_RECENT", "PREVIOUS_NAME", "MatchKeeper", "setup_of"]
+__all__ = ["MAX_RECENT", "UNFINISHED_FOLDER", "MatchKeeper", "setup_of"]
 
 #: Files in Game > Recent games.
 MAX_RECENT = 8
-#: Where an unfinished match goes in the data folder when a new match takes the autosave.
-PREVIOUS_NAME = "previous.cardtable"
+#: The folder (in the data folder) where an unfinished match goes when a new match takes the autosave.
+UNFINISHED_FOLDER = "unfinished"
 
 
 def _reason(exc: Exception) -> str:
@@ -69,6 +72,25 @@ def _same_match(data: dict[str, object], saved: SavedMatch) -> bool:
         and data.get("seed") == saved.seed
         and data.get("created") == saved.model_dump(mode="json")["created"]
     )
+
+
+def _free_unfinished_name(folder: Path, data: dict[str, object]) -> Path:
+    """A name that is not taken in ``folder`` (made if needed) for the saved match ``data``:
+    ``Seven-up 2026-11-24 10-13-05.cardtable`` (its game and when it was last played)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    game = GAMES.get(str(data.get("game_id")))
+    title = re.sub(r"[^\w -]+", "", game.title if game is not None else "match").strip() or "match"
+    try:
+        when = datetime.fromisoformat(str(data.get("updated"))).astimezone()
+    except ValueError:
+        when = datetime.now().astimezone()
+    stem = f"{title} {when:%Y-%m-%d %H-%M-%S}"
+    candidate = folder / f"{stem}{SAVE_SUFFIX}"
+    number = 2
+    while os.path.lexists(candidate):
+        candidate = folder / f"{stem} ({number}){SAVE_SUFFIX}"
+        number += 1
+    return candidate
 
 
 def setup_of(saved: SavedMatch) -> MatchSetup:
@@ -175,8 +197,9 @@ class MatchKeeper(QObject):
             )
 
     def _keep_previous(self, current: SavedMatch) -> None:
-        """Before a new match takes the autosave: another unfinished match there is kept as
-        ``previous.cardtable`` (and offered in the recent games), never overwritten."""
+        """Before a new match takes the autosave: another unfinished match there is kept in a file of
+        its own (named by its game and when it was last played; never one that exists) and offered
+        in the recent games."""
         paths = self.window.paths
         assert paths is not None
         self._autosave_is_ours = True
@@ -187,9 +210,9 @@ class MatchKeeper(QObject):
             return  # missing; or damaged, and then start-up already kept it aside and said so
         if not data.get("actions") or _same_match(data, current):
             return
-        previous = paths.data / PREVIOUS_NAME
         try:
-            os.replace(path, previous)
+            previous = _free_unfinished_name(paths.data / UNFINISHED_FOLDER, data)
+            os.rename(path, previous)
         except OSError:
             return
         self.remember(previous)

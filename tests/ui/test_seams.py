@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QProgressDialog
 from cardgames.games import GAMES
 from cardgames.store import Paths, SavedMatch, Settings, load_match, load_statistics, save_match
 from cardgames.ui.controller import MAX_LOG_LINES
-from cardgames.ui.keeper import PREVIOUS_NAME
+from cardgames.ui.keeper import UNFINISHED_FOLDER
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.setup import MatchSetup
 
@@ -176,11 +176,11 @@ def test_a_full_disk_is_told_once_and_its_end_too(
     assert loaded.state.history == controller.state.history
 
 
-def test_a_new_match_keeps_the_unfinished_one_it_replaces(
+def test_a_new_match_keeps_the_unfinished_ones_it_replaces(
     make_window: Any, driver_for: Any, home: Paths
 ) -> None:
-    """Starting another match never overwrites an unfinished one: it is kept as previous.cardtable,
-    offered in Recent games, and opens with every move."""
+    """Starting another match never overwrites an unfinished one: each is kept in a file of its own
+    (two abandoned in a row: two files), offered in Recent games, and opens with every move."""
     window = make_window()
     drive = driver_for(window)
     drive.start("ftw", ["human", "normal"], seed=6)
@@ -191,20 +191,30 @@ def test_a_new_match_keeps_the_unfinished_one_it_replaces(
     drive.start("ftw", ["human", "normal"], seed=7)
     assert load_match(home.autosave_file).match.actions == first  # type: ignore[union-attr]
     _act(window, drive, random.Random(7), 1)
-    previous = home.data / PREVIOUS_NAME
-    assert load_match(previous).match.actions == first  # type: ignore[union-attr]
-    assert window.recent_files()[0] == str(previous)
-    assert PREVIOUS_NAME in "\n".join(window.side.log_texts())
+    kept = home.data / UNFINISHED_FOLDER
+    files = sorted(kept.iterdir())
+    assert len(files) == 1
+    assert files[0].name.startswith("FTW ")
+    assert load_match(files[0]).match.actions == first  # type: ignore[union-attr]
+    assert window.recent_files()[0] == str(files[0])
+    assert "was kept as" in "\n".join(window.side.log_texts())
     second = window.controller
     assert second is not None
-    assert second.state.history
-    assert load_match(home.autosave_file).match.actions == [a.text() for a in second.state.history]  # type: ignore[union-attr]
+    second_actions = [a.text() for a in second.state.history]
+    assert load_match(home.autosave_file).match.actions == second_actions  # type: ignore[union-attr]
 
-    # Going on with the same match (undo, resume) keeps nothing aside: it is the same match.
-    previous.unlink()
-    window.undo()
+    # A third match: the second is kept too, and the first is still there.
+    drive.start("ftw", ["human", "normal"], seed=8)
     _act(window, drive, random.Random(8), 1)
-    assert not previous.exists()
+    files = sorted(kept.iterdir())
+    assert len(files) == 2
+    held = sorted(tuple(load_match(f).match.actions) for f in files)  # type: ignore[union-attr]
+    assert held == sorted([tuple(first), tuple(second_actions)])
+
+    # Going on with the same match (undo) keeps nothing aside: it is the same match.
+    window.undo()
+    _act(window, drive, random.Random(9), 1)
+    assert len(list(kept.iterdir())) == 2
 
 
 def test_a_read_only_window_writes_nothing(qtbot: Any, home: Paths, translations: Any) -> None:
