@@ -336,12 +336,12 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
-        <source>%1 (read-only: nothing is saved)</source>
-        <translation>%1 (read-only: nothing is saved)</translation>
+        <source>Read-only: another window uses this profile (no autosave, no statistics)</source>
+        <translation>Read-only: another window uses this profile (no autosave, no statistics)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -418,6 +418,10 @@
     <message>
         <source>Card Table matches (*.cardtable)</source>
         <translation>Card Table matches (*.cardtable)</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this match?</source>
+        <translation>%1 exists already. Replace it with this match?</translation>
     </message>
     <message>
         <source>Saved as %1</source>
@@ -2062,9 +2066,9 @@
         <translation>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</translation>
     </message>
     <message>
-        <source>The saved match {file} could not be loaded ({reason}); it is left as it is.</source>
+        <source>{file} could not be opened as a match ({reason}); it is left as it is.</source>
         <extracomment>store.save_foreign_damaged</extracomment>
-        <translation>The saved match {file} could not be loaded ({reason}); it is left as it is.</translation>
+        <translation>{file} could not be opened as a match ({reason}); it is left as it is.</translation>
     </message>
     <message>
         <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>

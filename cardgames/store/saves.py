@@ -241,7 +241,7 @@ _NOTICES = DamageNotices(
     ),
     left_alone=(
         "store.save_foreign_damaged",
-        "The saved match {file} could not be loaded ({reason}); it is left as it is.",
+        "{file} could not be opened as a match ({reason}); it is left as it is.",
     ),
 )
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -125,6 +125,8 @@ class MainWindow(QMainWindow):
         self.keeper = MatchKeeper(self)
         #: Tests answer the resume prompt instead of a person (None: ask).
         self.resume_answer: bool | None = None
+        #: Tests answer "replace this file?" instead of a person (None: ask).
+        self.replace_answer: bool | None = None
         self.resume_box: QMessageBox | None = None
         self.retranslate()
         self.resize(1280, 820)
@@ -212,10 +214,14 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window in the current language."""
-        title = self.tr("Card Table")
-        if self.read_only:
-            title = self.tr("%1 (read-only: nothing is saved)").replace("%1", title)
-        self.setWindowTitle(title)
+        name = self.tr("Card Table")
+        # Qt adds the display name to every window's title ("Statistics — Kartentisch").
+        QGuiApplication.setApplicationDisplayName(name)
+        self.setWindowTitle(
+            self.tr("Read-only: another window uses this profile (no autosave, no statistics)")
+            if self.read_only
+            else name
+        )
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_restart.setText(self.tr("&Restart this deal"))
@@ -374,29 +380,47 @@ class MainWindow(QMainWindow):
             return
         start = Path(self.settings.recent_files[0]).parent if self.settings.recent_files else Path.home()
         name = f"{self.controller.game.title} {datetime.now():%Y-%m-%d %H-%M}{SAVE_SUFFIX}"
+        # The dialog's own question would name the file as typed, before the ending is added.
         chosen, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the match"), str(start / name), self.tr("Card Table matches (*.cardtable)")
+            self,
+            self.tr("Save the match"),
+            str(start / name),
+            self.tr("Card Table matches (*.cardtable)"),
+            options=QFileDialog.Option.DontConfirmOverwrite,
         )
         if chosen:
-            self.save_to(Path(chosen))
+            path = _with_suffix(Path(chosen))
+            if os.path.lexists(path) and not self.confirm_replace(path):
+                return
+            self.save_to(path, replace=True)
 
-    def save_to(self, path: Path) -> bool:
-        """Save the running match to ``path`` (the suffix is added when missing); False on failure.
+    def confirm_replace(self, path: Path) -> bool:
+        """Replace this existing file? (``replace_answer`` answers for tests.)"""
+        if self.replace_answer is not None:
+            return self.replace_answer
+        answer = QMessageBox.question(
+            self,
+            self.tr("Save the match"),
+            self.tr("%1 exists already. Replace it with this match?").replace("%1", str(path)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
-        The file dialog asks before replacing the file it shows; a name that only the added
-        suffix makes is never replaced without that question, so it is refused when taken.
-        """
-        if path.suffix != SAVE_SUFFIX:
-            path = path.with_name(path.name + SAVE_SUFFIX)
-            if os.path.lexists(path):
-                self.notify(
-                    Message.make(
-                        "ui.notice.save_exists",
-                        "{file} exists already; choose another name.",
-                        file=str(path),
-                    )
+    def save_to(self, path: Path, replace: bool = False) -> bool:
+        """Save the running match to ``path`` (the ``.cardtable`` ending is added when missing);
+        False on failure. A file that is there already is replaced only with ``replace`` (the
+        player was asked), else refused."""
+        path = _with_suffix(path)
+        if not replace and os.path.lexists(path):
+            self.notify(
+                Message.make(
+                    "ui.notice.save_exists",
+                    "{file} exists already; choose another name.",
+                    file=str(path),
                 )
-                return False
+            )
+            return False
         problem = self.keeper.save_to(path)
         if problem is not None:
             self.notify(problem)
@@ -434,7 +458,13 @@ class MainWindow(QMainWindow):
         """At start: offer the unfinished match of the last session (Resume or Discard), or deal
         the last setup. ``resume_now``: resume without asking. True when a match was resumed."""
         paths = self.paths
-        # A read-only window leaves the autosave to the app that owns the profile.
+        if paths is not None and self.read_only:
+            # The running app's match, to look at: read as a file of someone else's, never moved.
+            with ReplayProgress(self) as progress:
+                loaded = load_match(paths.autosave_file, own=False, progress=progress.part(0))
+            if loaded.match is not None and loaded.state is not None and not loaded.state.is_over:
+                self.resume(loaded.match, loaded.state.history)
+                return True
         if paths is not None and not self.read_only:
             with ReplayProgress(self) as progress:
                 loaded = load_match(paths.autosave_file, progress=progress.part(0))
@@ -786,6 +816,11 @@ class MainWindow(QMainWindow):
             self.side.add_entries([entry])
         else:
             self._notices.append(entry)
+
+
+def _with_suffix(path: Path) -> Path:
+    """``path`` with the ``.cardtable`` ending added when it lacks it."""
+    return path if path.suffix == SAVE_SUFFIX else path.with_name(path.name + SAVE_SUFFIX)
 
 
 def _is_match_file(text: str) -> bool:

@@ -217,24 +217,54 @@ def test_a_new_match_keeps_the_unfinished_ones_it_replaces(
     assert len(list(kept.iterdir())) == 2
 
 
-def test_a_read_only_window_writes_nothing(qtbot: Any, home: Paths, translations: Any) -> None:
-    """A second app on a running profile: the autosave is neither offered nor touched, moves are not
-    saved, settings and statistics stay as they are, and the title says so."""
+def test_a_read_only_window_shows_the_running_match_and_writes_nothing(
+    qtbot: Any, home: Paths, translations: Any
+) -> None:
+    """A second app on a running profile: the running match is shown as it stands (the autosave is
+    read, not offered and never touched), moves are not saved, settings and statistics stay as
+    they are, and the title says so."""
+    game = GAMES["ftw"]
+    state = game.new_state(3, 5)
+    rng = random.Random(5)
+    for _ in range(4):
+        state.apply(rng.choice(state.legal_actions()))
     match = SavedMatch.start("ftw", {}, _saved_seats(3), 5)
-    save_match(home.autosave_file, match.model_copy(update={"actions": []}))
+    save_match(home.autosave_file, match.model_copy(update={"actions": [a.text() for a in state.history]}))
     before = home.autosave_file.read_bytes()
     window = MainWindow(Settings(animation_speed="off", bot_delay_ms=0), home, translations, read_only=True)
     qtbot.addWidget(window)
     window.show()
-    window.resume_answer = True
-    assert window.begin() is False
+    window.resume_answer = False  # were it asked, it would discard: it must not ask
+    assert window.begin() is True
+    assert window.controller is not None
+    assert window.controller.state == state
     window.start_match(MatchSetup(GAMES["ftw"], seats("normal", "easy", "normal"), seed=1))
     qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.state.history) > 5)
     window.set_speed("fast")
-    assert "read-only" in window.windowTitle()
+    assert "Read-only" in window.windowTitle()
     assert home.autosave_file.read_bytes() == before
     assert not home.settings_file.exists()
     assert not home.statistics_file.exists()
+    assert not (home.data / UNFINISHED_FOLDER).exists()
+
+
+def test_save_as_replaces_a_file_only_when_asked(make_window: Any, driver_for: Any, tmp_path: Path) -> None:
+    """Save as… adds the .cardtable ending (a document of that name is never touched) and replaces a
+    match file that is there only once the player said so."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("ftw", ["human", "normal"], seed=2)
+    thesis = tmp_path / "thesis.docx"
+    thesis.write_bytes(b"my thesis")
+    assert window.save_to(thesis) is True
+    assert thesis.read_bytes() == b"my thesis"
+    saved = tmp_path / "thesis.docx.cardtable"
+    assert load_match(saved).match is not None
+    saved.write_bytes(b"an older match")
+    assert window.save_to(saved) is False
+    assert saved.read_bytes() == b"an older match"
+    assert window.save_to(saved, replace=True) is True
+    assert load_match(saved).match is not None
 
 
 def test_a_long_match_opens_with_progress_and_a_short_log(
