@@ -104,7 +104,8 @@ class SavedSeat(BaseModel):
 
 ActionText = Annotated[str, StringConstraints(max_length=MAX_ACTION_CHARS)]
 #: A match id: 32 lowercase hex digits, as ``uuid.uuid4().hex`` makes them.
-MatchId = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{32}$")]
+MATCH_ID_PATTERN = r"^[0-9a-f]{32}$"
+MatchId = Annotated[str, StringConstraints(pattern=MATCH_ID_PATTERN)]
 
 
 def new_match_id() -> str:

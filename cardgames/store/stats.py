@@ -45,7 +45,7 @@ from .files import (
     write_json,
 )
 from .paths import Paths
-from .saves import MatchId
+from .saves import MATCH_ID_PATTERN, MatchId
 
 __all__ = [
     "STATS_FORMAT_VERSION",
@@ -66,7 +66,7 @@ MAX_NAMES = 1000
 #: Match ids remembered as counted; the oldest go first.
 MAX_COUNTED = 1000
 _LIMIT = 10**9
-_MATCH_ID = re.compile(r"[0-9a-f]{32}")
+_MATCH_ID = re.compile(MATCH_ID_PATTERN)
 
 _CONFIG = ConfigDict(strict=True, extra="ignore", validate_assignment=True)
 
