@@ -139,8 +139,13 @@ class GameController(QObject):
         self._bots = {i: make_bot_for(game, s.level) for i, s in enumerate(self.seats) if s.is_bot}
         humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
         self.humans = humans
+        #: More than one person shares the computer: a hand is shown only to its owner, and only
+        #: after they confirmed they hold the computer (see ``confirm_handover``).
+        self.hotseat = len(humans) > 1
         #: Whose eyes the table shows: the human to act, the last one, or seat 0 when all are bots.
-        self.viewer: int | None = humans[0] if humans else 0
+        #: Hot-seat: the person who last confirmed the hand-over, None (every hand hidden) at the
+        #: first deal, at every new round and when a match is resumed, opened or taken back.
+        self.viewer: int | None = None if self.hotseat else (humans[0] if humans else 0)
         self.phase: Phase = "presenting"
         self.rounds: list[tuple[int, ...]] = []
         self.log: list[LogEntry] = []
@@ -172,7 +177,7 @@ class GameController(QObject):
         self._resumed = bool(history)
         if history:
             self._replay(history, progress)
-            if self.humans and self.state.current_player in self.humans:
+            if not self.hotseat and self.state.current_player in self.humans:
                 self.viewer = self.state.current_player
         #: A finished match was opened: its final summary comes once the table is shown.
         self._opened_over = self.state.is_over
@@ -262,6 +267,9 @@ class GameController(QObject):
         if self._pause_after:
             # A round just ended: its summary waits for the players (or ends the match).
             self._pause_after = False
+            if self.hotseat and not self.state.is_over:
+                # The next deal is shown to nobody: its first person takes the computer first.
+                self.viewer = None
             self.phase = "over" if self.state.is_over and not self._queued else "summary"
             self.roundSummary.emit(self.summary())
             return
@@ -271,8 +279,9 @@ class GameController(QObject):
         self._next()
 
     def upcoming(self) -> list[Event]:
-        """The events still to be shown of the last action (the next round's deal, say)."""
-        return [e for part in self._queued for e in part]
+        """The events still to be shown of the last action (the next round's deal, say), as the
+        viewer may see them."""
+        return events_for_seat([e for part in self._queued for e in part], self.viewer)
 
     def summary(self) -> RoundSummary:
         """The scores so far."""
@@ -438,16 +447,16 @@ class GameController(QObject):
         self.phase = "presenting"
         self._record(events)
         self.applied.emit()
-        visible = events_for_seat(events, self.viewer)
         # A round's summary waits before the next deal is shown; the match's last
-        # one comes after the final view, which shows every hand.
-        self._queued = [visible] if self.state.is_over else _split_at_round_end(visible)
+        # one comes after the final view, which shows every hand. Each part is filtered for the
+        # viewer when it is shown (in hot-seat the viewer changes at a round's end).
+        self._queued = [events] if self.state.is_over else _split_at_round_end(events)
         self._ask_bot_early()
         self._emit_next_part()
 
     def _emit_next_part(self) -> None:
         """Show the next part of the last action's events; the last part ends on a snap to the view."""
-        events = self._queued.pop(0)
+        events = events_for_seat(self._queued.pop(0), self.viewer)
         # A round's end pauses on its summary; so does the match's end (the one part of the last
         # action's events), also in a game without rounds (Straight Up).
         self._pause_after = any(isinstance(e, RoundEnded | MatchEnded) for e in events)
