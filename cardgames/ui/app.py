@@ -7,7 +7,8 @@
                                     save the resumed table as PNG, exit 0 (1: nothing to resume)
     cardgames --lang de             in German
     cardgames --demo ftw --players 4 --seed 7 --moves 40 --lang en --size 1280x800 --screenshot t.png
-                                    play 40 bot moves without animation, save the window, exit 0
+                                    play 40 bot moves without animation, save the window (and
+                                    t.png.json: its cards, texts and geometry), exit 0
     cardgames --demo seven_up --level hard --moves 6 --screenshot t.png
                                     the same with hard bots; prints how many searches the
                                     search process answered
@@ -214,6 +215,7 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
     app.setWindowIcon(app_icon())
 
     demo = args.demo is not None
+    first_start = False
     paths = app_paths()
     # The profile's lock first: an app that only reads the profile must not even move a damaged file.
     lock = None if demo else ProfileLock(paths)
@@ -222,6 +224,8 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
         # The demo never touches the player's settings.
         settings, notice, persist = Settings(), None, False
     else:
+        # No settings file yet (and none damaged): the player's first start, welcomed by the window.
+        first_start = owner and not os.path.lexists(paths.settings_file)
         loaded = load_settings(paths, set_aside=owner)
         settings, notice, persist = loaded.settings, loaded.notice, loaded.can_save
     translations = Translations(app)
@@ -245,6 +249,7 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
 
     window = MainWindow(settings, paths, translations, persist=persist, read_only=read_only)
     window.profile_lock = lock  # held while the window is open
+    window.first_start = first_start and not args.resume
     if args.size is not None:
         window.resize(*args.size)
     if notice is not None:
@@ -278,10 +283,19 @@ def _run_app(app: Any, window: Any, args: Any) -> None:
 
 def _save_shot(app: Any, window: Any, shot: str) -> None:
     """Save the window as PNG and quit (status 1 if the file could not be written)."""
+    from .snapshot import write_snapshot
+
     window.scene.update()
     app.processEvents()
     if not window.grab().save(str(shot), "PNG"):
         sys.stderr.write(f"cardgames: error: could not write {shot}\n")
+        app.exit(1)
+        return
+    # Beside the picture, what it shows as data (cards, texts, geometry): FILE.json.
+    try:
+        write_snapshot(window, Path(f"{shot}.json"))
+    except OSError as exc:
+        sys.stderr.write(f"cardgames: error: could not write {shot}.json: {exc.strerror}\n")
         app.exit(1)
         return
     app.exit(0)
