@@ -463,10 +463,45 @@ class GameController(QObject):
         self.batch.emit(events, None if self._queued else self.view())
 
     def _record(self, events: list[Event]) -> None:
-        """Turn the events into log lines and round results."""
+        """Turn the events into log lines and round results.
+
+        The log is public: everyone at the computer reads it. Only when one person plays (against
+        bots) does it also name the cards that person gave or got from another hand (Karriere
+        Poker's exchange, FTW?!'s pass), as "You gave ..." lines; with several people (hot-seat)
+        no line names hidden cards, and each person reads their own exchange on the table.
+        """
         entries: list[LogEntry] = []
+        own = self.humans[0] if len(self.humans) == 1 else None
+        gave: list[LogEntry] = []  # the lone person's own cards, said after the public lines
+        got: list[LogEntry] = []
         for e in events:
-            if isinstance(e, Announced):
+            if isinstance(e, CardsMoved):
+                src, dst = e.src, e.dst
+                if (
+                    own is None
+                    or len(src) != 2
+                    or len(dst) != 2
+                    or src[0] not in ("hand", "passing")
+                    or dst[0] != "hand"
+                    or src[1] == dst[1]
+                    or own not in (src[1], dst[1])
+                    or (e.seen_by is not None and own not in e.seen_by)
+                ):
+                    continue
+                from .games import game_ui  # the games' table texts import this module
+
+                words = game_ui(self.game.id).card_words(e.cards)
+                if src[1] == own:
+                    line = _log(
+                        "you_gave", "You gave {cards} to {name}.", cards=words, name=self.seats[dst[1]].name
+                    )
+                    gave.append(LogEntry(None, line))
+                else:
+                    line = _log(
+                        "you_got", "You got {cards} from {name}.", cards=words, name=self.seats[src[1]].name
+                    )
+                    got.append(LogEntry(None, line))
+            elif isinstance(e, Announced):
                 entries.append(LogEntry(e.seat, self._named(e.message)))
             elif isinstance(e, RoundEnded):
                 self.rounds.append(e.points)
@@ -491,15 +526,29 @@ class GameController(QObject):
                     )
                 )
             elif isinstance(e, RoundStarted):
-                entries.append(self._round_start_entry(e.number, e.start_player))
+                entries.append(self._round_start_entry(e.number, e.start_player, e.dealer))
+        entries += gave + got
         if self.state.outcome is not None:
             entries.append(self._result_entry())
         self.log += entries
         if entries:
             self.logged.emit(entries)
 
-    def _round_start_entry(self, number: int, start_player: int) -> LogEntry:
+    def _round_start_entry(self, number: int, start_player: int, dealer: int | None = None) -> LogEntry:
         name = self.seats[start_player].name
+        if self.game.unit == "hand" and dealer is not None:
+            # Seven-up: who deals, and who decides the trump first (the elder hand, left of the dealer).
+            return LogEntry(
+                None,
+                _log(
+                    "hand_dealt",
+                    "Hand {round}: {dealer} deals, {name} is the elder hand.",
+                    round=number,
+                    dealer=self.seats[dealer].name,
+                    name=name,
+                ),
+                "round",
+            )
         if self.game.unit == "game":
             return LogEntry(
                 None,
@@ -509,7 +558,9 @@ class GameController(QObject):
         if self.game.unit == "hand":
             return LogEntry(
                 None,
-                _log("hand_started", "Hand {round} begins; {name} is Vorhand.", round=number, name=name),
+                _log(
+                    "hand_started", "Hand {round} begins; {name} is the elder hand.", round=number, name=name
+                ),
                 "round",
             )
         return LogEntry(
@@ -519,20 +570,27 @@ class GameController(QObject):
         )
 
     def _named(self, message: Message) -> Message:
-        """A message whose ``..._seat`` parameters name the seat's player instead of its number."""
-        if not any(k.endswith("_seat") for k, _ in message.params):
+        """A message whose ``..._seat`` parameters name the seat's player instead of its number, and
+        whose ``..._seats`` parameters (a team) name all of them as one: "Anna & Cleo"."""
+        if not any(k.endswith(("_seat", "_seats")) for k, _ in message.params):
             return message
-        params = tuple(
-            (k, self.seats[v].name if k.endswith("_seat") and isinstance(v, int) else v)
-            for k, v in message.params
-        )
+
+        def name(key: str, value: Any) -> Any:
+            if key.endswith("_seat") and isinstance(value, int):
+                return self.seats[value].name
+            if key.endswith("_seats") and isinstance(value, tuple):
+                return " & ".join(self.seats[s].name for s in value)
+            return value
+
+        params = tuple((k, name(k, v)) for k, v in message.params)
         return Message(message.key, message.template, params)
 
     def _announce_round_start(self) -> None:
         facts = self.state.view(None).facts
         number = int(facts.get("round", 1))
         start = int(facts.get("start_player", self.state.current_player or 0))
-        entry = self._round_start_entry(number, start)
+        dealer = facts.get("dealer")
+        entry = self._round_start_entry(number, start, int(dealer) if dealer is not None else None)
         self.log.append(entry)
         self.logged.emit([entry])
 
@@ -559,12 +617,23 @@ class GameController(QObject):
             return LogEntry(
                 None, _log("winner_no_points", "{name} wins the match.", name=", ".join(names)), "result"
             )
+        parties = self.state.view(None).facts.get("parties")
+        if parties is not None and len(names) > 1 and len({parties[s] for s in outcome.winners}) == 1:
+            # One team won (Seven-up with four): the partners are named as one side, not as a tie.
+            return LogEntry(
+                None,
+                _log(
+                    "team_winner", "{name} win with a score of {points}.", name=" & ".join(names), points=best
+                ),
+                "result",
+            )
         if len(names) == 1:
-            msg = _log("winner", "{name} wins with {points} points.", name=names[0], points=best)
+            # "a score of": one wording for 1 point and for many (log lines have no plural forms).
+            msg = _log("winner", "{name} wins with a score of {points}.", name=names[0], points=best)
         else:
             msg = _log(
                 "shared_win",
-                "{names} share the win with {points} points.",
+                "{names} share the win with a score of {points} each.",
                 names=", ".join(names),
                 points=best,
             )

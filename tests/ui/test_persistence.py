@@ -82,7 +82,7 @@ def test_every_action_is_autosaved_and_offered_at_the_next_start(
     assert resumed is not None
     assert resumed.state.history == played
     assert resumed.state == controller.state
-    assert any("Hand 1 begins" in line for line in _texts(again)), "the log is rebuilt"
+    assert any(line.startswith("Hand 1:") for line in _texts(again)), "the log is rebuilt"
     again.close()
 
     third = make_window()
@@ -248,6 +248,7 @@ def test_save_as_open_and_recent_games(make_window: Any, driver_for: Any, tmp_pa
     assert path.exists()
     assert window.settings.recent_files[0] == str(path)
     window.start_match(MatchSetup.from_settings(window.settings.last_setup))  # type: ignore[arg-type]
+    window.leave_answer = True  # "Leave this match?" (asked: tests/ui/test_leaving.py)
     assert window.open_path(path) is True
     assert window.controller is not None
     assert window.controller.state.history == played

@@ -101,7 +101,7 @@ def test_four_players_in_teams_with_partners_in_hot_seat(make_window: Any, drive
     assert outcome.winners in ((0, 2), (1, 3))
     names = controller.names()
     a, b = (names[w] for w in outcome.winners)
-    assert window.summary.title.text() == f"{a} and {b} win!"
+    assert window.summary.title.text() == f"{a} & {b} win!"  # one name per team, everywhere
     plates = window.scene.plates
     assert plates[0].accent == plates[2].accent
     assert plates[1].accent == plates[3].accent

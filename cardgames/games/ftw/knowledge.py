@@ -47,6 +47,8 @@ def view(state: FtwState, seat: int | None) -> TableView:
         "top": state.pile[-1] if state.pile else None,
         "hand_sizes": tuple(len(h) for h in state.hands),
         "round_points": tuple(state.round_history),
+        # The last finished round: who ended it with which card, and the hands as scored (public).
+        "round_end": state.round_end,
         "taken": tuple(tuple(t) for t in state.taken),
         "passed": state.gave[seat] if seat is not None else (),
         "receiver": (seat - 1) % n if seat is not None else None,

@@ -91,6 +91,7 @@ class FtwState(State):
         "passing",
         "pending",
         "pile",
+        "round_end",
         "round_history",
         "round_no",
         "scores",
@@ -122,6 +123,9 @@ class FtwState(State):
     scores: list[int]
     #: Points of every finished round, per seat.
     round_history: list[tuple[int, ...]]
+    #: How the last finished round ended (public, for its summary): the seat whose turn left it
+    #: one card, the card it played, and every hand as it was scored. None before any round ended.
+    round_end: tuple[int, int, tuple[tuple[int, ...], ...]] | None
 
     @classmethod
     def new(cls, num_players: int, seed: int, options: FtwOptions) -> FtwState:
@@ -132,6 +136,7 @@ class FtwState(State):
         s.first_start = stream(seed, "start").randrange(num_players)
         s.scores = [0] * num_players
         s.round_history = []
+        s.round_end = None
         s._start_round(0, None)
         return s
 
@@ -186,6 +191,7 @@ class FtwState(State):
         s.taken = [[] for _ in range(n)]
         s.scores = list(scores) if scores is not None else [0] * n
         s.round_history = []
+        s.round_end = None
         s.passing = passing
         s.current_player = start_player
         return s
@@ -455,6 +461,7 @@ class FtwState(State):
                 ev.append(Announced(p, Message(*_LOG_PLAY_WITH_HELPERS, params)))
         # FTW-4.4: the round ends right after a turn that leaves one hand card.
         if len(hand) == 1:
+            self.round_end = (p, c, tuple(tuple(h) for h in self.hands))
             self._end_round(ev)
         else:
             self.current_player = (p + 1) % n
@@ -505,6 +512,7 @@ class FtwState(State):
         s.aside = self.aside.copy()
         s.scores = self.scores.copy()
         s.round_history = self.round_history.copy()
+        s.round_end = self.round_end
         return s
 
     def determinize(self, seat: int, rng: random.Random) -> FtwState:
@@ -528,4 +536,5 @@ class FtwState(State):
             tuple(self.aside),
             tuple(self.scores),
             tuple(self.round_history),
+            self.round_end,
         )

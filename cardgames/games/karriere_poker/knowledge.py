@@ -92,7 +92,7 @@ def _prompt(state: KarrierePokerState) -> Message:
         return _m("prompt.cannot_raise", "You cannot beat {top}: pass.", top=top)
     return _m(
         "prompt.raise",
-        "Beat {top} with exactly {size} cards of a higher number, or pass.",
+        "Beat {top} with a higher number, as many cards as it has ({size}); or pass.",
         top=top,
         size=k,
     )

@@ -382,12 +382,18 @@ class KarrierePokerState(State):
                 pair = frozenset({upper, lower})
                 ev.append(CardsMoved(("hand", upper), ("hand", lower), low, pair))
                 ev.append(CardsMoved(("hand", lower), ("hand", upper), high, pair))
+                # Public: who swaps with whom and by which rule (KP-4.3), never which cards.
                 text = (
-                    _m("log.swap_one", "swaps 1 card with {partner_seat}.", partner_seat=lower)
+                    _m(
+                        "log.swap_one",
+                        "swaps 1 card with {partner_seat}: gives the lowest card, gets the highest.",
+                        partner_seat=lower,
+                    )
                     if len(low) == 1
                     else _m(
                         "log.swap",
-                        "swaps {count} cards with {partner_seat}.",
+                        "swaps {count} cards with {partner_seat}: gives the {count} lowest, gets the {count} "
+                        "highest.",
                         count=len(low),
                         partner_seat=lower,
                     )
@@ -573,19 +579,25 @@ class KarrierePokerState(State):
         if not (0 <= v <= 13 and m >= 0 and j >= 0 and m + j > 0 and (v == 0) == (m == 0)):
             return _m("illegal.not_a_set", "A set is one or more cards of one number, plus any jokers.")
         hand = self.hands[p]
+        # Worded without a plural noun, so one template fits 1 and many (English and German).
         if hand[v] < m and v:
             return _m(
-                "illegal.missing_number", "You do not hold {count} cards of {number}.", count=m, number=v
+                "illegal.missing_number",
+                "Your hand has too few cards of {number} for that ({count} needed).",
+                count=m,
+                number=v,
             )
         if hand[JOKER] < j:
-            return _m("illegal.missing_jokers", "You do not hold {count} joker(s).", count=j)
+            return _m(
+                "illegal.missing_jokers", "Your hand has too few jokers for that ({count} needed).", count=j
+            )
         if self.leading:
             return None
         k = self.top_size
         if m + j != k:
             return _m(
                 "illegal.wrong_size",
-                "Raise with exactly {size} cards, as many as the lead; {set} has {count}.",
+                "A raise has as many cards as the lead ({size}); {set} has {count}.",
                 size=k,
                 set=set_text(CARDS[v][m][j]),
                 count=m + j,

@@ -23,19 +23,28 @@ __all__ = ["determinize", "view"]
 
 _PROMPTS = {
     "propose": ("prompt.propose", "Accept {suit} as trump, or refuse it."),
-    "dealer": ("prompt.dealer", "Vorhand refused {suit}: run the cards, or ask Vorhand to accept."),
+    "dealer": (
+        "prompt.dealer",
+        "The elder hand refused {suit}: run the cards, or ask the elder hand to accept.",
+    ),
     "asked": (
         "prompt.asked",
         "The dealer asks you to accept {suit}: accept (a bonus point if your side wins), "
-        "or refuse again (the dealer scores a point and runs the cards).",
+        "or refuse again (the dealer's side scores a point and the cards are run).",
     ),
     "discard": ("prompt.discard", "Discard down to six cards: {count} more."),
     "play": ("prompt.play", "Play a card."),
 }
 _TRAD_PROMPTS = {
     "propose": ("prompt.stand", "Stand with {suit} as trump, or beg."),
-    "dealer": ("prompt.give", "Vorhand begs: give a point to keep {suit}, or run the cards."),
+    "dealer": ("prompt.give", "The elder hand begs: give a point to keep {suit}, or run the cards."),
 }
+#: The traditional dealer who may not give: the point would bring a side to the target (SEV-9).
+_MUST_RUN = (
+    "prompt.must_run",
+    "The elder hand begs. You may not give a point here, because it would reach {target} and win "
+    "the game: run the cards.",
+)
 
 
 def view(state: SevenUpState, seat: int | None) -> TableView:
@@ -71,6 +80,10 @@ def view(state: SevenUpState, seat: int | None) -> TableView:
         "target": o.target,
         "trump_making": o.trump_making,
         "follow": o.follow,
+        "hand_scoring": o.hand_scoring,
+        "game_point_tie": o.game_point_tie,
+        "count_tie": o.count_tie,
+        "before_play": state.early,
         "result_hand": state.result_hand,
         "bonus": state.bonus if state.bonus >= 0 else None,
         "trick_seats": tuple(state.trick_seats),
@@ -100,9 +113,17 @@ def _prompt(state: SevenUpState) -> Message:
     key, template = _PROMPTS[phase]
     if o.trump_making == "traditional" and phase in _TRAD_PROMPTS:
         key, template = _TRAD_PROMPTS[phase]
+        if phase == "dealer" and not state.may_give():
+            # Say why there is no Give button: the gift would win the game.
+            return _m(*_MUST_RUN, target=o.target)
     p = state.current_player
     assert p is not None
-    return _m(key, template, suit=SUIT_SYMBOLS[state.turnup & 3], count=len(state.hands[p]) - 6)
+    if phase == "discard":
+        count = len(state.hands[p]) - 6
+        if count == 1:
+            return _m("prompt.discard_one", "Discard down to six cards: one more.")
+        return _m(key, template, count=count)
+    return _m(key, template, suit=SUIT_SYMBOLS[state.turnup & 3])
 
 
 def determinize(state: SevenUpState, seat: int, rng: random.Random) -> SevenUpState:

@@ -51,7 +51,7 @@ _LOG_ACCEPT = Message("sev.log.accept", "accepts the trump.")
 _LOG_REFUSE = Message("sev.log.refuse", "refuses the trump.")
 _LOG_STAND = Message("sev.log.stand", "stands: the trump is made.")
 _LOG_BEG = Message("sev.log.beg", "begs.")
-_LOG_ASK = Message("sev.log.ask", "asks Vorhand to accept the trump.")
+_LOG_ASK = Message("sev.log.ask", "asks the elder hand to accept the trump.")
 _LOG_RUN = Message("sev.log.run", "runs the cards.")
 _LOG_ACCEPT_ASKED = Message(
     "sev.log.accept_asked", "accepts when asked: a point more if this side wins the hand."
@@ -62,8 +62,10 @@ _LOG_PLAY = ("sev.log.play", "plays {card}.")
 class HandResult(tuple[Any, ...]):
     """What a scored hand gave: holders of High, Low, Jack and Game (parties, -1: nobody),
     the High and Low cards, card points per party, hand points per party, the winner
-    (-1: nobody), why it won ("most", "precedence", "non_dealer"), what each party recorded,
-    and the cards of every party's won tricks."""
+    (-1: nobody), why it won ("most", "precedence", "non_dealer"), what each party recorded
+    for the hand (the bonus included), the cards of every party's won tricks, the party that
+    accepted when asked (-1: none), and the points recorded before play as
+    ``(party, points, why)`` with why "refuse", "give" or "jack"."""
 
     __slots__ = ()
 
@@ -79,6 +81,8 @@ class HandResult(tuple[Any, ...]):
     why = property(lambda self: self[9])
     recorded = property(lambda self: self[10])
     won = property(lambda self: self[11])
+    bonus = property(lambda self: self[12])
+    before = property(lambda self: self[13])
 
 
 class SevenUpState(State):
@@ -89,6 +93,7 @@ class SevenUpState(State):
         "deal_no",
         "dealer",
         "discards",
+        "early",
         "hand_no",
         "hand_start",
         "hands",
@@ -153,6 +158,8 @@ class SevenUpState(State):
     hand_start: list[int]
     #: Points each party recorded in this hand so far (before play and after).
     recorded: list[int]
+    #: What was recorded before play in this hand: ``(party, points, why)`` (for the summary).
+    early: tuple[tuple[int, int, str], ...]
     trick: list[int]
     trick_seats: list[int]
     leader: int
@@ -299,6 +306,7 @@ class SevenUpState(State):
         self.bonus = -1
         self.hand_start = list(self.scores)
         self.recorded = [0] * self.nparties
+        self.early = ()
         self.trick = []
         self.trick_seats = []
         self.tricks = 0
@@ -326,20 +334,57 @@ class SevenUpState(State):
         """Record points before play (SEV-4.3, SEV-9); True if that ended the game (SEV-8.1)."""
         self.scores[party] += points
         self.recorded[party] += points
+        self.early += ((party, points, why),)
         if ev is not None:
-            seat = self._seat_of(party)
+            total = self.scores[party]
             if why == "refuse":
-                text = _m("log.refused_point", "records a point: Vorhand refused twice. Score {total}.")
+                ev.append(
+                    self._said(
+                        party,
+                        (
+                            "log.refused_point",
+                            "records a point: the elder hand refused twice. Score {total}.",
+                        ),
+                        (
+                            "log.team_refused_point",
+                            "{side_seats} record a point: the elder hand refused twice. Score {total}.",
+                        ),
+                        total=total,
+                    )
+                )
             elif why == "give":
-                text = _m("log.given_point", "is given a point to keep the trump. Score {total}.")
+                ev.append(
+                    self._said(
+                        party,
+                        ("log.given_point", "is given a point to keep the trump. Score {total}."),
+                        (
+                            "log.team_given_point",
+                            "{side_seats} are given a point to keep the trump. Score {total}.",
+                        ),
+                        total=total,
+                    )
+                )
             else:
-                text = _m("log.jack_point", "records a point for the turned-up jack. Score {total}.")
-            ev.append(Announced(seat, Message(text.key, text.template, (("total", self.scores[party]),))))
+                ev.append(
+                    self._said(
+                        party,
+                        ("log.jack_point", "records a point for the turned-up jack. Score {total}."),
+                        (
+                            "log.team_jack_point",
+                            "{side_seats} record a point for the turned-up jack. Score {total}.",
+                        ),
+                        total=total,
+                    )
+                )
         return self._check_end(ev)
 
-    def _seat_of(self, party: int) -> int:
-        """The first seat of a party in elder order (for log lines)."""
-        return next(s for s in self.elder_order() if self.party(s) == party)
+    def _said(self, party: int, alone: tuple[str, str], team: tuple[str, str], **params: Any) -> Announced:
+        """A log line about a party: said by its player, or with teams about both partners
+        (``side_seats``, which the table turns into their names), never by one partner alone."""
+        if self.nparties == self.num_players:
+            return Announced(party, _m(*alone, **params))
+        seats = tuple(s for s in range(self.num_players) if self.parties[s] == party)
+        return Announced(None, _m(*team, side_seats=seats, **params))
 
     def _check_end(self, ev: list[Event] | None) -> bool:
         """End the game when a party reached the target (SEV-8.1)."""
@@ -557,6 +602,8 @@ class SevenUpState(State):
                     why,
                     tuple(record),
                     tuple(tuple(w) for w in self.won),
+                    self.bonus,
+                    self.early,
                 )
             )
             for p in points:
@@ -596,6 +643,8 @@ class SevenUpState(State):
                     why,
                     tuple(record),
                     tuple(tuple(w) for w in self.won),
+                    self.bonus,
+                    self.early,
                 )
             )
             if winner >= 0:
@@ -631,13 +680,12 @@ class SevenUpState(State):
         self.recorded[party] += points
         if ev is not None:
             ev.append(
-                Announced(
-                    self._seat_of(party),
-                    Message(
-                        "sev.log.records",
-                        "records {points} for the hand. Score {total}.",
-                        (("points", points), ("total", self.scores[party])),
-                    ),
+                self._said(
+                    party,
+                    ("log.records", "records {points} for the hand. Score {total}."),
+                    ("log.team_records", "{side_seats} record {points} for the hand. Score {total}."),
+                    points=points,
+                    total=self.scores[party],
                 )
             )
         self._check_end(ev)
@@ -671,20 +719,20 @@ class SevenUpState(State):
         if phase == "dealer":
             o: Any = self.options
             if o.trump_making == "traditional":
-                return list(_TRAD_DEALER) if self._may_give() else list(_ONLY_RUN)
+                return list(_TRAD_DEALER) if self.may_give() else list(_ONLY_RUN)
             return list(_SEED_DEALER)
         return list(_SEED_PROPOSE)
 
-    def _gift_parties(self) -> list[int]:
+    def gift_parties(self) -> list[int]:
         """Who a traditional gift goes to: Vorhand's side; with three players every non-dealer."""
         if self.num_players == 3:
             return [self.party(s) for s in range(3) if s != self.dealer]
         return [self.party(self.vorhand)]
 
-    def _may_give(self) -> bool:
+    def may_give(self) -> bool:
         """The dealer may not give a point that would win the game (SEV-9)."""
         o: Any = self.options
-        return all(self.scores[p] + 1 < o.target for p in self._gift_parties())
+        return all(self.scores[p] + 1 < o.target for p in self.gift_parties())
 
     def _why_illegal(self, action: Action) -> Message | None:
         phase = self.phase
@@ -696,7 +744,7 @@ class SevenUpState(State):
                         if phase == "play"
                         else _m("illegal.discard_first", "First discard down to six cards.")
                     )
-                if action == GIVE and phase == "dealer" and not self._may_give():
+                if action == GIVE and phase == "dealer" and not self.may_give():
                     return _m(
                         "illegal.give_wins",
                         "You may not give a point that would win the game: run the cards.",
@@ -818,7 +866,7 @@ class SevenUpState(State):
                 ev.append(TurnChanged(self.vorhand))
         elif word == "give":
             over = False
-            for party in self._gift_parties():
+            for party in self.gift_parties():
                 if self._record_before_play(party, 1, "give", ev):
                     over = True
                     break
@@ -876,6 +924,7 @@ class SevenUpState(State):
         s.scores = self.scores.copy()
         s.hand_start = self.hand_start
         s.recorded = self.recorded.copy()
+        s.early = self.early
         s.trick = self.trick.copy()
         s.trick_seats = self.trick_seats.copy()
         s.leader = self.leader
@@ -915,6 +964,7 @@ class SevenUpState(State):
             self.bonus,
             tuple(self.scores),
             tuple(self.recorded),
+            self.early,
             tuple(self.trick),
             tuple(self.trick_seats),
             self.tricks,

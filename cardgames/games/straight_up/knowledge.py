@@ -22,6 +22,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...engine import HIDDEN, History, Message, TableView, Zone
+from .actions import Strike
 from .basics import GOALS
 from .basics import msg as _m
 
@@ -69,6 +70,8 @@ def view(state: StraightUpState, seat: int | None) -> TableView:
         "owned": tuple(tuple(x) for x in state.owned),
         "copies": state.copies,
         "money": state.money(seat) if seat is not None else None,
+        # The viewer's own draw pile as a sorted list (what is in it, never its order: STR-7.1).
+        "own_draw": tuple(sorted(state.draws[seat])) if seat is not None else None,
     }
     if over:
         assert state.outcome is not None
@@ -89,10 +92,17 @@ def view(state: StraightUpState, seat: int | None) -> TableView:
 def _prompt(state: StraightUpState) -> Message:
     p = state.current_player
     assert p is not None
+    if not state.strikes[p] or not any(isinstance(a, Strike) for a in state.legal_actions()):
+        return _m(
+            "prompt.turn_no_strike",
+            "Your hand gives {money}. Choose one: buy a market card, remove a starting card, "
+            "place a goal card, or pass.",
+            money=state.money(p),
+        )
     return _m(
         "prompt.turn",
         "Your hand gives {money}. Choose one: buy a market card, remove a starting card, "
-        "place a goal card, strike, or pass.",
+        "place a goal card, strike an outlined opponent's straight with a higher goal card, or pass.",
         money=state.money(p),
     )
 

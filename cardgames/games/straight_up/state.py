@@ -409,10 +409,14 @@ class StraightUpState(State):
                 )
                 ev.append(Announced(winner, text))
             elif why == "round_cap":
-                text = _m(
-                    "log.round_cap",
-                    "{rounds} rounds without a winner: the match ends with no winner.",
-                    rounds=self.round_no,
+                text = (
+                    _m("log.round_cap_one", "1 round without a winner: the match ends with no winner.")
+                    if self.round_no == 1
+                    else _m(
+                        "log.round_cap",
+                        "{rounds} rounds without a winner: the match ends with no winner.",
+                        rounds=self.round_no,
+                    )
                 )
                 ev.append(Announced(None, text))
             else:
@@ -645,9 +649,11 @@ class StraightUpState(State):
                         p,
                         _m(
                             "log.strike",
-                            "strikes the {top} of {target_seat} with {card}.",
+                            "strikes the {top} of {target_seat}'s straight {straight} with {card}: "
+                            "both cards go to their owners' discard piles.",
                             top=card_label(top),
                             target_seat=t,
+                            straight="-".join(card_label(c) for c in GOALS[: theirs[i] + 1]),
                             card=card_label(g),
                         ),
                     )

@@ -10,7 +10,8 @@ means writing one such class and registering it in ``cardgames.ui.games``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
@@ -21,7 +22,7 @@ from ..choice import Chooser, Pick
 from ..controller import RoundSummary
 from ..scene.layout import Place, TableLayout
 
-__all__ = ["GameUI", "TableLayout", "bottom_hand", "fill"]
+__all__ = ["GameUI", "Pile", "SeatScores", "TableLayout", "bottom_hand", "fill", "side_name"]
 
 
 def fill(text: str, *args: object) -> str:
@@ -29,6 +30,37 @@ def fill(text: str, *args: object) -> str:
     for i, arg in enumerate(args, start=1):
         text = text.replace(f"%{i}", str(arg))
     return text
+
+
+def side_name(seats: Sequence[int], names: Sequence[str]) -> str:
+    """The one name of a side: its player, or a team's partners together ("Anna & Cleo")."""
+    return " & ".join(names[s] if s < len(names) else str(s + 1) for s in seats)
+
+
+class SeatScores(tuple[object, ...]):
+    """Every seat's score as the side panel shows it, and how seats share its rows.
+
+    ``rows`` lists the seats of each row of the score table: partners of a team
+    share one row (their score is the team's). Empty: one row per seat.
+    """
+
+    rows: tuple[tuple[int, ...], ...]
+
+    def __new__(cls, scores: Iterable[object], rows: Iterable[Sequence[int]] = ()) -> SeatScores:
+        """Scores per seat, and the seats of each row (none: a row per seat)."""
+        made = super().__new__(cls, scores)
+        made.rows = tuple(tuple(r) for r in rows)
+        return made
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """A pile a player may read through (see :meth:`GameUI.piles`): its title, its cards (public,
+    or the viewer's own; a hidden order is never given), and a line on what it is."""
+
+    title: str
+    cards: Sequence[int]
+    note: str = ""
 
 
 def bottom_hand(width: float, height: float, cards: int, card_w: float, step: float, right: float) -> Place:
@@ -50,6 +82,8 @@ class GameUI:
     #: Zone names whose cards the game keeps in card order (a card arriving there
     #: flies straight to its place in the order, not to the end).
     sorted_zones: ClassVar[frozenset[str]] = frozenset()
+    #: The game has piles to read through card by card (see :meth:`piles`; the pile viewer).
+    has_piles: ClassVar[bool] = False
 
     def faces(self, num_players: int) -> list[int]:
         """Every card face the game can show with this many players (rendered ahead of need)."""
@@ -72,6 +106,15 @@ class GameUI:
         """
         raise NotImplementedError
 
+    def played_by(self, view: TableView, zone: tuple[Any, ...]) -> Sequence[int] | None:
+        """Who put each card of ``zone`` there, in order (the players of a trick shown in front of
+        them, see ``TableLayout.by_seat``); None where the game does not say."""
+        return None
+
+    def trick_winner(self, view: TableView, plays: Sequence[tuple[int, int]]) -> int | None:
+        """Which of a complete trick's (seat, card) plays takes it, as an index; None: no tricks."""
+        return None
+
     def card_order(self, card: int) -> int:
         """A card's place in a sorted zone: by default its id."""
         return card
@@ -88,13 +131,51 @@ class GameUI:
         """The button that confirms ``action``."""
         raise NotImplementedError
 
-    def button_label(self, kind: str) -> str:
-        """The translated label of a kind's button."""
+    def button_label(
+        self,
+        kind: str,
+        view: TableView | None = None,
+        chooser: Chooser | None = None,
+        names: Sequence[str] = (),
+    ) -> str:
+        """The translated label of a kind's button. ``view``, ``chooser`` and ``names`` (the table,
+        the selection and the seats' names now) let a label follow the rules in play and name
+        what it acts on; without them it is the general label.
+
+        An ``&`` marks the key that presses the button ("&Pass", "P&lace in a straight"), chosen
+        by the translator in each language; a text filled in (a name) must double its own ``&``.
+        The action bar shows the key on the button ("Pass (P)"); a missing or clashing mark gets
+        a free letter of the label (:func:`~cardgames.ui.choice.button_keys`)."""
         raise NotImplementedError
 
-    def button_tip(self, kind: str) -> str:
+    def button_tip(self, kind: str, view: TableView | None = None) -> str:
         """A translated tooltip for a kind's button."""
         return ""
+
+    def card_words(self, cards: Sequence[int]) -> str:
+        """Cards as players read them in a line of text ("7 7 J", "Q♥ 10♣")."""
+        return " ".join(str(c) for c in cards)
+
+    def card_name(self, card: int) -> str:
+        """One card's name, as :meth:`card_words` writes it."""
+        return self.card_words([card])
+
+    def card_effect(self, card: int) -> str:
+        """What a card does, in a translated line (empty: nothing to say)."""
+        return ""
+
+    def piles(self, view: TableView) -> list[Pile]:
+        """The piles ``view``'s seat may read through card by card (public ones and its own), for
+        the pile viewer; none by default."""
+        return []
+
+    def score_rows(self, num_players: int) -> tuple[tuple[int, ...], ...]:
+        """The seats of each row of a score table: one row per seat, or per team."""
+        return tuple((s,) for s in range(num_players))
+
+    def side_name(self, seats: Sequence[int], names: Sequence[str]) -> str:
+        """The name of a score table's row: its player, or a team's partners as one."""
+        return side_name(seats, names)
 
     def hint(self, view: TableView, chooser: Chooser) -> str | None:
         """A translated line on what to do next with the current selection (None: the prompt says it)."""

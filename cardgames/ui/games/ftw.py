@@ -14,6 +14,7 @@ from ...games.ftw import LayAndTake, PassCards, PlayHigher, PlayWithHelpers
 from ...games.ftw.basics import deck_size
 from ..art import CardStyle
 from ..choice import Chooser, Pick
+from ..controller import RoundSummary
 from ..scene.layout import Place, seat_anchors
 from .base import GameUI, TableLayout, bottom_hand
 from .base import fill as _fill
@@ -129,16 +130,18 @@ class FtwUI(GameUI):
             type(action)
         ]
 
-    def button_label(self, kind: str) -> str:
+    def button_label(
+        self, kind: str, view: View | None = None, chooser: Chooser | None = None, names: Sequence[str] = ()
+    ) -> str:
         """The option's button text."""
         return {
-            "pass": QCoreApplication.translate("FtwTable", "Pass these 3 cards"),
-            "higher": QCoreApplication.translate("FtwTable", "A: Play higher"),
-            "take": QCoreApplication.translate("FtwTable", "B: Lay lower, take card"),
-            "helpers": QCoreApplication.translate("FtwTable", "C: Play with helpers"),
+            "pass": QCoreApplication.translate("FtwTable", "&Pass these 3 cards"),
+            "higher": QCoreApplication.translate("FtwTable", "&A: Play higher"),
+            "take": QCoreApplication.translate("FtwTable", "&B: Lay lower, take card"),
+            "helpers": QCoreApplication.translate("FtwTable", "&C: Play with helpers"),
         }[kind]
 
-    def button_tip(self, kind: str) -> str:
+    def button_tip(self, kind: str, view: View | None = None) -> str:
         """What the option does."""
         return {
             "pass": QCoreApplication.translate(
@@ -238,7 +241,8 @@ class FtwUI(GameUI):
         top = view.facts.get("top")
         if top is not None:
             out[("pile",)] = _fill(QCoreApplication.translate("FtwTable", "Pile · beat %1"), top)
-        else:
+        elif view.facts.get("phase") == "play":
+            # No word on the pile while cards are passed (nobody plays yet) or once it is over.
             out[("pile",)] = QCoreApplication.translate("FtwTable", "Pile empty · play any card")
         n_out = len(view.zone("out"))
         if n_out:
@@ -264,6 +268,54 @@ class FtwUI(GameUI):
             view.facts.get("round", 1),
             view.facts.get("rounds", 1),
         )
+
+    def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
+        """How the round ended (who played which last card) and every player's points worked out:
+        the highest hand card minus all the others, never below 0 (FTW-5.1)."""
+        if view is None:
+            return ""
+        end = view.facts.get("round_end")
+        if end is None or len(view.facts.get("round_points", ())) != summary.number:
+            return ""
+        ender, card, hands = end
+
+        def name(seat: int) -> str:
+            return names[seat] if seat < len(names) else str(seat + 1)
+
+        lines = [
+            _fill(
+                QCoreApplication.translate(
+                    "FtwTable", "%1 played %2 as the last card and kept a single card: the round is over."
+                ),
+                name(ender),
+                card,
+            ),
+            QCoreApplication.translate(
+                "FtwTable", "Points: the highest hand card minus all the other hand cards, at least 0."
+            ),
+        ]
+        for seat, hand in enumerate(hands):
+            best = max(hand) if hand else 0
+            others = sorted((c for c in hand if c != best), reverse=True)
+            points = max(0, best - sum(others))
+            if not others:
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate("FtwTable", "%1: %2 (a single card) = %3"),
+                        name(seat),
+                        best,
+                        points,
+                    )
+                )
+                continue
+            sum_text = " + ".join(str(c) for c in others)
+            if best - sum(others) < 0:
+                text = QCoreApplication.translate("FtwTable", "%1: %2 − (%3) = %4, below 0, so 0")
+                lines.append(_fill(text, name(seat), best, sum_text, best - sum(others)))
+            else:
+                text = QCoreApplication.translate("FtwTable", "%1: %2 − (%3) = %4")
+                lines.append(_fill(text, name(seat), best, sum_text, points))
+        return "\n".join(lines)
 
 
 def raise_if_unknown(action: Action) -> None:

@@ -143,14 +143,16 @@ class KarrierePokerUI(GameUI):
             return "pass"
         raise TypeError(f"not a Karriere Poker move: {action!r}")
 
-    def button_label(self, kind: str) -> str:
+    def button_label(
+        self, kind: str, view: View | None = None, chooser: Chooser | None = None, names: Sequence[str] = ()
+    ) -> str:
         """Play the selected set, or pass."""
         return {
-            "play": QCoreApplication.translate("KarrierePokerTable", "Play set"),
-            "pass": QCoreApplication.translate("KarrierePokerTable", "Pass"),
+            "play": QCoreApplication.translate("KarrierePokerTable", "Play &set"),
+            "pass": QCoreApplication.translate("KarrierePokerTable", "&Pass"),
         }[kind]
 
-    def button_tip(self, kind: str) -> str:
+    def button_tip(self, kind: str, view: View | None = None) -> str:
         """What the button does."""
         return {
             "play": QCoreApplication.translate(
@@ -222,9 +224,11 @@ class KarrierePokerUI(GameUI):
             if card != JOKER:
                 return _fill(
                     QCoreApplication.translate(
-                        "KarrierePokerTable", "You need %1 cards of %2 (jokers count) to beat the table."
+                        "KarrierePokerTable",
+                        "You need %n card(s) of %1 (jokers count) to beat the table.",
+                        "",
+                        size,
                     ),
-                    size,
                     card,
                 )
             return _fill(
@@ -285,6 +289,10 @@ class KarrierePokerUI(GameUI):
                 _set_words(got),
             )
         return out
+
+    def card_words(self, cards: Sequence[int]) -> str:
+        """A set as players read it: ``7 7 J``."""
+        return _set_words(cards)
 
     def plate_line(self, view: View, seat: int) -> str:
         """The seat's title this game and its cards; once out, the position it took."""

@@ -15,14 +15,16 @@ from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, card_label
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..controller import RoundSummary
-from ..scene.layout import Place, seat_anchors
-from .base import GameUI, TableLayout, bottom_hand
+from ..scene.layout import Place, seat_anchors, trick_places
+from .base import GameUI, SeatScores, TableLayout, bottom_hand
 from .base import fill as _fill
 
 __all__ = ["SevenUpUI", "suit_name"]
 
 #: Side colours: team or player 0 gold, 1 blue, 2 red.
 ACCENTS = ("#e0b43c", "#5aa0e6", "#e06464")
+#: The width of a card in the trick.
+TRICK_CARD_W = 80.0
 
 
 def suit_name(suit: int) -> str:
@@ -35,11 +37,28 @@ def suit_name(suit: int) -> str:
     )[suit]
 
 
+def _trick_winner(cards: Sequence[int], trump: int | None) -> int | None:
+    """The index of the card that takes a trick: the highest trump, else the highest of the suit led."""
+    if not cards or any(c < 0 for c in cards):
+        return None
+    best = 0
+    for i in range(1, len(cards)):
+        c, b = cards[i], cards[best]
+        if (c & 3 == b & 3 and c > b) or (trump is not None and c & 3 == trump and b & 3 != trump):
+            best = i
+    return best
+
+
 def _side(view: View, party: int, names: Sequence[str]) -> str:
     """A party's name: the player, or with teams both partners."""
     parties = view.facts.get("parties", ())
     members = [names[s] if s < len(names) else str(s + 1) for s, p in enumerate(parties) if p == party]
     return " & ".join(members)
+
+
+def _traditional(view: View | None) -> bool:
+    """True when the trump is made the traditional way (stand, beg, give one)."""
+    return view is not None and view.facts.get("trump_making") == "traditional"
 
 
 class SevenUpUI(GameUI):
@@ -105,11 +124,34 @@ class SevenUpUI(GameUI):
         places[("stock",)] = Place("stack", (cx - 48, top), 70.0, z=8)
         places[("turnup",)] = Place("stack", (cx + 40, top), 70.0, z=9)
         places[("runs",)] = Place("row", (cx + 240, top), 46.0, length=200.0, step=0.45, z=9)
-        places[("trick",)] = Place("row", (cx, cy + 45), 86.0, length=4 * 86.0 * 1.08, step=1.08, z=14)
+        # The trick below them: each card in front of the seat that played it (the viewer's
+        # towards the bottom edge, the others towards their chairs), the last trick beside it.
+        tx, ty = cx, cy + 90
+        toward = [(cx, h) if seat == bottom else (anchors[seat][0], anchors[seat][1]) for seat in range(n)]
+        places[("trick",)] = Place("stack", (tx, ty), TRICK_CARD_W, z=14)
+        by_seat = {("trick",): trick_places((tx, ty), toward, TRICK_CARD_W)}
         captions[("turnup",)] = (cx, top - 70)
         captions[("runs",)] = (cx + 240, top + 46)
-        captions[("trick",)] = (cx, cy + 117)
-        return TableLayout(places, plates, captions, fallback=(cx - 48, top))
+        captions[("trick",)] = (tx + TRICK_CARD_W * 1.9, ty + TRICK_CARD_W * 1.1)
+        return TableLayout(
+            places,
+            plates,
+            captions,
+            fallback=(cx - 48, top),
+            by_seat=by_seat,
+            left_captions=frozenset({("trick",)}),
+        )
+
+    def played_by(self, view: View, zone: tuple[Any, ...]) -> Sequence[int] | None:
+        """The trick's cards lie in front of their players (the view's "trick_seats")."""
+        if zone != ("trick",):
+            return None
+        seats = view.facts.get("trick_seats")
+        return tuple(seats) if seats is not None else None
+
+    def trick_winner(self, view: View, plays: Sequence[tuple[int, int]]) -> int | None:
+        """The highest trump, else the highest card of the suit led (SEV-5.3)."""
+        return _trick_winner([card for _seat, card in plays], view.facts.get("trump"))
 
     # ------------------------------------------------------------------ picking
 
@@ -135,38 +177,60 @@ class SevenUpUI(GameUI):
             return "play"
         raise TypeError(f"not a Seven-up move: {action!r}")
 
-    def button_label(self, kind: str) -> str:
-        """The buttons."""
+    def button_label(
+        self, kind: str, view: View | None = None, chooser: Chooser | None = None, names: Sequence[str] = ()
+    ) -> str:
+        """The buttons, in the words of the rules in play: accept and refuse (refuse again when
+        asked), or the traditional stand and beg."""
+        if _traditional(view) and kind in ("accept", "refuse"):
+            return (
+                QCoreApplication.translate("SevenUpTable", "&Stand")
+                if kind == "accept"
+                else QCoreApplication.translate("SevenUpTable", "&Beg")
+            )
+        if kind == "refuse" and view is not None and view.facts.get("phase") == "asked":
+            return QCoreApplication.translate("SevenUpTable", "&Refuse again")
         return {
-            "accept": QCoreApplication.translate("SevenUpTable", "Accept trump"),
-            "refuse": QCoreApplication.translate("SevenUpTable", "Refuse"),
-            "ask": QCoreApplication.translate("SevenUpTable", "Ask Vorhand"),
-            "give": QCoreApplication.translate("SevenUpTable", "Give a point"),
-            "run": QCoreApplication.translate("SevenUpTable", "Run the cards"),
-            "discard": QCoreApplication.translate("SevenUpTable", "Discard"),
-            "play": QCoreApplication.translate("SevenUpTable", "Play card"),
+            "accept": QCoreApplication.translate("SevenUpTable", "&Accept trump"),
+            "refuse": QCoreApplication.translate("SevenUpTable", "&Refuse"),
+            "ask": QCoreApplication.translate("SevenUpTable", "As&k the elder hand"),
+            "give": QCoreApplication.translate("SevenUpTable", "&Give a point"),
+            "run": QCoreApplication.translate("SevenUpTable", "Ru&n the cards"),
+            "discard": QCoreApplication.translate("SevenUpTable", "&Discard"),
+            "play": QCoreApplication.translate("SevenUpTable", "&Play card"),
         }[kind]
 
-    def button_tip(self, kind: str) -> str:
+    def button_tip(self, kind: str, view: View | None = None) -> str:
         """What each choice means."""
+        if _traditional(view) and kind in ("accept", "refuse"):
+            if kind == "accept":
+                return QCoreApplication.translate(
+                    "SevenUpTable", "Keep the turned-up suit as trump and play the hand."
+                )
+            return QCoreApplication.translate(
+                "SevenUpTable",
+                "Ask the dealer for a point: the dealer gives your side one and the trump stays, "
+                "or runs the cards for a new trump.",
+            )
         return {
             "accept": QCoreApplication.translate(
                 "SevenUpTable",
-                "Play this hand with the turned-up suit as trump (traditional: stand). "
+                "Play this hand with the turned-up suit as trump. "
                 "If the dealer asked you, your side scores a point more if it wins the hand.",
             ),
             "refuse": QCoreApplication.translate(
                 "SevenUpTable",
-                "Do not take this trump (traditional: beg). Refused a second time, "
+                "Do not take this trump. Refused a second time, "
                 "the dealer's side scores a point and the cards are run.",
             ),
             "ask": QCoreApplication.translate(
                 "SevenUpTable",
-                "Ask Vorhand once more to accept the trump; refusing again gives your side a point.",
+                "Ask the elder hand once more to accept the trump; refusing again gives your side a point.",
             ),
             "give": QCoreApplication.translate(
                 "SevenUpTable",
-                "Keep the trump: Vorhand's side (with three players, each other player) scores a point.",
+                "Keep the trump: the elder hand's side (with three players, each other player) "
+                "scores a point.",
             ),
             "run": QCoreApplication.translate(
                 "SevenUpTable",
@@ -240,9 +304,21 @@ class SevenUpUI(GameUI):
         if len(view.zone("runs")):
             out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Turned up while running")
         last = f.get("last_trick", ())
-        if last and f.get("phase") == "play":
-            cards = " ".join(card_label(c) for _s, c in last)
-            out[("trick",)] = _fill(QCoreApplication.translate("SevenUpTable", "Last trick: %1"), cards)
+        if last and f.get("phase") == "play" and f.get("tricks", 0) > 0:
+            # This hand's last trick only: who played which card, and who took it.
+            def who(seat: int) -> str:
+                return names[seat] if seat < len(names) else str(seat + 1)
+
+            each = [f"{who(s)} {card_label(c)}" for s, c in last]
+            # Two plays a line: the caption stays narrow beside the trick.
+            plays = "\n".join(" · ".join(each[i : i + 2]) for i in range(0, len(each), 2))
+            text = _fill(QCoreApplication.translate("SevenUpTable", "Last trick: %1"), plays)
+            taker = _trick_winner([c for _s, c in last], trump)
+            if taker is not None:
+                text += "\n" + _fill(
+                    QCoreApplication.translate("SevenUpTable", "%1 took it"), who(last[taker][0])
+                )
+            out[("trick",)] = text
         for party in range(2 if view.num_players == 4 else view.num_players):
             won = view.zone("won", party).cards
             if won:
@@ -274,6 +350,24 @@ class SevenUpUI(GameUI):
             parts.append(QCoreApplication.translate("SevenUpTable", "dealer"))
         return " · ".join(parts)
 
+    def card_words(self, cards: Sequence[int]) -> str:
+        """``Q♥ 10♣``."""
+        return " ".join(card_label(c) for c in cards)
+
+    def score_rows(self, num_players: int) -> tuple[tuple[int, ...], ...]:
+        """With four players, a row per team (seats 0 and 2, 1 and 3): one score, one name."""
+        if num_players == 4:
+            return ((0, 2), (1, 3))
+        return super().score_rows(num_players)
+
+    def scores(self, view: View) -> tuple[object, ...]:
+        """Every seat's score (a team's is shared), in the rows of the sides."""
+        return SeatScores(super().scores(view), self.score_rows(view.num_players))
+
+    def summary_scores(self, summary: RoundSummary, view: View) -> Sequence[object]:
+        """The totals, in the rows of the sides."""
+        return SeatScores(summary.totals, self.score_rows(len(summary.totals)))
+
     def round_label(self, view: View) -> str:
         """Hand h, trump, and the target."""
         f = view.facts
@@ -290,11 +384,13 @@ class SevenUpUI(GameUI):
     # ------------------------------------------------------------------ summaries
 
     def summary_title(self, summary: RoundSummary, names: Sequence[str]) -> str:
-        """The winner (a team: both partners), or the hand that ended."""
+        """The winner (a team: both partners, by the team's one name), or the hand that ended."""
         if summary.winners is not None:
             if len(names) == 4 and len(summary.winners) == 2:
-                a, b = (names[w] for w in summary.winners)
-                return _fill(QCoreApplication.translate("SevenUpTable", "%1 and %2 win!"), a, b)
+                return _fill(
+                    QCoreApplication.translate("SevenUpTable", "%1 win!"),
+                    self.side_name(summary.winners, names),
+                )
             return super().summary_title(summary, names)
         return _fill(QCoreApplication.translate("SevenUpTable", "Hand %1 is over"), summary.number)
 
@@ -319,21 +415,29 @@ class SevenUpUI(GameUI):
         ]
 
     def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
-        """Who took High, Low, Jack and Game, the card points, and who won the hand and why."""
+        """Every number of the hand explained: who took High, Low, Jack and Game (and how a tie on
+        card points was settled), the card points, points recorded before play, the bonus for
+        accepting when asked, who records what and why, and the score."""
         if view is None:
             return ""
         f = view.facts
-        result = f.get("last_result")
-        if result is None or f.get("result_hand") != summary.number:
-            return QCoreApplication.translate(
-                "SevenUpTable", "The game was decided before this hand was played."
-            )
-        high, low, jack, game, high_card, low_card, augen, counts, winner, why, recorded, won = result
         nobody = QCoreApplication.translate("SevenUpTable", "nobody")
 
         def who(party: int) -> str:
             return _side(view, party, names) if party >= 0 else nobody
 
+        result = f.get("last_result")
+        if result is None or f.get("result_hand") != summary.number:
+            lines = [
+                QCoreApplication.translate(
+                    "SevenUpTable", "The game was decided before this hand was played."
+                )
+            ]
+            lines += [_before_play_line(who(p), points, why) for p, points, why in f.get("before_play", ())]
+            lines.append(_score_line(f, who))
+            return "\n".join(lines)
+        high, low, jack, game, high_card, low_card, augen, counts, winner, why, recorded, won = result[:12]
+        bonus, before = (result[12], result[13]) if len(result) > 13 else (-1, ())
         lines = [
             _fill(
                 QCoreApplication.translate("SevenUpTable", "High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6"),
@@ -347,58 +451,162 @@ class SevenUpUI(GameUI):
         ]
         points = ", ".join(f"{who(p)} {a}" for p, a in enumerate(augen))
         lines.append(_fill(QCoreApplication.translate("SevenUpTable", "Card points: %1"), points))
+        best = max(augen)
+        if sum(1 for a in augen if a == best) > 1:
+            # The tie rule for Game (SEV-6.4, SEV-A6), said with the side it favoured.
+            if game < 0:
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable",
+                            "Card points are tied at %1: nobody takes Game (option: Tie for Game).",
+                        ),
+                        best,
+                    )
+                )
+            elif view.num_players == 3:
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable",
+                            "Card points are tied at %1: Game goes to %2, the tied player who comes "
+                            "first after the dealer.",
+                        ),
+                        best,
+                        who(game),
+                    )
+                )
+            else:
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable",
+                            "Card points are tied at %1: Game goes to %2, the side without the dealer.",
+                        ),
+                        best,
+                        who(game),
+                    )
+                )
         for p, cards in enumerate(won):
             # Each side's won tricks, as a look at the stack after the hand: its counting cards first.
             counting = sorted((c for c in cards if AUGEN[c]), key=lambda c: -AUGEN[c])
-            rest = len(cards) - len(counting)
-            text = " ".join(card_label(c) for c in counting) or "–"
+            if not cards:
+                lines.append(_fill(QCoreApplication.translate("SevenUpTable", "%1 took no tricks."), who(p)))
+            elif counting:
+                text = QCoreApplication.translate(
+                    "SevenUpTable", "%1 took %n card(s); those with card points: %2", "", len(cards)
+                )
+                lines.append(_fill(text, who(p), " ".join(card_label(c) for c in counting)))
+            else:
+                text = QCoreApplication.translate(
+                    "SevenUpTable", "%1 took %n card(s), none with card points", "", len(cards)
+                )
+                lines.append(_fill(text, who(p)))
+        lines += [_before_play_line(who(p), pts, why) for p, pts, why in before]
+        independent = f.get("hand_scoring") == "independent"
+        if bonus >= 0:
+            lines.append(_bonus_line(who(bonus), bonus == winner, independent))
+        if independent:
+            # Every point counts: each side records the points it took, plus any bonus.
+            titles = (
+                QCoreApplication.translate("SevenUpTable", "High"),
+                QCoreApplication.translate("SevenUpTable", "Low"),
+                QCoreApplication.translate("SevenUpTable", "Jack"),
+                QCoreApplication.translate("SevenUpTable", "Game"),
+            )
+            parts = []
+            for p, r in enumerate(recorded):
+                if not r:
+                    continue
+                took = [t for t, q in zip(titles, (high, low, jack, game), strict=True) if q == p]
+                if r > counts[p]:
+                    took.append(QCoreApplication.translate("SevenUpTable", "bonus"))
+                parts.append(f"{who(p)} {r} ({', '.join(took)})")
             lines.append(
                 _fill(
-                    QCoreApplication.translate("SevenUpTable", "%1 took %2 and %3 other card(s)"),
-                    who(p),
-                    text,
-                    rest,
+                    QCoreApplication.translate(
+                        "SevenUpTable", "Every point counts, so each side records the points it took: %1."
+                    ),
+                    "; ".join(parts) or nobody,
                 )
             )
-        if winner >= 0:
+        elif winner >= 0:
             reason = {
                 "most": QCoreApplication.translate("SevenUpTable", "the most points"),
                 "precedence": QCoreApplication.translate(
-                    "SevenUpTable", "a tie, decided by the higher point"
+                    "SevenUpTable", "a tie, decided by the higher point (High, Low, Jack, Game)"
                 ),
                 "non_dealer": QCoreApplication.translate(
                     "SevenUpTable", "a tie, which goes to the non-dealer side"
                 ),
             }[why]
-            lines.append(
-                _fill(
-                    QCoreApplication.translate(
-                        "SevenUpTable", "%1 wins the hand with %2 (%3) and records %4."
-                    ),
-                    who(winner),
+            if view.num_players == 4:  # a team: "Anna & Cleo win"
+                text = QCoreApplication.translate(
+                    "SevenUpTable", "%1 win the hand with %n point(s) (%2) and record %3.", "", counts[winner]
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "SevenUpTable",
+                    "%1 wins the hand with %n point(s) (%2) and records %3.",
+                    "",
                     counts[winner],
-                    reason,
-                    recorded[winner],
                 )
-            )
-        elif any(recorded):
+            lines.append(_fill(text, who(winner), reason, recorded[winner]))
+        else:
             lines.append(
-                ", ".join(
-                    _fill(QCoreApplication.translate("SevenUpTable", "%1 records %2"), who(p), r)
-                    for p, r in enumerate(recorded)
-                    if r
-                )
+                QCoreApplication.translate("SevenUpTable", "Nobody took a point, so nobody records anything.")
             )
-        scores = f.get("party_scores", ())
-        lines.append(
-            _fill(
-                QCoreApplication.translate("SevenUpTable", "Score: %1 (first to %2)"),
-                " : ".join(f"{who(p)} {s}" for p, s in enumerate(scores)),
-                f.get("target", 7),
-            )
-        )
+        lines.append(_score_line(f, who))
         return "\n".join(lines)
 
     def next_label(self) -> str:
         """Deal the next hand."""
         return QCoreApplication.translate("SevenUpTable", "Next hand")
+
+
+def _before_play_line(side: str, points: int, why: str) -> str:
+    """A point recorded before the first trick, and why."""
+    reason = {
+        "refuse": QCoreApplication.translate("SevenUpTable", "the elder hand refused twice"),
+        "give": QCoreApplication.translate("SevenUpTable", "given by the dealer to keep the trump"),
+        "jack": QCoreApplication.translate("SevenUpTable", "the turned-up jack"),
+    }.get(why, why)
+    return _fill(
+        QCoreApplication.translate("SevenUpTable", "Before play %1 recorded %2: %3."), side, points, reason
+    )
+
+
+def _bonus_line(side: str, won: bool, independent: bool) -> str:
+    """The bonus for accepting the trump when the dealer asked (SEV-4.3, SEV-7.4): given or lost."""
+    if won:
+        return _fill(
+            QCoreApplication.translate(
+                "SevenUpTable",
+                "%1 accepted the trump when the dealer asked and won the hand: 1 bonus point more.",
+            ),
+            side,
+        )
+    if independent:
+        return _fill(
+            QCoreApplication.translate(
+                "SevenUpTable",
+                "%1 accepted the trump when the dealer asked but did not take the most points: no bonus.",
+            ),
+            side,
+        )
+    return _fill(
+        QCoreApplication.translate(
+            "SevenUpTable", "%1 accepted the trump when the dealer asked but did not win the hand: no bonus."
+        ),
+        side,
+    )
+
+
+def _score_line(facts: dict[str, Any], who: Any) -> str:
+    """The score of every side, and the target."""
+    scores = facts.get("party_scores", ())
+    return _fill(
+        QCoreApplication.translate("SevenUpTable", "Score: %1 (first to %2)"),
+        " : ".join(f"{who(p)} {s}" for p, s in enumerate(scores)),
+        facts.get("target", 7),
+    )

@@ -23,7 +23,7 @@ from ..choice import Chooser, Pick, pick_card
 from ..controller import RoundSummary
 from ..scene.layout import Place as Spot
 from ..scene.layout import card_slots
-from .base import GameUI, TableLayout, bottom_hand
+from .base import GameUI, Pile, TableLayout, bottom_hand
 from .base import fill as _fill
 
 __all__ = ["StraightUpUI"]
@@ -45,6 +45,7 @@ class StraightUpUI(GameUI):
     style = CardStyle.RANKS
     kinds = ("buy", "remove", "place", "strike", "pass")
     sorted_zones = frozenset({"hand"})
+    has_piles = True
 
     def faces(self, num_players: int) -> list[int]:
         """Every rank and the joker."""
@@ -191,17 +192,34 @@ class StraightUpUI(GameUI):
                 return name
         raise TypeError(f"not a Straight Up move: {action!r}")
 
-    def button_label(self, kind: str) -> str:
-        """The buttons."""
+    def button_label(
+        self, kind: str, view: View | None = None, chooser: Chooser | None = None, names: Sequence[str] = ()
+    ) -> str:
+        """The buttons; a strike ready to go names its target: "Strike Ben's Q with K"."""
+        strike = chooser.ready().get("strike") if chooser is not None else None
+        if kind == "strike" and isinstance(strike, Strike) and view is not None:
+            top = _strike_top(view, strike)
+            if strike.seat < len(names):
+                return _fill(
+                    QCoreApplication.translate("StraightUpTable", "&Strike %1's %2 with %3"),
+                    names[strike.seat].replace("&", "&&"),  # a name's "&" is no key marker
+                    card_label(top),
+                    card_label(strike.card),
+                )
+            return _fill(
+                QCoreApplication.translate("StraightUpTable", "&Strike the %1 with %2"),
+                card_label(top),
+                card_label(strike.card),
+            )
         return {
-            "buy": QCoreApplication.translate("StraightUpTable", "Buy"),
-            "remove": QCoreApplication.translate("StraightUpTable", "Remove from the game"),
-            "place": QCoreApplication.translate("StraightUpTable", "Place in a straight"),
-            "strike": QCoreApplication.translate("StraightUpTable", "Strike"),
-            "pass": QCoreApplication.translate("StraightUpTable", "Pass"),
+            "buy": QCoreApplication.translate("StraightUpTable", "&Buy"),
+            "remove": QCoreApplication.translate("StraightUpTable", "&Remove from the game"),
+            "place": QCoreApplication.translate("StraightUpTable", "P&lace in a straight"),
+            "strike": QCoreApplication.translate("StraightUpTable", "&Strike"),
+            "pass": QCoreApplication.translate("StraightUpTable", "&Pass"),
         }[kind]
 
-    def button_tip(self, kind: str) -> str:
+    def button_tip(self, kind: str, view: View | None = None) -> str:
         """What each action does."""
         return {
             "buy": QCoreApplication.translate(
@@ -277,6 +295,20 @@ class StraightUpUI(GameUI):
                     where,
                 )
             return _fill(QCoreApplication.translate("StraightUpTable", "%1 (or double-click it)."), where)
+        strike = chooser.ready().get("strike")
+        if isinstance(strike, Strike):
+            # Name the target: the top card and the straight it leaves behind.
+            top = _strike_top(view, strike)
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable",
+                    "Strike the %1 on top of the straight %2 with %3: both go to their owners' discard "
+                    "piles, and your joker is put away.",
+                ),
+                card_label(top),
+                _straight_text(GOALS.index(top) + 1),
+                card_label(card),
+            )
         return _fill(QCoreApplication.translate("StraightUpTable", "Strike with %1."), card_label(card))
 
     def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
@@ -367,6 +399,100 @@ class StraightUpUI(GameUI):
             out[("hand", view.seat)] = _fill(
                 QCoreApplication.translate("StraightUpTable", "Your hand gives %1"), f.get("money") or 0
             )
+        return out
+
+    def card_words(self, cards: Sequence[int]) -> str:
+        """``2 3 Q``."""
+        return " ".join(card_label(c) for c in cards)
+
+    def card_name(self, card: int) -> str:
+        """A card's name: its rank as the rules write it."""
+        return card_label(card)
+
+    def card_effect(self, card: int) -> str:
+        """What a card is good for, in a line."""
+        if card in STARTING:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable",
+                    "Starting card: pays %1; as your action you may remove it from the game.",
+                ),
+                MONEY[card],
+            )
+        if MONEY[card]:
+            return _fill(
+                QCoreApplication.translate("StraightUpTable", "Money: pays %1 towards a purchase; costs %2."),
+                MONEY[card],
+                COST[card],
+            )
+        goal = GOALS.index(card) if card in GOALS else -1
+        if goal == 0:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "Goal card: starts a straight; pays nothing; costs %1."
+                ),
+                COST[card],
+            )
+        if goal > 0:
+            return _fill(
+                QCoreApplication.translate(
+                    "StraightUpTable", "Goal card: goes on %1; strikes %2; pays nothing; costs %3."
+                ),
+                _straight_text(goal),
+                ", ".join(card_label(g) for g in GOALS[:goal]),
+                COST[card],
+            )
+        return ""
+
+    def piles(self, view: View) -> list[Pile]:
+        """The market discard and the removed starting cards (public), and the viewer's own deck:
+        what is in the draw pile (sorted: never its order) and every card the viewer owns."""
+        out = [
+            Pile(
+                QCoreApplication.translate("StraightUpTable", "Market discard"),
+                sorted(view.zone("market_discard").cards),
+                QCoreApplication.translate(
+                    "StraightUpTable",
+                    "Market cards put aside when nobody bought in a round; they are shuffled into a new "
+                    "market deck when it runs out.",
+                ),
+            ),
+            Pile(
+                QCoreApplication.translate("StraightUpTable", "Removed cards"),
+                sorted(view.zone("removed").cards),
+                QCoreApplication.translate(
+                    "StraightUpTable", "Starting cards removed from the game for good."
+                ),
+            ),
+        ]
+        seat = view.seat
+        draw = view.facts.get("own_draw")
+        if seat is None or draw is None:
+            return out
+        hand = [c for c in view.zone("hand", seat).cards if c >= 0]
+        discard = list(view.zone("discard", seat).cards)
+        laid = [c for i in range(2) for c in view.zone("straight", seat, i).cards]
+        out.append(
+            Pile(
+                QCoreApplication.translate("StraightUpTable", "Your draw pile"),
+                list(draw),
+                QCoreApplication.translate(
+                    "StraightUpTable",
+                    "%n card(s), listed by rank: the order in which you draw them stays hidden.",
+                    "",
+                    len(draw),
+                ),
+            )
+        )
+        out.append(
+            Pile(
+                QCoreApplication.translate("StraightUpTable", "All your cards"),
+                sorted([*draw, *hand, *discard, *laid]),
+                QCoreApplication.translate(
+                    "StraightUpTable", "Your draw pile, hand, discard pile and straights together."
+                ),
+            )
+        )
         return out
 
     def plate_line(self, view: View, seat: int) -> str:
@@ -492,3 +618,9 @@ class StraightUpUI(GameUI):
     def next_label(self) -> str:
         """Not used: the game has one round."""
         return QCoreApplication.translate("StraightUpTable", "Go on")
+
+
+def _strike_top(view: View, strike: Strike) -> int:
+    """The card a strike hits: the top of the target straight."""
+    target = view.zone("straight", strike.seat, strike.slot).cards
+    return target[-1] if target else GOALS[0]
