@@ -35,7 +35,8 @@ def test_passing_marks_legal_cards_and_dims_the_fourth_with_a_reason(
     assert [it.mark for it in hand[:3]] == ["selected"] * 3
     fourth = hand[3]
     assert fourth.mark == "blocked"
-    assert fourth.opacity() < 1.0
+    assert fourth.dimmed
+    assert fourth.opacity() == 1.0  # greyed in its own picture: nothing shows through it
     assert "3 cards" in fourth.toolTip()
     assert window.action_bar.button("pass").isEnabled()
     # A blocked card does not react to a click: the selection stays as it was.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -31,7 +31,8 @@ class TableCanvas(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
+        # Small enough for a small screen at 200 % (512x320 in all): the table zooms to any size.
+        self.setMinimumSize(240, 120)
         #: Called with every key press the table may use (arrows, space, enter, escape).
         self.on_key: Callable[[QKeyEvent], bool] | None = None
 
@@ -60,3 +61,13 @@ class TableCanvas(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab and Shift+Tab step through the table's cards first (the keyboard handler is asked
+        with a Tab or Backtab key); past the last card the focus goes on to the next widget, the
+        action bar's buttons. (Qt hands Tab here, never to ``keyPressEvent``.)"""
+        if self.on_key is not None and self.hasFocus() and self.isVisible() and self.isEnabled():
+            key = Qt.Key.Key_Tab if forward else Qt.Key.Key_Backtab
+            if self.on_key(QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)):
+                return True
+        return super().focusNextPrevChild(forward)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-__all__ = ["BASE_CARD_W", "Place", "Slot", "TableLayout", "card_slots", "seat_anchors"]
+__all__ = ["BASE_CARD_W", "Place", "Slot", "TableLayout", "card_slots", "seat_anchors", "trick_places"]
 
 #: Card pixmaps are rendered for this width in scene units; items scale from it.
 BASE_CARD_W = 100.0
@@ -69,6 +69,11 @@ class TableLayout:
     captions: dict[tuple[Any, ...], tuple[float, float]] = field(default_factory=dict)
     #: Where cards come from and go to when a zone is not shown (a deck during the deal).
     fallback: tuple[float, float] = (0.0, 0.0)
+    #: Zones whose cards lie in front of the seat that played them (a trick): per zone, one
+    #: place per seat. A card whose player is not known goes to the zone's own place.
+    by_seat: dict[tuple[Any, ...], list[Place]] = field(default_factory=dict)
+    #: Captions that start at their position rather than being centred on it (text to the right).
+    left_captions: frozenset[tuple[Any, ...]] = frozenset()
 
 
 def card_slots(place: Place, count: int) -> list[Slot]:
@@ -143,3 +148,28 @@ def seat_anchors(
         return anchors
     # The seat k chairs clockwise of the viewer takes the k-th anchor.
     return [anchors[(bottom + chairs[s] - chairs[bottom]) % num_players] for s in range(num_players)]
+
+
+def trick_places(
+    center: tuple[float, float],
+    toward: Sequence[tuple[float, float]],
+    card_w: float,
+    reach: tuple[float, float] | None = None,
+    z: float = 14.0,
+) -> list[Place]:
+    """One place per seat round a trick's middle, each on the side of the seat it belongs to.
+
+    ``toward`` is a point of every seat (its hand or name plate); a seat's card lies from
+    ``center`` towards it, ``reach`` (across, up-down) away: by default far enough that the
+    cards of the seats at the bottom, top, left and right do not cover each other.
+    """
+    cx, cy = center
+    card_h = card_w * ASPECT
+    rx, ry = reach if reach is not None else (card_w * 1.2, card_h * 0.6)
+    places = []
+    for x, y in toward:
+        dx, dy = x - cx, y - cy
+        d = math.hypot(dx, dy)
+        ux, uy = (dx / d, dy / d) if d > 0 else (0.0, 0.0)
+        places.append(Place("stack", (cx + ux * rx, cy + uy * ry), card_w, z=z))
+    return places

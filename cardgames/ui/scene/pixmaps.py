@@ -8,12 +8,16 @@ window to a 4K screen while every frame only copies pixels.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from ..art import CardStyle, card_image
 from .layout import BASE_CARD_W
 
-__all__ = ["CardPixmaps"]
+__all__ = ["DIM_VEIL", "CardPixmaps"]
+
+#: The grey laid over a card that cannot be picked. It is painted into the card's own pixels
+#: (never a see-through card), so whatever lies beneath never shows through a dimmed card.
+DIM_VEIL = QColor(96, 104, 100, 150)
 
 
 class CardPixmaps:
@@ -26,6 +30,7 @@ class CardPixmaps:
         self.style = style
         self._device_scale = device_scale
         self._cache: dict[tuple[int | None, int], QPixmap] = {}
+        self._dimmed: dict[tuple[int | None, int], QPixmap] = {}
 
     @property
     def device_scale(self) -> float:
@@ -39,6 +44,7 @@ class CardPixmaps:
         if self._pixel_width() == old:
             return False
         self._cache.clear()
+        self._dimmed.clear()
         return True
 
     def _pixel_width(self) -> int:
@@ -57,4 +63,24 @@ class CardPixmaps:
             pm = QPixmap.fromImage(card_image(self.style, card, px))
             pm.setDevicePixelRatio(px / BASE_CARD_W)
             self._cache[key] = pm
+        return pm
+
+    def dimmed(self, card: int | None) -> QPixmap:
+        """The picture of ``card`` greyed out: opaque wherever the card is, like the card itself.
+
+        The veil is painted only where the card has pixels (``SourceAtop``), so the rounded
+        corners stay as transparent as they were and every pixel of the card stays opaque.
+        """
+        key = (card, self._pixel_width())
+        pm = self._dimmed.get(key)
+        if pm is None:
+            pm = self.pixmap(card).copy()
+            ratio = pm.devicePixelRatio()
+            pm.setDevicePixelRatio(1.0)  # paint in device pixels: the veil covers all of them
+            painter = QPainter(pm)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            painter.fillRect(pm.rect(), DIM_VEIL)
+            painter.end()
+            pm.setDevicePixelRatio(ratio)
+            self._dimmed[key] = pm
         return pm

@@ -12,12 +12,17 @@ Speed = Literal["off", "fast", "normal", "slow"]
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """Durations in milliseconds; ``move`` 0 means the table jumps without animating."""
+    """Durations in milliseconds; ``move`` 0 means the table jumps without animating.
+
+    ``hold`` is how long a complete trick stays in view, its winning card marked, before
+    it is collected.
+    """
 
     move: int
     stagger: int
     flip: int
     lift: int
+    hold: int = 0
 
     @property
     def animated(self) -> bool:
@@ -27,7 +32,7 @@ class Timing:
 
 SPEEDS: dict[str, Timing] = {
     "off": Timing(move=0, stagger=0, flip=0, lift=0),
-    "fast": Timing(move=170, stagger=18, flip=110, lift=70),
-    "normal": Timing(move=320, stagger=34, flip=180, lift=110),
-    "slow": Timing(move=620, stagger=70, flip=320, lift=160),
+    "fast": Timing(move=170, stagger=18, flip=110, lift=70, hold=700),
+    "normal": Timing(move=320, stagger=34, flip=180, lift=110, hold=1300),
+    "slow": Timing(move=620, stagger=70, flip=320, lift=160, hold=2200),
 }

@@ -41,7 +41,16 @@ _MARK_PENS = {
     "legal": QPen(QColor(255, 214, 92), 4.0),
     "selected": QPen(QColor(80, 200, 255), 6.0),
 }
-_FOCUS_PEN = QPen(QColor(255, 255, 255), 3.0, Qt.PenStyle.DashLine)
+#: The keyboard focus ring: a solid white band between two dark edges, clear of the card and of
+#: its legal or selected outline. White on dark shows on every card colour and on the felt, and
+#: neither colour is that of a mark (gold: legal, blue: selected, orange: a trick's winner).
+FOCUS_GAP = 11.0
+_FOCUS_EDGE_PEN = QPen(QColor(10, 14, 18), 9.0)
+_FOCUS_PEN = QPen(QColor(255, 255, 255), 4.5)
+#: The winning card of a complete trick: an orange outline (dark-edged) and a label under it.
+WIN_COLOR = QColor(255, 132, 40)
+_WIN_EDGE_PEN = QPen(QColor(40, 20, 6), 10.0)
+_WIN_PEN = QPen(WIN_COLOR, 6.0)
 
 
 class Table(Protocol):
@@ -102,8 +111,14 @@ class CardItem(QGraphicsWidget):
         self.lift = 0.0
         self.mark: Mark = "none"
         self.focused = False
+        #: The seat that put the card where it lies (a trick card in front of its player), if known.
+        self.owner: int | None = None
+        #: The label of the winner's mark, "" while the card is not marked as a trick's winner.
+        self.winner = ""
         self.shown: tuple[int, bool] = (HIDDEN, False)
         self._drawn_at = 0.0
+        self._drawn_dim = False
+        self._win_items: tuple[QGraphicsPathItem, QGraphicsPathItem, QGraphicsPathItem] | None = None
         self._tooltip = ""
         self._placed: tuple[Slot, float] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -121,12 +136,16 @@ class CardItem(QGraphicsWidget):
         self._frame = QGraphicsPathItem(_rounded(QRectF(-3, -3, CARD_W + 6, CARD_H + 6), CARD_W * 0.09), self)
         self._frame.setBrush(Qt.BrushStyle.NoBrush)
         self._frame.setVisible(False)
-        self._focus = QGraphicsPathItem(
-            _rounded(QRectF(-7, -7, CARD_W + 14, CARD_H + 14), CARD_W * 0.1), self
+        ring = _rounded(
+            QRectF(-FOCUS_GAP, -FOCUS_GAP, CARD_W + 2 * FOCUS_GAP, CARD_H + 2 * FOCUS_GAP), CARD_W * 0.14
         )
+        self._focus_edge = QGraphicsPathItem(ring, self)
+        self._focus_edge.setPen(_FOCUS_EDGE_PEN)
+        self._focus_edge.setVisible(False)
+        self._focus = QGraphicsPathItem(ring, self)
         self._focus.setPen(_FOCUS_PEN)
         self._focus.setVisible(False)
-        for decoration in (self._shadow, self._frame, self._focus):
+        for decoration in (self._shadow, self._frame, self._focus_edge, self._focus):
             # Clicks and tooltips belong to the card, never to its shadow or outlines.
             decoration.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._flip = QGraphicsScale(self)
@@ -145,20 +164,35 @@ class CardItem(QGraphicsWidget):
         """Draw the card's face (when known and face up) or its back."""
         visible = card != HIDDEN and face_up
         shown = (card if visible else HIDDEN, visible)
-        if shown == self.shown and self._drawn_at == self._table.pixmaps.device_scale:
+        if (
+            shown == self.shown
+            and self._drawn_at == self._table.pixmaps.device_scale
+            and self._drawn_dim == self.dimmed
+        ):
             return
         self.shown = shown
-        self._drawn_at = self._table.pixmaps.device_scale
-        self._image.setPixmap(self._table.pixmaps.pixmap(card if visible else None))
+        self.refresh_pixmap()
 
     def refresh_pixmap(self) -> None:
-        """Re-render at the table's current resolution."""
+        """Re-render at the table's current resolution (greyed out while the card is dimmed)."""
         card, visible = self.shown
-        self._drawn_at = self._table.pixmaps.device_scale
-        self._image.setPixmap(self._table.pixmaps.pixmap(card if visible else None))
+        pixmaps = self._table.pixmaps
+        self._drawn_at = pixmaps.device_scale
+        self._drawn_dim = self.dimmed
+        face = card if visible else None
+        self._image.setPixmap(pixmaps.dimmed(face) if self._drawn_dim else pixmaps.pixmap(face))
+
+    @property
+    def dimmed(self) -> bool:
+        """True while the card is greyed out (it cannot be picked now)."""
+        return self.mark == "blocked"
 
     def set_mark(self, mark: Mark, tooltip: str = "") -> None:
-        """Outline for a legal or selected card; a dimmed card for one that cannot be picked."""
+        """Outline for a legal or selected card; a greyed-out card for one that cannot be picked.
+
+        The grey is painted into the card's own picture, never made by opacity: a see-through
+        card would let the cards under it show through (a fanned pile would read wrong).
+        """
         if mark == self.mark and tooltip == self._tooltip:
             return
         self.mark = mark
@@ -167,7 +201,8 @@ class CardItem(QGraphicsWidget):
         self._frame.setVisible(pen is not None)
         if pen is not None:
             self._frame.setPen(pen)
-        self.setOpacity(0.5 if mark == "blocked" else 1.0)
+        if self._drawn_dim != self.dimmed:
+            self.refresh_pixmap()
         self.setToolTip(tooltip)
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if mark in ("legal", "selected") else Qt.CursorShape.ArrowCursor
@@ -178,7 +213,48 @@ class CardItem(QGraphicsWidget):
         if focused == self.focused:
             return
         self.focused = focused
+        self._focus_edge.setVisible(focused)
         self._focus.setVisible(focused)
+
+    def set_winner(self, label: str) -> None:
+        """Mark the winning card of a complete trick with an outline and ``label`` under it
+        ("" takes the mark away)."""
+        if label == self.winner:
+            return
+        self.winner = label
+        if self._win_items is None:
+            if not label:
+                return
+            self._win_items = self._make_win_items()
+        pill = self._win_items[2]
+        for part in self._win_items:
+            part.setVisible(bool(label))
+        if not label:
+            return
+        text = pill.childItems()[0]
+        assert isinstance(text, QGraphicsSimpleTextItem)
+        text.setText(label)
+        r = text.boundingRect()
+        box = QRectF(0, 0, r.width() + 18, r.height() + 6)
+        pill.setPath(_rounded(box, box.height() / 2))
+        text.setPos(9, 3)
+        pill.setPos((CARD_W - box.width()) / 2, CARD_H - box.height() * 0.35)
+
+    def _make_win_items(self) -> tuple[QGraphicsPathItem, QGraphicsPathItem, QGraphicsPathItem]:
+        outline = _rounded(QRectF(-4, -4, CARD_W + 8, CARD_H + 8), CARD_W * 0.1)
+        edge = QGraphicsPathItem(outline, self)
+        edge.setPen(_WIN_EDGE_PEN)
+        ring = QGraphicsPathItem(outline, self)
+        ring.setPen(_WIN_PEN)
+        pill = QGraphicsPathItem(self)
+        pill.setBrush(WIN_COLOR)
+        pill.setPen(QPen(QColor(40, 20, 6), 2.0))
+        text = QGraphicsSimpleTextItem(pill)
+        text.setFont(table_font(19, bold=True))
+        text.setBrush(QColor(32, 16, 4))
+        for part in (edge, ring, pill):
+            part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        return edge, ring, pill
 
     @property
     def interactive(self) -> bool:
@@ -341,11 +417,11 @@ class Caption(QGraphicsSimpleTextItem):
         self.setFont(table_font(17, bold=True))
         self.setBrush(QColor(236, 244, 236, 220))
 
-    def set_caption(self, text: str, x: float, y: float) -> None:
-        """Show ``text`` centred on (x, y)."""
+    def set_caption(self, text: str, x: float, y: float, left: bool = False) -> None:
+        """Show ``text`` centred on (x, y), or with ``left`` starting at x (centred on y)."""
         self.setText(text)
         r = self.boundingRect()
-        self.setPos(x - r.width() / 2, y - r.height() / 2)
+        self.setPos(x if left else x - r.width() / 2, y - r.height() / 2)
 
 
 def _elide(text: str, limit: int) -> str:

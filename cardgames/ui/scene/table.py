@@ -16,22 +16,26 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
+    Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine import HIDDEN, CardsMoved, Event, RoundStarted, SeatsMoved, TableView
+from ...engine import HIDDEN, CardsMoved, Event, RoundEnded, RoundStarted, SeatsMoved, TableView
 from ..art import CardStyle
 from ..choice import Pick, copy_pick, pick_card
 from .layout import Place, Slot, TableLayout, card_slots
@@ -40,12 +44,23 @@ from .pixmaps import CardPixmaps
 from .speed import SPEEDS, Timing
 from .sprites import CARD_H, Caption, CardItem, Mark, SeatPlate
 
-__all__ = ["TableRules", "TableScene"]
+__all__ = ["ShownTrick", "TableRules", "TableScene"]
 
 ZoneKey = tuple[Any, ...]
 #: Scene units of the smallest table; larger windows get more room, never less.
 MIN_W, MIN_H = 1280.0, 800.0
 _FLIGHT_Z = 500.0
+
+
+@dataclass(frozen=True, slots=True)
+class ShownTrick:
+    """A complete trick as the table showed it just before it was collected."""
+
+    zone: tuple[Any, ...]
+    #: (seat that played it, card) in play order; the seat is None where the table did not know it.
+    plays: tuple[tuple[int | None, int], ...]
+    #: The index in ``plays`` of the card that takes the trick, None if the game did not say.
+    winner: int | None
 
 
 class TableRules(Protocol):
@@ -94,6 +109,14 @@ class TableRules(Protocol):
         """A seat's side colour (``"#rrggbb"``), or None."""
         ...
 
+    def played_by(self, view: TableView, zone: tuple[Any, ...]) -> Sequence[int] | None:
+        """Who put each card of ``zone`` there (a trick's players, in order), or None."""
+        ...
+
+    def trick_winner(self, view: TableView, plays: Sequence[tuple[int, int]]) -> int | None:
+        """Which of a complete trick's (seat, card) plays takes it (an index), or None."""
+        ...
+
 
 class TableScene(QGraphicsScene):
     """One match's table as one seat sees it."""
@@ -106,6 +129,8 @@ class TableScene(QGraphicsScene):
     cardDoubleClicked = Signal(object)
     #: The scene snapped to a view (tests check hidden information here).
     snapped = Signal(object)
+    #: A complete trick is shown, its winner marked, just before it is collected (a ShownTrick).
+    trickShown = Signal(object)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -125,6 +150,19 @@ class TableScene(QGraphicsScene):
         #: Who deals (the view's "dealer" fact, or the last RoundStarted); None: nobody in particular.
         self.dealer: int | None = None
         self.view_: TableView | None = None
+        #: The last complete trick shown before it was collected (for tests and the curious).
+        self.shown_trick: ShownTrick | None = None
+        #: The view whose facts the plates and captions show: ``view_``, or a newer one while a
+        #: batch deals a new round (the next deal must not show the last round's words).
+        self._texts: TableView | None = None
+        self._badges: dict[int, str] = {}
+        #: A round is over and the next not yet dealt: no captions, nobody to act.
+        self._between = False
+        #: The batch being shown ends a round and is followed by more (its summary comes next).
+        self._ends_round = False
+        #: The trick collection that has had its pause (so the pause comes once).
+        self._held: CardsMoved | None = None
+        self._untold: list[ShownTrick] = []
         self._layout: TableLayout | None = None
         self._anim: QAbstractAnimation | None = None
         self._queue: list[tuple[list[Event], TableView | None]] = []
@@ -173,6 +211,10 @@ class TableScene(QGraphicsScene):
         self.chairs = None
         self.dealer = None
         self.view_ = None
+        self._texts = None
+        self._badges = {}
+        self._between = False
+        self.shown_trick = None
         self.plates = []
         for name, bot in zip(names, bots, strict=True):
             plate = SeatPlate(name, bot)
@@ -348,9 +390,16 @@ class TableScene(QGraphicsScene):
         zones: dict[ZoneKey, list[CardItem]] = {}
         for key, slots in new.items():
             zone = view.zones[key]
+            players = self.ui.played_by(view, key) if self.ui is not None else None
+            if players is not None and len(players) != len(zone.cards):
+                players = None
             items: list[CardItem] = []
-            for card, slot in zip(zone.cards, slots, strict=True):
+            for i, (card, slot) in enumerate(zip(zone.cards, slots, strict=True)):
                 item = slot if slot is not None else spare.pop() if spare else self._new_item()
+                if players is not None:
+                    item.owner = players[i]
+                elif item.zone != key:
+                    item.owner = None
                 item.card = card
                 item.zone = key
                 item.face_up = zone.face_up
@@ -358,24 +407,52 @@ class TableScene(QGraphicsScene):
                 item.flip.setXScale(1.0)
                 item.set_mark("none")
                 item.set_focused(False)
+                item.set_winner("")
                 items.append(item)
             zones[key] = items
         for item in spare:
             self._release(item)
         self.zones = zones
+        self._texts = view
+        self._between = False
         self._relayout(animate=False)
         self.update_texts(view)
         self.snapped.emit(view)
 
     def update_texts(self, view: TableView, badges: dict[int, str] | None = None) -> None:
-        """Plates and captions from the view's public facts, in the current language."""
-        if self.ui is None:
+        """Plates and captions from the view's public facts, in the current language.
+
+        Given the view the cards were last snapped to while the plates already speak of a newer
+        one (a new round being dealt, a round's summary), the newer facts stay: no word of the
+        last round comes back while the next is dealt.
+        """
+        if view is self.view_ and self._texts is not None:
+            view = self._texts
+        else:
+            self._texts = view
+        self._badges = dict(badges or {})
+        self._show_texts()
+
+    def round_ended(self, view: TableView) -> None:
+        """A round's summary is up: the plates show the match as it is now (``view``: the points
+        after the round), while the cards still lie as the round left them. Until the next round
+        is dealt the felt has no captions and no plate is highlighted."""
+        self._texts = view
+        self._between = True
+        self._show_texts()
+
+    def _show_texts(self) -> None:
+        """Plates and captions from the facts of ``_texts``, with the badges last given."""
+        view = self._texts
+        if self.ui is None or view is None:
             return
+        badges = self._badges
+        between = self._between
         for seat, plate in enumerate(self.plates):
-            plate.set_texts(plate.name, self.ui.plate_line(view, seat), (badges or {}).get(seat, ""))
-            plate.set_active(seat == view.current_player)
+            plate.set_texts(plate.name, self.ui.plate_line(view, seat), badges.get(seat, ""))
+            plate.set_active(seat == view.current_player and not between)
             plate.set_accent(self.ui.plate_accent(view, seat))
-        texts = self.ui.captions(view, [p.name for p in self.plates])
+        texts = {} if between else self.ui.captions(view, [p.name for p in self.plates])
         layout = self.layout()
         for key, (x, y) in layout.captions.items():
             caption = self.captions.get(key)
@@ -384,7 +461,7 @@ class TableScene(QGraphicsScene):
                 caption.setZValue(2)
                 self.addItem(caption)
                 self.captions[key] = caption
-            caption.set_caption(texts.get(key, ""), x, y)
+            caption.set_caption(texts.get(key, ""), x, y, key in layout.left_captions)
 
     def set_names(self, names: Sequence[str]) -> None:
         """The seat names shown on the plates."""
@@ -416,12 +493,15 @@ class TableScene(QGraphicsScene):
             return
         events, view = self._queue.pop(0)
         self._final = view
+        self._ends_round = view is None and any(isinstance(e, RoundEnded) for e in events)
         self.set_input(False)
         moves = [e for e in events if isinstance(e, CardsMoved | SeatsMoved | RoundStarted)]
         self._batch += 1
         if not self.timing.animated or not moves:
             for e in moves:
                 if isinstance(e, CardsMoved):
+                    if self._collects_trick(e):
+                        self._show_trick(e.src)
                     self._apply_move(e)
                 elif isinstance(e, SeatsMoved):
                     self.chairs = e.chairs
@@ -430,9 +510,17 @@ class TableScene(QGraphicsScene):
             self._anim = QParallelAnimationGroup()  # a marker: busy until the call below
             batch = self._batch
             QTimer.singleShot(0, lambda: self._finish(view, batch))
+            self._tell_tricks()
             return
         self._steps = moves
         self._final_reveal_done = False
+        if view is not None and any(isinstance(e, RoundStarted | SeatsMoved) for e in moves):
+            # The batch deals a new round: while the last round's cards are gathered, the players
+            # change chairs and the cards are dealt, the plates already speak of the new round,
+            # nobody is highlighted and the felt says nothing until the cards lie as the view says.
+            self._texts = view
+            self._between = True
+            self._show_texts()
         self._next_step()
 
     def _next_step(self) -> None:
@@ -452,6 +540,7 @@ class TableScene(QGraphicsScene):
             self._steps.pop(0)
             self.dealer = started.dealer
             self._compute_layout()
+        step: QAbstractAnimation
         if not self._steps:
             reveal = self._reveal_step(self._final) if self._final is not None else None
             self._final_reveal_done = True
@@ -459,6 +548,15 @@ class TableScene(QGraphicsScene):
                 self._finish(self._final, self._batch)
                 return
             step = reveal
+        elif (
+            isinstance(first := self._steps[0], CardsMoved)
+            and first is not self._held
+            and self._collects_trick(first)
+        ):
+            # The trick is complete: it stays a moment, its winner marked, before it is collected.
+            self._held = first
+            self._show_trick(first.src)
+            step = QPauseAnimation(max(self.timing.hold, 1))
         else:
             e = self._steps.pop(0)
             assert not isinstance(e, RoundStarted)
@@ -467,6 +565,50 @@ class TableScene(QGraphicsScene):
         self._anim = step
         step.start()
         step.setCurrentTime(0)
+        self._tell_tricks()
+
+    def _collects_trick(self, e: CardsMoved) -> bool:
+        """True if ``e`` takes every card of a trick (a zone laid out in front of its players) away."""
+        if self._layout is None or e.src not in self._layout.by_seat or e.dst == e.src:
+            return False
+        items = self.zones.get(e.src, [])
+        return bool(items) and len(e.cards) == len(items)
+
+    def _show_trick(self, zone: ZoneKey) -> None:
+        """A complete trick lies on the table: mark its winning card and tell who is listening."""
+        items = self.zones.get(zone, [])
+        plays = tuple((it.owner, it.card) for it in items)
+        winner: int | None = None
+        known = [(seat, card) for seat, card in plays if seat is not None and card != HIDDEN]
+        if self.ui is not None and self.view_ is not None and len(known) == len(plays):
+            winner = self.ui.trick_winner(self.view_, known)
+        if winner is not None and 0 <= winner < len(items):
+            best = items[winner]
+            best.set_winner(QCoreApplication.translate("TableScene", "Takes the trick"))
+            best.setZValue(max(it.zValue() for it in items) + 0.5)  # its mark over the others
+        else:
+            winner = None
+        self.shown_trick = ShownTrick(zone, plays, winner)
+        self._untold.append(self.shown_trick)
+
+    def _tell_tricks(self) -> None:
+        """Emit ``trickShown`` for the tricks just shown, once the table is busy holding them."""
+        untold, self._untold = self._untold, []
+        for shown in untold:
+            self.trickShown.emit(shown)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click while a complete trick is held in view collects it at once."""
+        anim = self._anim
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and isinstance(anim, QPauseAnimation)
+            and anim.state() == QAbstractAnimation.State.Running
+        ):
+            event.accept()
+            anim.setCurrentTime(anim.duration())
+            return
+        super().mousePressEvent(event)
 
     def _finish(self, view: TableView | None, batch: int) -> None:
         if batch != self._batch:
@@ -477,6 +619,9 @@ class TableScene(QGraphicsScene):
         if view is not None:
             self.snap(view)
         else:
+            if self._ends_round:
+                # The round is over; its summary comes: nothing on the felt speaks of a turn.
+                self._between = True
             self._relayout(animate=False)
         if self._queue:
             self._start_next()
@@ -510,6 +655,10 @@ class TableScene(QGraphicsScene):
             item.card = card
             item.zone = e.dst
             item.face_up = face_up
+            item.owner = (
+                e.src[1] if e.src[0] == "hand" and len(e.src) > 1 and isinstance(e.src[1], int) else None
+            )
+            item.set_winner("")
             self._insert(dst, item, e.dst)
             visible = card != HIDDEN and face_up
             moved.append((item, item.shown != (card if visible else HIDDEN, visible)))
@@ -541,7 +690,7 @@ class TableScene(QGraphicsScene):
         for zone in dict.fromkeys((e.src, e.dst)):
             items = self.zones.get(zone, [])
             place = self._place(zone)
-            for item, slot in zip(items, self._slots(place, len(items)), strict=True):
+            for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
                 i = flying.get(id(item))
                 item.animated()
                 if i is not None:
@@ -574,8 +723,7 @@ class TableScene(QGraphicsScene):
                 anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
                 step.addAnimation(anim)
         for zone, items in self.zones.items():
-            place = self._place(zone)
-            for item, slot in zip(items, self._slots(place, len(items)), strict=True):
+            for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
                 item.animated()
                 for flight in fly(item, slot, duration, 0):
                     step.addAnimation(flight)
@@ -660,6 +808,8 @@ class TableScene(QGraphicsScene):
         item.setVisible(False)
         item.set_mark("none")
         item.set_focused(False)
+        item.set_winner("")
+        item.owner = None
         item.card = HIDDEN
         item.zone = ()
         item.show_face(HIDDEN, False)
@@ -682,6 +832,23 @@ class TableScene(QGraphicsScene):
             return [Slot(x, y, 0.0, 0.6, 0.0)] * count
         return card_slots(place, count)
 
+    def _zone_slots(self, zone: ZoneKey, items: Sequence[CardItem]) -> list[Slot]:
+        """A slot for each card of a zone; in a trick, each card in front of the seat that played it."""
+        place = self._place(zone)
+        seats = self._layout.by_seat.get(zone) if self._layout is not None else None
+        if not seats:
+            return self._slots(place, len(items))
+        groups: dict[int | None, list[int]] = defaultdict(list)
+        for i, item in enumerate(items):
+            owner = item.owner if item.owner is not None and 0 <= item.owner < len(seats) else None
+            groups[owner].append(i)
+        slots: list[Slot] = [Slot(0.0, 0.0, 0.0, 1.0, 0.0)] * len(items)
+        for owner, indexes in groups.items():
+            where = seats[owner] if owner is not None else place
+            for i, slot in zip(indexes, self._slots(where, len(indexes)), strict=True):
+                slots[i] = replace(slot, z=slot.z + i * 0.05)  # a later card lies on an earlier one
+        return slots
+
     def _slot_for_new(self, zone: ZoneKey) -> Slot:
         place = self._place(zone)
         slots = self._slots(place, 1)
@@ -703,11 +870,10 @@ class TableScene(QGraphicsScene):
             plate.center_on(*self._layout.plates[seat])
         for zone, items in self.zones.items():
             place = self._place(zone)
-            for item, slot in zip(items, self._slots(place, len(items)), strict=True):
+            for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
                 item.place_at(slot, item.lift)
                 item.setVisible(place is not None)
-        if self.view_ is not None:
-            self.update_texts(self.view_)
+        self._show_texts()
 
     # ------------------------------------------------------------------ input
 
