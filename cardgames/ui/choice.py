@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from ..engine import Action
 
-__all__ = ["COPY", "Chooser", "Pick", "PickStatus", "copy_pick", "pick_card"]
+__all__ = ["COPY", "Chooser", "Pick", "PickStatus", "button_keys", "copy_pick", "pick_card", "strip_key"]
 
 #: A card a player can pick: its zone and its card id. Where a zone holds equal
 #: cards (Karriere Poker's numbers), the id of the k-th copy is ``card + k * COPY``
@@ -101,6 +101,14 @@ class Chooser:
                 out[o.kind] = o.action
         return out
 
+    def free(self) -> dict[str, Action]:
+        """For each kind, an action that needs no card at all (a pass, a trump decision)."""
+        out: dict[str, Action] = {}
+        for o in self._options:
+            if not o.picks and o.kind not in out:
+                out[o.kind] = o.action
+        return out
+
     def only_action(self) -> Action | None:
         """The single action the selection completes, if exactly one does."""
         ready = self.ready()
@@ -145,3 +153,63 @@ class Chooser:
             if self.fits(trial):
                 return trial
         return None
+
+
+# ---------------------------------------------------------------------- button keys
+
+
+def strip_key(label: str) -> tuple[str, str]:
+    """A button label's text without its key marker, and the key it marks ("" if none).
+
+    Labels mark their key the way Qt marks accelerators: ``&`` before the letter
+    ("&Pass", "P&lace in a straight"), ``&&`` for a literal ``&``. The translator
+    puts the marker in the translated label, so the key follows the language.
+    Only a letter or digit of the ASCII range counts (every keyboard has it). An
+    ``&`` before a space or at the end marks nothing and stays (a name filled in,
+    "Anna & Cleo").
+    """
+    text: list[str] = []
+    key = ""
+    i = 0
+    while i < len(label):
+        ch = label[i]
+        if ch == "&" and i + 1 < len(label) and not label[i + 1].isspace():
+            nxt = label[i + 1]
+            text.append(nxt)
+            if nxt != "&" and not key and _usable(nxt):
+                key = nxt.upper()
+            i += 2
+            continue
+        text.append(ch)
+        i += 1
+    return "".join(text), key
+
+
+def _usable(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def button_keys(labels: dict[str, str]) -> dict[str, tuple[str, str]]:
+    """For each kind (in the given order), its button text and its key; no two kinds share a key.
+
+    A key the label marks is kept unless an earlier kind marks it too; a kind
+    without a usable key of its own gets the first free one of its text (a
+    word's first letter before any other letter), or none ("") when none is left.
+    """
+    stripped = {kind: strip_key(label) for kind, label in labels.items()}
+    keys: dict[str, str] = {}
+    taken: set[str] = set()
+    for kind, (_text, key) in stripped.items():
+        if key and key not in taken:
+            keys[kind] = key
+            taken.add(key)
+    for kind, (text, _key) in stripped.items():
+        if kind in keys:
+            continue
+        initials = [w[0] for w in text.split() if _usable(w[0])]
+        letters = [c for c in text if _usable(c)]
+        free = next((c.upper() for c in [*initials, *letters] if c.upper() not in taken), "")
+        keys[kind] = free
+        if free:
+            taken.add(free)
+    return {kind: (stripped[kind][0], keys[kind]) for kind in labels}

@@ -4,8 +4,11 @@
 decision in progress. It marks the cards on the table (legal ones outlined,
 the others dimmed with the reason as a tooltip), tells the action bar which
 buttons are ready, and hands a confirmed action to the controller. Keys:
-arrows move the focus over the cards that can be picked, Space picks,
-Enter confirms, Escape clears the selection.
+arrows move the focus over the cards that can be picked, Tab too (and on
+past the last card to the action bar's buttons, which have keys of their
+own), Space picks, Enter confirms the selection (never a move that needs no
+card: with nothing selected it only says what to do), Escape clears the
+selection.
 """
 
 from __future__ import annotations
@@ -77,8 +80,14 @@ class HumanInput(QObject):
         return self.chooser.kinds if self.chooser is not None else []
 
     def ready(self) -> dict[str, Action]:
-        """The buttons that would act now."""
-        return self.chooser.ready() if self.chooser is not None else {}
+        """The buttons that would act now: the moves the selection makes, and every move that needs
+        no card (Pass stays available while cards are selected; it ignores them)."""
+        if self.chooser is None:
+            return {}
+        ready = self.chooser.ready()
+        for kind, action in self.chooser.free().items():
+            ready.setdefault(kind, action)
+        return ready
 
     def hint(self) -> str:
         """What to do next, in words (an error if the last try was refused)."""
@@ -90,6 +99,8 @@ class HumanInput(QObject):
         if text:
             return text
         # The status line says what the rules offer; the bar says how to do it.
+        if not self.focus_order():
+            return self.tr("Choose with a button, or press the key shown on it.")
         return self.tr("Click a card to select it, then confirm with a button (or double-click).")
 
     # ------------------------------------------------------------------ picking
@@ -165,10 +176,18 @@ class HumanInput(QObject):
     # ------------------------------------------------------------------ keyboard
 
     def key(self, event: QKeyEvent) -> bool:
-        """Handle a key of the table; True if it was used."""
+        """Handle a key of the table; True if it was used.
+
+        Tab and Shift+Tab (Backtab) step through the cards like the arrows but
+        give the key back (False) past either end, so the focus goes on to the
+        buttons: the canvas hands them over with ``focusNextPrevChild``.
+        """
         if self.chooser is None:
             return False
         key = event.key()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            return self._tab(-1 if key == Qt.Key.Key_Backtab or shift else 1)
         if key in _KEYS_LEFT or key in _KEYS_RIGHT:
             self._move_focus(-1 if key in _KEYS_LEFT else 1)
             return True
@@ -177,14 +196,36 @@ class HumanInput(QObject):
                 self.click(self.focus)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            action = self.chooser.only_action()
-            if action is not None:
-                self.submit(action)
+            self._enter()
             return True
         if key == Qt.Key.Key_Escape:
             self.cancel()
             return True
         return False
+
+    def _enter(self) -> None:
+        """Confirm the selection when it makes exactly one move; otherwise say what to do.
+
+        A move that needs no card (a pass, a trump decision) is never made by
+        Enter on the table: it is chosen with its button (its key, or Tab to it).
+        """
+        assert self.chooser is not None
+        if not self.chooser.selection:
+            if self.focus_order():
+                self.error = self.tr(
+                    "Nothing is selected: pick a card with the arrow keys and Space, "
+                    "or choose a button by its key or with Tab."
+                )
+            else:
+                self.error = self.tr("Choose a button: press its key, or Tab to it and press Enter.")
+            self.changed.emit()
+            return
+        action = self.chooser.only_action()
+        if action is not None:
+            self.submit(action)
+        elif len(self.chooser.ready()) > 1:
+            self.error = self.tr("These cards make more than one move: press the key of the button you mean.")
+            self.changed.emit()
 
     def focus_order(self) -> list[Pick]:
         """The cards the focus visits, zone by zone, left to right."""
@@ -209,3 +250,21 @@ class HumanInput(QObject):
         else:
             self.focus = order[(order.index(self.focus) + step) % len(order)]
         self.refresh()
+
+    def _tab(self, step: int) -> bool:
+        """Tab's step through the cards: from none to the first (or last), past the end off the table."""
+        order = self.focus_order()
+        if not order:
+            return False
+        if self.focus not in order:
+            self.focus = order[0] if step > 0 else order[-1]
+        else:
+            at = order.index(self.focus) + step
+            if not 0 <= at < len(order):
+                # Leaving the table: no card keeps a focus ring while the buttons have the keyboard.
+                self.focus = None
+                self.refresh()
+                return False
+            self.focus = order[at]
+        self.refresh()
+        return True
