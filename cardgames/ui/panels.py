@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -21,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .choice import button_keys
 from .controller import MAX_LOG_LINES, LogEntry, SeatInfo
 from .i18n import message_text
+from .overlays import BUTTON_STYLE
 
 __all__ = ["ActionBar", "SidePanel", "log_line"]
 
@@ -41,7 +44,8 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
-        self.setMinimumWidth(200)
+        # Narrow enough for a small screen at 200 % (the scores table cuts long names with "…").
+        self.setMinimumWidth(150)
         self.setMaximumWidth(380)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -50,6 +54,7 @@ class SidePanel(QWidget):
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
         self.round_label.setFont(bold)
+        self.round_label.setWordWrap(True)  # a long round line never holds the panel wide
         self.scores_title = QLabel(self)
         self.scores = QTableWidget(0, 2, self)
         self.scores.verticalHeader().setVisible(False)
@@ -60,10 +65,13 @@ class SidePanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.scores.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its rows where there is room; on a small screen it shrinks and scrolls.
+        self.scores.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.log_title = QLabel(self)
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the log (to scroll it by keys); a click leaves the keyboard where it was.
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         layout.addWidget(self.round_label)
         layout.addWidget(self.scores_title)
@@ -74,6 +82,8 @@ class SidePanel(QWidget):
         self._names: list[str] = []
         self._seats: list[SeatInfo] = []
         self._scores: tuple[object, ...] = ()
+        #: The seats of each score row: one per seat, or a team's partners together.
+        self._rows: tuple[tuple[int, ...], ...] = ()
         self._active: int | None = None
         #: The game's heading of the score column ("Points", "Position"), in the current language.
         self._score_header: Callable[[], str] | None = None
@@ -104,6 +114,7 @@ class SidePanel(QWidget):
         self._names = [s.name for s in seats]
         self._entries = []
         self._scores = (0,) * len(seats)
+        self._rows = tuple((s,) for s in range(len(seats)))
         self._active = None
         self.log.clear()
         self.scores.clearContents()
@@ -111,10 +122,21 @@ class SidePanel(QWidget):
         self._fill_scores()
 
     def set_scores(self, scores: Sequence[object], active: int | None, round_text: str) -> None:
-        """Scores per seat, the seat to act, and the match's progress."""
-        if (tuple(scores), active, round_text) == (self._scores, self._active, self.round_label.text()):
+        """Scores per seat, the seat to act, and the match's progress.
+
+        Scores that carry ``rows`` (a :class:`~cardgames.ui.games.base.SeatScores`) put a team's
+        partners in one row with one name ("Anna & Cleo") and the team's score.
+        """
+        rows = tuple(getattr(scores, "rows", ())) or tuple((s,) for s in range(len(self._seats)))
+        if (tuple(scores), rows, active, round_text) == (
+            self._scores,
+            self._rows,
+            self._active,
+            self.round_label.text(),
+        ):
             return  # most moves change nothing here: keep the GUI thread's work small
         self._scores = tuple(scores)
+        self._rows = rows
         self._active = active
         self.round_label.setText(round_text)
         self._fill_scores()
@@ -123,23 +145,35 @@ class SidePanel(QWidget):
         """Write the rows in place (items are made once per match)."""
         bold = QFont(self.scores.font())
         bold.setBold(True)
-        for row, seat in enumerate(self._seats):
-            mark = self.tr("bot") if seat.is_bot else self.tr("person")
+        rows = [r for r in self._rows if all(s < len(self._seats) for s in r)]
+        if self.scores.rowCount() != len(rows):
+            self.scores.clearContents()
+            self.scores.setRowCount(len(rows))
+        for row, members in enumerate(rows):
+            active = self._active in members
             name, points = self.scores.item(row, 0), self.scores.item(row, 1)
             if name is None or points is None:
                 name, points = QTableWidgetItem(), QTableWidgetItem()
                 points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.scores.setItem(row, 0, name)
                 self.scores.setItem(row, 1, points)
-            name.setText(f"{'▶ ' if row == self._active else ''}{seat.name} ({mark})")
-            points.setText(str(self._scores[row] if row < len(self._scores) else 0))
-            font = bold if row == self._active else self.scores.font()
+            who = " & ".join(
+                f"{self._seats[s].name} ({self.tr('bot') if self._seats[s].is_bot else self.tr('person')})"
+                for s in members
+            )
+            name.setText(f"{'▶ ' if active else ''}{who}")
+            first = members[0]
+            points.setText(str(self._scores[first] if first < len(self._scores) else 0))
+            font = bold if active else self.scores.font()
             name.setFont(font)
             points.setFont(font)
         self.scores.resizeRowsToContents()
         height = self.scores.horizontalHeader().height() + 4
         height += sum(self.scores.rowHeight(r) for r in range(self.scores.rowCount()))
-        self.scores.setFixedHeight(height)
+        self.scores.setMaximumHeight(height)
+        least = self.scores.horizontalHeader().height() + 4
+        least += sum(self.scores.rowHeight(r) for r in range(min(2, self.scores.rowCount())))
+        self.scores.setMinimumHeight(min(height, least))
 
     def add_entries(self, entries: Sequence[LogEntry]) -> None:
         """New log lines at the bottom; beyond ``MAX_LOG_LINES`` the oldest go."""
@@ -175,13 +209,20 @@ class SidePanel(QWidget):
 
 
 class ActionBar(QWidget):
-    """Under the table: what to do now, and one button per kind of move that is possible."""
+    """Under the table: what to do now, and one button per kind of move that is possible.
+
+    Every button has a key of its own, shown on it ("Pass (P)"): the letter its
+    translated label marks with ``&`` (see :func:`~cardgames.ui.choice.button_keys`).
+    Tab reaches the buttons after the table's cards, a clear outline shows the
+    focused one, Enter or Space presses it, Left and Right move between them.
+    """
 
     confirmed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
+        self.setStyleSheet(BUTTON_STYLE)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         self.hint = QLabel(self)
@@ -189,6 +230,8 @@ class ActionBar(QWidget):
         self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.hint, 1)
         self._buttons: dict[str, QPushButton] = {}
+        #: The key of each shown button ("P"), by kind.
+        self._keys: dict[str, str] = {}
         self._layout = layout
         self.setMinimumHeight(52)
 
@@ -200,29 +243,59 @@ class ActionBar(QWidget):
         tips: dict[str, str],
         hint: str,
     ) -> None:
-        """One button per kind, enabled when the selection completes a move of that kind."""
+        """One button per kind, enabled when the selection completes a move of that kind.
+
+        A label may mark its key with ``&`` ("&Pass"); the button shows the key after
+        its text and presses itself when the key is typed anywhere in the window.
+        """
         self.hint.setText(hint)
+        # For Tab the buttons follow the widget before the bar (the table): a new button would
+        # otherwise come last in the window, after the side panel and the menu bar.
+        anchor = self._tab_anchor()
         for kind in list(self._buttons):
             if kind not in kinds:
                 button = self._buttons.pop(kind)
+                if button.hasFocus() and anchor is not None:
+                    # The keyboard goes back to the table, not on to whatever follows the button.
+                    anchor.setFocus(Qt.FocusReason.OtherFocusReason)
                 self._layout.removeWidget(button)
                 button.hide()  # at once: the deletion waits for the event loop
                 button.deleteLater()
-        for kind in kinds:
+        keys = button_keys({kind: labels[kind] for kind in kinds})
+        previous = anchor
+        for place, kind in enumerate(kinds, start=1):
             existing = self._buttons.get(kind)
             if existing is None:
                 button = QPushButton(self)
                 button.setObjectName(f"action_{kind}")
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                # Tab reaches the button; a click leaves the keyboard on the table.
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                # Enter presses the focused button (outside a dialog only an auto-default one).
+                button.setAutoDefault(True)
                 button.clicked.connect(lambda _=False, k=kind: self.confirmed.emit(k))
-                self._layout.addWidget(button)
                 self._buttons[kind] = button
             else:
                 button = existing
-            button.setText(labels[kind])
+            if self._layout.indexOf(button) != place:
+                # In the order of the choices, on screen and for Tab (a new button would come last).
+                self._layout.removeWidget(button)
+                self._layout.insertWidget(place, button)
+                button.show()  # at once: the layout would show a new button on the next event loop turn
+            if previous is not None:
+                QWidget.setTabOrder(previous, button)
+            previous = button
+            text, key = keys[kind]
+            shown = text.replace("&", "&&")  # a literal "&", never a mnemonic of Qt's own
+            if key:
+                shown = self.tr("%1 (%2)", "an action button: its label and its key").replace("%2", key)
+                shown = shown.replace("%1", text.replace("&", "&&"))
+            button.setText(shown)
+            # After the text: setting a text resets the shortcut to the text's mnemonic.
+            button.setShortcut(QKeySequence(key) if key else QKeySequence())
             button.setToolTip(tips.get(kind, ""))
             button.setEnabled(kind in ready)
-            button.setDefault(kind in ready)
+        self._buttons = {kind: self._buttons[kind] for kind in kinds}
+        self._keys = {kind: keys[kind][1] for kind in kinds}
 
     def clear(self, hint: str = "") -> None:
         """No choices now."""
@@ -231,3 +304,30 @@ class ActionBar(QWidget):
     def button(self, kind: str) -> QPushButton | None:
         """The button of a kind, if shown (for tests)."""
         return self._buttons.get(kind)
+
+    def _tab_anchor(self) -> QWidget | None:
+        """The last widget before the bar in the window's focus chain that Tab can reach."""
+        widget = self.previousInFocusChain()
+        while widget is not None and widget is not self and not widget.isWindow():
+            tab = widget.focusPolicy().value & Qt.FocusPolicy.TabFocus.value
+            if tab and not self.isAncestorOf(widget):
+                return widget
+            widget = widget.previousInFocusChain()
+        return None
+
+    def key(self, kind: str) -> str:
+        """The key that presses a shown kind's button ("P"), or ""."""
+        return self._keys.get(kind, "")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left and Right move the focus along the buttons."""
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            row = [b for b in self._buttons.values() if b.isVisible() and b.isEnabled()]
+            focused = next((i for i, b in enumerate(row) if b.hasFocus()), None)
+            if focused is not None:
+                step = 1 if key == Qt.Key.Key_Right else -1
+                row[max(0, min(len(row) - 1, focused + step))].setFocus(Qt.FocusReason.TabFocusReason)
+                event.accept()
+                return
+        super().keyPressEvent(event)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,6 +28,7 @@ from ...games import GAMES
 from ..controller import SeatInfo
 from ..games import GAME_UIS
 from ..i18n import engine_text
+from ..screen import QWIDGETSIZE_MAX, ScrollBody, fit_window, keep_on_screen
 from ..setup import MatchSetup
 from .options import OptionsForm
 
@@ -46,7 +49,15 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
         self.games: list[Game] = [g for g in GAMES.values() if g.id in GAME_UIS]
-        layout = QHBoxLayout(self)
+        self._built = False  # set once the dialog is complete (and sized)
+        # Game, seats and options scroll when the screen is too small for them (eight seats at
+        # 200 %); the error line and Start/Cancel stay below, always in sight. Side by side where
+        # the dialog is wide enough, else one above the other.
+        content = QWidget(self)
+        content.setObjectName("newGameContent")
+        layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.content, self.columns = content, layout
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("Game"), self))
         self.game_list = QListWidget(self)
@@ -115,9 +126,14 @@ class NewGameDialog(QDialog):
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
         right.addWidget(self.options_box)
+        right.addStretch(1)
+        layout.addLayout(right, 1)
+        self.left_column, self.right_column = left, right
+        self.body = ScrollBody(content, self)
         self.error = QLabel(self)
+        self.error.setObjectName("setupError")
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e;")
-        right.addWidget(self.error)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -125,9 +141,10 @@ class NewGameDialog(QDialog):
         self.start_button.setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        right.addStretch(1)
-        right.addWidget(self.buttons)
-        layout.addLayout(right, 1)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body, 1)
+        outer.addWidget(self.error)
+        outer.addWidget(self.buttons)
 
         self._current = current
         self.count.valueChanged.connect(self._show_rows)
@@ -136,6 +153,8 @@ class NewGameDialog(QDialog):
         self._fill_seats(current)
         self.game_list.setCurrentRow(index)
         self._game_changed(index)
+        fit_window(self, self.sizeHint())
+        self._built = True
 
     def game(self) -> Game:
         """The game selected."""
@@ -200,6 +219,46 @@ class NewGameDialog(QDialog):
             for w in (self.kinds[i], self.names[i], self.levels[i]):
                 w.setVisible(visible)
         self._validate()
+        if self.isVisible():
+            # More seats or other options: the dialog grows with them, as far as the screen allows
+            # (once the layouts have taken the change in).
+            QTimer.singleShot(0, self, self._grow)
+        elif self._built:
+            fit_window(self, self.sizeHint())  # changed before it shows: sized for what it shows
+
+    def _grow(self) -> None:
+        self.body.updateGeometry()
+        self._arrange()
+        fit_window(self, self.sizeHint(), grow_only=True)
+
+    def _arrange(self) -> None:
+        """Game and seats side by side where they fit, else the game above the seats."""
+        margins = self.content.contentsMargins()
+        beside = (
+            self.left_column.minimumSize().width()
+            + self.columns.spacing()
+            + self.right_column.minimumSize().width()
+            + margins.left()
+            + margins.right()
+        )
+        wide = self.body.viewport().width() >= beside
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if self.columns.direction() != direction:
+            self.columns.setDirection(direction)
+            # One above the other, the list of games is no taller than its games.
+            rows = sum(self.game_list.sizeHintForRow(i) for i in range(self.game_list.count()))
+            tall = rows + 2 * self.game_list.frameWidth() + 4
+            self.game_list.setMaximumHeight(QWIDGETSIZE_MAX if wide else tall)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Side by side or one above the other, as the new width allows."""
+        super().resizeEvent(event)
+        self._arrange()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted to its screen and centred over its parent as it shows."""
+        super().showEvent(event)
+        keep_on_screen(self).shown()
 
     def _validate(self) -> None:
         count = self.count.value()
@@ -212,6 +271,7 @@ class NewGameDialog(QDialog):
         elif len({n.casefold() for n in names}) < len(names):
             problem = self.tr("Two seats have the same name.")
         self.error.setText(problem)
+        self.error.setVisible(bool(problem))  # no empty line above the buttons
         self.start_button.setEnabled(not problem)
 
     def result_setup(self) -> MatchSetup:

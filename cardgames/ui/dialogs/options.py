@@ -54,6 +54,9 @@ class OptionsForm(QWidget):
         self.model = model
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
+        # Where a label and its editor do not fit side by side (a small screen), the editor goes
+        # below its label.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._getters: dict[str, Any] = {}
         self.editors: dict[str, QWidget] = {}
         for name, field in model.model_fields.items():

@@ -6,7 +6,8 @@ German table can read the English rules and the other way round.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, QTranslator, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -20,11 +21,26 @@ from PySide6.QtWidgets import (
 
 from ...games import GAMES
 from ..i18n import LANGUAGES
-from ..resources import rules_file
+from ..resources import rules_file, translations_dir
+from ..screen import fit_window, keep_on_screen
 
 __all__ = ["PARTS", "RulesDialog", "rules_text"]
 
 PARTS = ("overview", "rules", "quickref")
+#: The tabs' names in English; each language's catalogue translates them (context "RulesDialog").
+PART_TITLES: tuple[str, ...] = (
+    str(QT_TRANSLATE_NOOP("RulesDialog", "Overview")),
+    str(QT_TRANSLATE_NOOP("RulesDialog", "Rules")),
+    str(QT_TRANSLATE_NOOP("RulesDialog", "Quick reference")),
+)
+
+
+def part_titles(language: str) -> tuple[str, ...]:
+    """The tabs' names in ``language``: the viewer's own toggle, whatever the interface speaks."""
+    translator = QTranslator()
+    if language != "en" and translator.load(f"cardgames_{language}", str(translations_dir())):
+        return tuple(translator.translate("RulesDialog", t) or t for t in PART_TITLES)
+    return PART_TITLES
 
 
 def rules_text(game_id: str, language: str, part: str) -> str:
@@ -45,7 +61,6 @@ class RulesDialog(QDialog):
         self.setObjectName("rulesDialog")
         self.game_id = game_id
         self.language = language if language in LANGUAGES else "en"
-        self.resize(760, 640)
         layout = QVBoxLayout(self)
         toggle = QHBoxLayout()
         self.group = QButtonGroup(self)
@@ -71,12 +86,20 @@ class RulesDialog(QDialog):
         layout.addWidget(self.tabs)
         self.retranslate()
         self.load()
+        # 760x640 where the screen has room; the pages scroll in whatever size they get.
+        fit_window(self, QSize(760, 640))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted to its screen and centred over its parent as it shows."""
+        super().showEvent(event)
+        keep_on_screen(self).shown()
 
     def set_language(self, code: str) -> None:
         """Show the rules in another language."""
         self.language = code
         self.language_buttons[code].setChecked(True)
         self.load()
+        self.retranslate()
         self.languageChanged.emit(code)
 
     def load(self) -> None:
@@ -85,10 +108,11 @@ class RulesDialog(QDialog):
             page.setMarkdown(rules_text(self.game_id, self.language, part))
 
     def retranslate(self) -> None:
-        """Window and tab titles in the interface language."""
+        """The window's title in the interface language (Qt adds the app's name to it); the tabs'
+        names in the rules' own language, like the pages under them."""
         game = GAMES.get(self.game_id)
         self.setWindowTitle(self.tr("Rules: %1").replace("%1", game.title if game else self.game_id))
-        for i, title in enumerate((self.tr("Overview"), self.tr("Rules"), self.tr("Quick reference"))):
+        for i, title in enumerate(part_titles(self.language)):
             self.tabs.setTabText(i, title)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...store import Settings
+from ..screen import fit_window, keep_on_screen
 
 __all__ = ["SPEEDS", "SettingsDialog", "speed_names"]
 
@@ -38,6 +40,9 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
+        # Where a label and its editor do not fit side by side (a small screen), the editor goes
+        # below its label.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.speed = QComboBox(self)
         self.speed.setObjectName("speed")
         names = speed_names()
@@ -69,6 +74,12 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        fit_window(self, self.sizeHint())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted to its screen and centred over its parent as it shows."""
+        super().showEvent(event)
+        keep_on_screen(self).shown()
 
     def values(self) -> tuple[str, int]:
         """The chosen speed and bot delay (ms)."""

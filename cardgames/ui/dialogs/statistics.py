@@ -3,7 +3,8 @@ best score; resettable (one game or all) after a confirmation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine import Message
 from ...games import GAMES
 from ...store import Paths, Statistics, load_statistics, reset_statistics
+from ..screen import fit_window, keep_on_screen
 
 __all__ = ["StatisticsDialog"]
 
@@ -36,7 +38,6 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(620, 360)
         self.paths = paths
         loaded = load_statistics(paths, set_aside=not read_only)
         self.stats: Statistics = loaded.statistics
@@ -98,6 +99,13 @@ class StatisticsDialog(QDialog):
         #: Tests answer the confirmation instead of a person (None: ask with a message box).
         self.confirm_answer: bool | None = None
         self._fill()
+        # 620x360 where the screen has room; the table scrolls in whatever size it gets.
+        fit_window(self, QSize(620, 360))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted to its screen and centred over its parent as it shows."""
+        super().showEvent(event)
+        keep_on_screen(self).shown()
 
     def game_id(self) -> str:
         """The game shown."""
