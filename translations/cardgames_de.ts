@@ -2,22 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an action button: its label and its key</comment>
+        <extracomment>The key of each shown button (&quot;P&quot;), by kind.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>FtwTable</name>
     <message>
-        <source>Pass these 3 cards</source>
-        <translation>Diese 3 Karten weitergeben</translation>
+        <source>&amp;Pass these 3 cards</source>
+        <translation>&amp;Diese 3 Karten weitergeben</translation>
     </message>
     <message>
-        <source>A: Play higher</source>
-        <translation>A: Höher spielen</translation>
+        <source>&amp;A: Play higher</source>
+        <translation>&amp;A: Höher spielen</translation>
     </message>
     <message>
-        <source>B: Lay lower, take card</source>
-        <translation>B: Hilfskarte auslegen, Karte nehmen</translation>
+        <source>&amp;B: Lay lower, take card</source>
+        <translation>&amp;B: Hilfskarte auslegen, Karte nehmen</translation>
     </message>
     <message>
-        <source>C: Play with helpers</source>
-        <translation>C: Mit Hilfskarten spielen</translation>
+        <source>&amp;C: Play with helpers</source>
+        <translation>&amp;C: Mit Hilfskarten spielen</translation>
     </message>
     <message>
         <source>Give the 3 selected cards face down to your right-hand neighbour.</source>
@@ -121,11 +130,32 @@
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
+    <message>
+        <source>%1 played %2 as the last card and kept a single card: the round is over.</source>
+        <translation>%1 hat %2 als letzte Karte gespielt und hält nur noch eine Karte: Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Points: the highest hand card minus all the other hand cards, at least 0.</source>
+        <translation>Punkte: die höchste Handkarte minus alle anderen Handkarten, mindestens 0.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (a single card) = %3</source>
+        <translation>%1: %2 (eine einzige Karte) = %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 − (%3) = %4, below 0, so 0</source>
+        <translation>%1: %2 − (%3) = %4, unter 0, also 0</translation>
+    </message>
+    <message>
+        <source>%1: %2 − (%3) = %4</source>
+        <translation>%1: %2 − (%3) = %4</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
     <message>
         <source>Pass the computer to %1</source>
+        <extracomment>The buttons a player works the table with (the action bar&apos;s and the overlays&apos;): a thick, high-contrast outline on the one with the keyboard focus. The outline is a wider border in a dark blue, its room taken from the padding so nothing moves; the light yellow inside marks it too. (It replaces the style&apos;s thin dotted focus rectangle.)</extracomment>
         <translation>Gib den Computer an %1 weiter</translation>
     </message>
     <message>
@@ -140,9 +170,25 @@
 <context>
     <name>HumanInput</name>
     <message>
-        <source>Click a card to select it, then confirm with a button (or double-click).</source>
+        <source>Choose with a button, or press the key shown on it.</source>
         <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes.</extracomment>
+        <translation>Wähle mit einer Schaltfläche, oder drücke die Taste, die darauf steht.</translation>
+    </message>
+    <message>
+        <source>Click a card to select it, then confirm with a button (or double-click).</source>
         <translation>Klicke eine Karte an, um sie auszuwählen, und bestätige mit einer Schaltfläche (oder per Doppelklick).</translation>
+    </message>
+    <message>
+        <source>Nothing is selected: pick a card with the arrow keys and Space, or choose a button by its key or with Tab.</source>
+        <translation>Nichts ausgewählt: Wähle eine Karte mit den Pfeiltasten und der Leertaste, oder eine Schaltfläche mit ihrer Taste oder mit Tab.</translation>
+    </message>
+    <message>
+        <source>Choose a button: press its key, or Tab to it and press Enter.</source>
+        <translation>Wähle eine Schaltfläche: Drücke ihre Taste, oder gehe mit Tab zu ihr und drücke Enter.</translation>
+    </message>
+    <message>
+        <source>These cards make more than one move: press the key of the button you mean.</source>
+        <translation>Diese Karten passen zu mehr als einem Zug: Drücke die Taste der gemeinten Schaltfläche.</translation>
     </message>
 </context>
 <context>
@@ -178,14 +224,6 @@
     <message>
         <source>Apprentice</source>
         <translation>Azubi</translation>
-    </message>
-    <message>
-        <source>Play set</source>
-        <translation>Ausspielen</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
     </message>
     <message>
         <source>Play the selected cards: one number, plus any jokers.</source>
@@ -227,8 +265,19 @@
         <translation>%1 schlägt die %2 auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <source>You need %1 cards of %2 (jokers count) to beat the table.</source>
-        <translation>Du brauchst %1 Karten mit der %2 (Joker zählen mit), um den Tisch zu schlagen.</translation>
+        <source>Play &amp;set</source>
+        <translation>&amp;Ausspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n card(s) of %1 (jokers count) to beat the table.</source>
+        <translation>
+            <numerusform>Du brauchst %n Karte mit der %1 (Joker zählen mit), um den Tisch zu schlagen.</numerusform>
+            <numerusform>Du brauchst %n Karten mit der %1 (Joker zählen mit), um den Tisch zu schlagen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your jokers cannot make a set of %1 here.</source>
@@ -336,7 +385,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -374,6 +423,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Piles and decks…</source>
+        <translation>Sta&amp;pel und Decks…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -430,6 +483,30 @@
     <message>
         <source>Open a match</source>
         <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Leave this match?</source>
+        <translation>Diese Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>A match is still being played. Leave it for another?</source>
+        <translation>Eine Partie läuft noch. Willst du sie für eine andere verlassen?</translation>
+    </message>
+    <message>
+        <source>It is kept under Game &gt; Recent games, so you can go on with it later.</source>
+        <translation>Sie bleibt unter Spiel &gt; Zuletzt gespielt erhalten, so kannst du sie später fortsetzen.</translation>
+    </message>
+    <message>
+        <source>This window saves nothing: the match will be gone.</source>
+        <translation>Dieses Fenster speichert nichts: Die Partie ist dann verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -621,6 +698,25 @@
     </message>
 </context>
 <context>
+    <name>PilesDialog</name>
+    <message>
+        <source>Piles and decks</source>
+        <translation>Stapel und Decks</translation>
+    </message>
+    <message>
+        <source>This game has no piles to read through.</source>
+        <translation>Dieses Spiel hat keine Stapel zum Durchsehen.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLock</name>
     <message>
         <source>Card Table is already running</source>
@@ -661,6 +757,7 @@
     </message>
     <message>
         <source>Overview</source>
+        <extracomment>The tabs&apos; names in English; each language&apos;s catalogue translates them (context &quot;RulesDialog&quot;).</extracomment>
         <translation>Überblick</translation>
     </message>
     <message>
@@ -711,7 +808,7 @@
     <name>SevenUpTable</name>
     <message>
         <source>clubs</source>
-        <extracomment>Side colours: team or player 0 gold, 1 blue, 2 red.</extracomment>
+        <extracomment>Side colours: team or player 0 gold, 1 blue, 2 red. The width of a card in the trick.</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
@@ -725,50 +822,6 @@
     <message>
         <source>spades</source>
         <translation>Pik</translation>
-    </message>
-    <message>
-        <source>Accept trump</source>
-        <translation>Trumpf annehmen</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Ablehnen</translation>
-    </message>
-    <message>
-        <source>Ask Vorhand</source>
-        <translation>Vorhand auffordern</translation>
-    </message>
-    <message>
-        <source>Give a point</source>
-        <translation>Einen Punkt schenken</translation>
-    </message>
-    <message>
-        <source>Run the cards</source>
-        <translation>Nachteilen</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Ablegen</translation>
-    </message>
-    <message>
-        <source>Play card</source>
-        <translation>Karte spielen</translation>
-    </message>
-    <message>
-        <source>Play this hand with the turned-up suit as trump (traditional: stand). If the dealer asked you, your side scores a point more if it wins the hand.</source>
-        <translation>Diese Runde mit der aufgedeckten Farbe als Trumpf spielen (traditionell: stehen). Hat der Geber dich aufgefordert, bekommt deine Partei einen Punkt mehr, wenn sie die Runde gewinnt.</translation>
-    </message>
-    <message>
-        <source>Do not take this trump (traditional: beg). Refused a second time, the dealer&apos;s side scores a point and the cards are run.</source>
-        <translation>Diesen Trumpf nicht nehmen (traditionell: betteln). Lehnst du zum zweiten Mal ab, bekommt die Partei des Gebers einen Punkt und es wird nachgeteilt.</translation>
-    </message>
-    <message>
-        <source>Ask Vorhand once more to accept the trump; refusing again gives your side a point.</source>
-        <translation>Vorhand noch einmal auffordern, den Trumpf anzunehmen; lehnt sie wieder ab, bekommt deine Partei einen Punkt.</translation>
-    </message>
-    <message>
-        <source>Keep the trump: Vorhand&apos;s side (with three players, each other player) scores a point.</source>
-        <translation>Den Trumpf behalten: Die Partei der Vorhand (zu dritt jeder andere Spieler) bekommt einen Punkt.</translation>
     </message>
     <message>
         <source>Deal three more cards to everyone and turn up a new card, until a different suit comes: that is trump. Then everyone discards down to six.</source>
@@ -826,6 +879,10 @@
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
+    <message>
+        <source>%1 took it</source>
+        <translation>%1 hat ihn gewonnen</translation>
+    </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
         <translation>
@@ -854,8 +911,80 @@
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <source>%1 and %2 win!</source>
-        <translation>%1 und %2 gewinnen!</translation>
+        <source>Card points are tied at %1: nobody takes Game (option: Tie for Game).</source>
+        <translation>Gleich viele Kartenpunkte (%1): Niemand bekommt Game (Option „Gleichstand bei Game“).</translation>
+    </message>
+    <message>
+        <source>Card points are tied at %1: Game goes to %2, the tied player who comes first after the dealer.</source>
+        <translation>Gleich viele Kartenpunkte (%1): Game geht an %2, den ersten der Gleichauf-Liegenden nach dem Geber.</translation>
+    </message>
+    <message>
+        <source>Card points are tied at %1: Game goes to %2, the side without the dealer.</source>
+        <translation>Gleich viele Kartenpunkte (%1): Game geht an %2, die Partei ohne den Geber.</translation>
+    </message>
+    <message>
+        <source>%1 took no tricks.</source>
+        <translation>%1: kein Stich.</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Every point counts, so each side records the points it took: %1.</source>
+        <translation>Jeder Punkt zählt, also schreibt jede Partei ihre Punkte an: %1.</translation>
+    </message>
+    <message>
+        <source>a tie, decided by the higher point (High, Low, Jack, Game)</source>
+        <translation>Gleichstand, entschieden durch den höheren Punkt (High, Low, Jack, Game)</translation>
+    </message>
+    <message>
+        <source>Nobody took a point, so nobody records anything.</source>
+        <translation>Niemand hat einen Punkt gemacht, also schreibt niemand etwas an.</translation>
+    </message>
+    <message>
+        <source>the elder hand refused twice</source>
+        <translation>Vorhand hat zweimal abgelehnt</translation>
+    </message>
+    <message>
+        <source>given by the dealer to keep the trump</source>
+        <translation>vom Geber geschenkt, damit der Trumpf bleibt</translation>
+    </message>
+    <message>
+        <source>the turned-up jack</source>
+        <translation>der aufgedeckte Bube</translation>
+    </message>
+    <message>
+        <source>Before play %1 recorded %2: %3.</source>
+        <translation>Vor dem Spiel: %1 schreibt %2 an (%3).</translation>
+    </message>
+    <message>
+        <source>%1 accepted the trump when the dealer asked and won the hand: 1 bonus point more.</source>
+        <translation>%1: Trumpf auf Aufforderung des Gebers angenommen und die Runde gewonnen: 1 Bonuspunkt mehr.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the trump when the dealer asked but did not take the most points: no bonus.</source>
+        <translation>%1: Trumpf auf Aufforderung des Gebers angenommen, aber nicht die meisten Punkte gemacht: kein Bonus.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the trump when the dealer asked but did not win the hand: no bonus.</source>
+        <translation>%1: Trumpf auf Aufforderung des Gebers angenommen, aber die Runde nicht gewonnen: kein Bonus.</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
@@ -886,6 +1015,74 @@
         <translation>niemand</translation>
     </message>
     <message>
+        <source>&amp;Stand</source>
+        <translation>&amp;Stehen</translation>
+    </message>
+    <message>
+        <source>&amp;Beg</source>
+        <translation>&amp;Betteln</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse again</source>
+        <translation>Erneut &amp;ablehnen</translation>
+    </message>
+    <message>
+        <source>&amp;Accept trump</source>
+        <translation>&amp;Trumpf annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>As&amp;k the elder hand</source>
+        <translation>&amp;Vorhand auffordern</translation>
+    </message>
+    <message>
+        <source>&amp;Give a point</source>
+        <translation>Einen &amp;Punkt schenken</translation>
+    </message>
+    <message>
+        <source>Ru&amp;n the cards</source>
+        <translation>&amp;Nachteilen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>Ab&amp;legen</translation>
+    </message>
+    <message>
+        <source>&amp;Play card</source>
+        <translation>&amp;Karte spielen</translation>
+    </message>
+    <message>
+        <source>Keep the turned-up suit as trump and play the hand.</source>
+        <translation>Die aufgedeckte Farbe als Trumpf behalten und die Runde spielen.</translation>
+    </message>
+    <message>
+        <source>Ask the dealer for a point: the dealer gives your side one and the trump stays, or runs the cards for a new trump.</source>
+        <translation>Den Geber um einen Punkt bitten: Er schenkt deiner Partei einen und der Trumpf bleibt, oder er teilt für einen neuen Trumpf nach.</translation>
+    </message>
+    <message>
+        <source>Play this hand with the turned-up suit as trump. If the dealer asked you, your side scores a point more if it wins the hand.</source>
+        <translation>Diese Runde mit der aufgedeckten Farbe als Trumpf spielen. Hat der Geber dich aufgefordert, bekommt deine Partei einen Punkt mehr, wenn sie die Runde gewinnt.</translation>
+    </message>
+    <message>
+        <source>Do not take this trump. Refused a second time, the dealer&apos;s side scores a point and the cards are run.</source>
+        <translation>Diesen Trumpf nicht nehmen. Beim zweiten Ablehnen bekommt die Partei des Gebers einen Punkt, und es wird nachgeteilt.</translation>
+    </message>
+    <message>
+        <source>Ask the elder hand once more to accept the trump; refusing again gives your side a point.</source>
+        <translation>Vorhand noch einmal auffordern, den Trumpf anzunehmen; lehnt sie wieder ab, bekommt deine Partei einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</source>
+        <translation>Den Trumpf behalten: Die Partei der Vorhand (bei drei Spielern jeder andere Spieler) bekommt einen Punkt.</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>%1 gewinnen!</translation>
+    </message>
+    <message>
         <source>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</source>
         <translation>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</translation>
     </message>
@@ -894,28 +1091,12 @@
         <translation>Augen: %1</translation>
     </message>
     <message>
-        <source>%1 took %2 and %3 other card(s)</source>
-        <translation>%1 holte %2 und %3 weitere Karte(n)</translation>
-    </message>
-    <message>
         <source>the most points</source>
         <translation>den meisten Punkten</translation>
     </message>
     <message>
-        <source>a tie, decided by the higher point</source>
-        <translation>Gleichstand, entschieden durch den höheren Punkt</translation>
-    </message>
-    <message>
         <source>a tie, which goes to the non-dealer side</source>
         <translation>Gleichstand, der an die Partei gegen den Geber geht</translation>
-    </message>
-    <message>
-        <source>%1 wins the hand with %2 (%3) and records %4.</source>
-        <translation>%1 gewinnt die Runde mit %2 (%3) und schreibt %4 auf.</translation>
-    </message>
-    <message>
-        <source>%1 records %2</source>
-        <translation>%1 schreibt %2 auf</translation>
     </message>
     <message>
         <source>Score: %1 (first to %2)</source>
@@ -939,12 +1120,40 @@
             <numerusform>Die Partie ist nach %n Runden vorbei.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 took %n card(s); those with card points: %2</source>
+        <translation>
+            <numerusform>%1: %n Karte genommen, mit Kartenpunkten: %2</numerusform>
+            <numerusform>%1: %n Karten genommen, davon mit Kartenpunkten: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n card(s), none with card points</source>
+        <translation>
+            <numerusform>%1: %n Karte genommen, ohne Kartenpunkte</numerusform>
+            <numerusform>%1: %n Karten genommen, keine mit Kartenpunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 win the hand with %n point(s) (%2) and record %3.</source>
+        <translation>
+            <numerusform>%1 gewinnen die Runde mit %n Punkt (%2) und schreiben %3 an.</numerusform>
+            <numerusform>%1 gewinnen die Runde mit %n Punkten (%2) und schreiben %3 an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the hand with %n point(s) (%2) and records %3.</source>
+        <translation>
+            <numerusform>%1 gewinnt die Runde mit %n Punkt (%2) und schreibt %3 an.</numerusform>
+            <numerusform>%1 gewinnt die Runde mit %n Punkten (%2) und schreibt %3 an.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
+        <extracomment>The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Punktestand</translation>
     </message>
     <message>
@@ -957,7 +1166,7 @@
     </message>
     <message>
         <source>Points</source>
-        <extracomment>Button kinds in the order their buttons appear. Zone names whose cards the game keeps in card order (a card arriving there flies straight to its place in the order, not to the end).</extracomment>
+        <extracomment>Button kinds in the order their buttons appear. Zone names whose cards the game keeps in card order (a card arriving there flies straight to its place in the order, not to the end). The game has piles to read through card by card (see :meth:`piles`; the pile viewer).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
@@ -1064,25 +1273,33 @@
 <context>
     <name>StraightUpTable</name>
     <message>
-        <source>Buy</source>
+        <source>&amp;Strike %1&apos;s %2 with %3</source>
         <extracomment>Cards in a market row at most (four players: 4 + 2).</extracomment>
-        <translation>Kaufen</translation>
+        <translation>%2 von %1 mit %3 &amp;schlagen</translation>
     </message>
     <message>
-        <source>Remove from the game</source>
-        <translation>Aus dem Spiel nehmen</translation>
+        <source>&amp;Strike the %1 with %2</source>
+        <translation>%1 mit %2 &amp;schlagen</translation>
     </message>
     <message>
-        <source>Place in a straight</source>
-        <translation>In eine Straße legen</translation>
+        <source>&amp;Buy</source>
+        <translation>&amp;Kaufen</translation>
     </message>
     <message>
-        <source>Strike</source>
-        <translation>Schlagen</translation>
+        <source>&amp;Remove from the game</source>
+        <translation>&amp;Aus dem Spiel nehmen</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
+        <source>P&amp;lace in a straight</source>
+        <translation>&amp;In eine Straße legen</translation>
+    </message>
+    <message>
+        <source>&amp;Strike</source>
+        <translation>&amp;Schlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
     </message>
     <message>
         <source>Buy the selected market card with all the money in your hand; it goes onto your discard pile. No change is given.</source>
@@ -1135,6 +1352,10 @@
     <message>
         <source>%1 (or double-click it).</source>
         <translation>%1 (oder doppelt anklicken).</translation>
+    </message>
+    <message>
+        <source>Strike the %1 on top of the straight %2 with %3: both go to their owners&apos; discard piles, and your joker is put away.</source>
+        <translation>Die %1 oben auf der Straße %2 mit %3 schlagen: Beide kommen auf die Ablagestapel ihrer Besitzer, und dein Joker wird weggelegt.</translation>
     </message>
     <message>
         <source>Strike with %1.</source>
@@ -1216,6 +1437,50 @@
         <translation>Deine Hand bringt %1</translation>
     </message>
     <message>
+        <source>Starting card: pays %1; as your action you may remove it from the game.</source>
+        <translation>Startkarte: bringt %1; als deine Aktion darfst du sie aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>Money: pays %1 towards a purchase; costs %2.</source>
+        <translation>Geld: bringt %1 für einen Kauf; kostet %2.</translation>
+    </message>
+    <message>
+        <source>Goal card: starts a straight; pays nothing; costs %1.</source>
+        <translation>Zielkarte: beginnt eine Straße; bringt nichts; kostet %1.</translation>
+    </message>
+    <message>
+        <source>Goal card: goes on %1; strikes %2; pays nothing; costs %3.</source>
+        <translation>Zielkarte: kommt auf %1; schlägt %2; bringt nichts; kostet %3.</translation>
+    </message>
+    <message>
+        <source>Market discard</source>
+        <translation>Marktablage</translation>
+    </message>
+    <message>
+        <source>Market cards put aside when nobody bought in a round; they are shuffled into a new market deck when it runs out.</source>
+        <translation>Marktkarten, die beiseitegelegt wurden, weil in einer Runde niemand kaufte; sie werden zu einem neuen Marktdeck gemischt, wenn es leer ist.</translation>
+    </message>
+    <message>
+        <source>Removed cards</source>
+        <translation>Entfernte Karten</translation>
+    </message>
+    <message>
+        <source>Starting cards removed from the game for good.</source>
+        <translation>Startkarten, die endgültig aus dem Spiel genommen wurden.</translation>
+    </message>
+    <message>
+        <source>Your draw pile</source>
+        <translation>Dein Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>All your cards</source>
+        <translation>Alle deine Karten</translation>
+    </message>
+    <message>
+        <source>Your draw pile, hand, discard pile and straights together.</source>
+        <translation>Nachziehstapel, Hand, Ablagestapel und Straßen zusammen.</translation>
+    </message>
+    <message>
         <source>strike ready</source>
         <translation>Schlag bereit</translation>
     </message>
@@ -1267,6 +1532,13 @@
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s), listed by rank: the order in which you draw them stays hidden.</source>
+        <translation>
+            <numerusform>%n Karte, nach Rang geordnet: In welcher Reihenfolge du ziehst, bleibt verborgen.</numerusform>
+            <numerusform>%n Karten, nach Rang geordnet: In welcher Reihenfolge du ziehst, bleibt verborgen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SummaryOverlay</name>
@@ -1316,6 +1588,50 @@
             <numerusform>Die Partie ist nach %n Runde vorbei.</numerusform>
             <numerusform>Die Partie ist nach %n Runden vorbei.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Takes the trick</source>
+        <extracomment>Scene units of the smallest table; larger windows get more room, never less. (seat that played it, card) in play order; the seat is None where the table did not know it. The index in ``plays`` of the card that takes the trick, None if the game did not say. The last batch has been shown (animations done, view snapped). A card that can be picked was clicked: its pick. A card that can be picked was double-clicked: its pick. The scene snapped to a view (tests check hidden information here). A complete trick is shown, its winner marked, just before it is collected (a ShownTrick). The seat drawn at the bottom (the viewer, or the last one while nobody may look). Where each seat sits (the view&apos;s &quot;chairs&quot; fact); None: in seat order. Who deals (the view&apos;s &quot;dealer&quot; fact, or the last RoundStarted); None: nobody in particular. The last complete trick shown before it was collected (for tests and the curious). The view whose facts the plates and captions show: ``view_``, or a newer one while a batch deals a new round (the next deal must not show the last round&apos;s words). A round is over and the next not yet dealt: no captions, nobody to act. The batch being shown ends a round and is followed by more (its summary comes next). The trick collection that has had its pause (so the pause comes once).</extracomment>
+        <translation>Gewinnt den Stich</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <extracomment>The languages offered, each in its own words (never translated). The player picked a language (the window switches at once; this dialog follows).</extracomment>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Welcome to Card Table</source>
+        <translation>Willkommen am Kartentisch</translation>
+    </message>
+    <message>
+        <source>Choose your language, a game and how many sit at the table. You play against computer players; friends at this computer and every option are under More choices, and later under Game &gt; New game.</source>
+        <translation>Wähle deine Sprache, ein Spiel und wie viele am Tisch sitzen. Du spielst gegen Computerspieler; Freunde an diesem Computer und alle Optionen findest du unter Mehr Auswahl und später unter Spiel &gt; Neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Players at the table (you and bots)</source>
+        <translation>S&amp;pieler am Tisch (du und Bots)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;More choices…</source>
+        <translation>&amp;Mehr Auswahl…</translation>
     </message>
 </context>
 <context>
@@ -1766,14 +2082,14 @@
         <translation>Reine Joker schlägt nichts.</translation>
     </message>
     <message>
-        <source>You do not hold {count} joker(s).</source>
+        <source>Your hand has too few jokers for that ({count} needed).</source>
         <extracomment>kp.illegal.missing_jokers</extracomment>
-        <translation>Du hast keine {count} Joker.</translation>
+        <translation>Dafür hast du zu wenige Joker ({count} nötig).</translation>
     </message>
     <message>
-        <source>You do not hold {count} cards of {number}.</source>
+        <source>Your hand has too few cards of {number} for that ({count} needed).</source>
         <extracomment>kp.illegal.missing_number</extracomment>
-        <translation>Du hast keine {count} Karten mit der {number}.</translation>
+        <translation>Dafür hast du zu wenige Karten mit der {number} ({count} nötig).</translation>
     </message>
     <message>
         <source>You start this round: you must lead a set, you cannot pass.</source>
@@ -1801,9 +2117,9 @@
         <translation>Die Spielzeit ist schon abgelaufen.</translation>
     </message>
     <message>
-        <source>Raise with exactly {size} cards, as many as the lead; {set} has {count}.</source>
+        <source>A raise has as many cards as the lead ({size}); {set} has {count}.</source>
         <extracomment>kp.illegal.wrong_size</extracomment>
-        <translation>Erhöhe mit genau {size} Karten, so vielen wie zu Beginn; {set} sind {count}.</translation>
+        <translation>Eine Erhöhung hat so viele Karten wie das Ausspiel ({size}); {set} hat {count}.</translation>
     </message>
     <message>
         <source>deals and keeps the {count} leftover cards.</source>
@@ -1851,14 +2167,14 @@
         <translation>gewinnt die Runde, hat aber keine Karten mehr; {starter_seat} spielt als Nächstes aus.</translation>
     </message>
     <message>
-        <source>swaps {count} cards with {partner_seat}.</source>
+        <source>swaps {count} cards with {partner_seat}: gives the {count} lowest, gets the {count} highest.</source>
         <extracomment>kp.log.swap. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>tauscht {count} Karten mit {partner_seat}.</translation>
+        <translation>tauscht {count} Karten mit {partner_seat}: gibt die {count} niedrigsten, bekommt die {count} höchsten.</translation>
     </message>
     <message>
-        <source>swaps 1 card with {partner_seat}.</source>
+        <source>swaps 1 card with {partner_seat}: gives the lowest card, gets the highest.</source>
         <extracomment>kp.log.swap_one. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>tauscht 1 Karte mit {partner_seat}.</translation>
+        <translation>tauscht 1 Karte mit {partner_seat}: gibt die niedrigste, bekommt die höchste.</translation>
     </message>
     <message>
         <source>Time is up: this game is the last of the match.</source>
@@ -1881,17 +2197,57 @@
         <translation>Spiel aus: eine oder mehrere Karten einer Zahl, Joker erlaubt.</translation>
     </message>
     <message>
-        <source>Beat {top} with exactly {size} cards of a higher number, or pass.</source>
+        <source>Beat {top} with a higher number, as many cards as it has ({size}); or pass.</source>
         <extracomment>kp.prompt.raise</extracomment>
-        <translation>Schlage {top} mit genau {size} Karten einer höheren Zahl, oder passe.</translation>
+        <translation>Schlage {top} mit einer höheren Zahl und gleich vielen Karten ({size}), oder passe.</translation>
     </message>
     <message>
-        <source>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer scores a point and runs the cards).</source>
+        <source>is given a point to keep the trump. Score {total}.</source>
+        <extracomment>log.given_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>bekommt einen Punkt geschenkt, der Trumpf bleibt. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records a point for the turned-up jack. Score {total}.</source>
+        <extracomment>log.jack_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt einen Punkt für den aufgedeckten Buben auf. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand. Score {total}.</source>
+        <extracomment>log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt {points} für die Runde auf. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records a point: the elder hand refused twice. Score {total}.</source>
+        <extracomment>log.refused_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>bekommt einen Punkt: Vorhand hat zweimal abgelehnt. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} are given a point to keep the trump. Score {total}.</source>
+        <extracomment>log.team_given_point</extracomment>
+        <translation>{side_seats} bekommen einen Punkt geschenkt, damit der Trumpf bleibt. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record a point for the turned-up jack. Score {total}.</source>
+        <extracomment>log.team_jack_point</extracomment>
+        <translation>{side_seats} bekommen einen Punkt für den aufgedeckten Buben. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record {points} for the hand. Score {total}.</source>
+        <extracomment>log.team_records</extracomment>
+        <translation>{side_seats} schreiben {points} für die Runde an. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record a point: the elder hand refused twice. Score {total}.</source>
+        <extracomment>log.team_refused_point</extracomment>
+        <translation>{side_seats} bekommen einen Punkt: Vorhand hat zweimal abgelehnt. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer&apos;s side scores a point and the cards are run).</source>
         <extracomment>prompt.asked</extracomment>
-        <translation>Der Geber fordert dich auf, {suit} anzunehmen: annehmen (ein Bonuspunkt, wenn deine Partei gewinnt) oder wieder ablehnen (der Geber bekommt einen Punkt und teilt nach).</translation>
+        <translation>Der Geber fordert dich auf, {suit} anzunehmen: annehmen (ein Bonuspunkt, wenn deine Partei gewinnt) oder erneut ablehnen (die Partei des Gebers bekommt einen Punkt, und es wird nachgeteilt).</translation>
     </message>
     <message>
-        <source>Vorhand refused {suit}: run the cards, or ask Vorhand to accept.</source>
+        <source>The elder hand refused {suit}: run the cards, or ask the elder hand to accept.</source>
         <extracomment>prompt.dealer</extracomment>
         <translation>Vorhand lehnt {suit} ab: nachteilen oder Vorhand auffordern, anzunehmen.</translation>
     </message>
@@ -1901,9 +2257,14 @@
         <translation>Lege auf sechs Karten ab: noch {count}.</translation>
     </message>
     <message>
-        <source>Vorhand begs: give a point to keep {suit}, or run the cards.</source>
+        <source>The elder hand begs: give a point to keep {suit}, or run the cards.</source>
         <extracomment>prompt.give</extracomment>
         <translation>Vorhand bettelt: einen Punkt schenken und {suit} behalten, oder nachteilen.</translation>
+    </message>
+    <message>
+        <source>The elder hand begs. You may not give a point here, because it would reach {target} and win the game: run the cards.</source>
+        <extracomment>prompt.must_run</extracomment>
+        <translation>Vorhand bettelt. Schenken geht hier nicht, denn der Punkt erreichte {target} und gewönne das Spiel: Teile nach.</translation>
     </message>
     <message>
         <source>Play a card.</source>
@@ -1981,7 +2342,7 @@
         <translation>nimmt auf Aufforderung an: ein Punkt mehr, wenn diese Partei die Runde gewinnt.</translation>
     </message>
     <message>
-        <source>asks Vorhand to accept the trump.</source>
+        <source>asks the elder hand to accept the trump.</source>
         <extracomment>sev.log.ask. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>fordert Vorhand auf, den Trumpf anzunehmen.</translation>
     </message>
@@ -2001,24 +2362,9 @@
         <translation>hat auf sechs Karten abgelegt.</translation>
     </message>
     <message>
-        <source>is given a point to keep the trump. Score {total}.</source>
-        <extracomment>sev.log.given_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>bekommt einen Punkt geschenkt, der Trumpf bleibt. Stand {total}.</translation>
-    </message>
-    <message>
-        <source>records a point for the turned-up jack. Score {total}.</source>
-        <extracomment>sev.log.jack_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>schreibt einen Punkt für den aufgedeckten Buben auf. Stand {total}.</translation>
-    </message>
-    <message>
         <source>plays {card}.</source>
         <extracomment>sev.log.play. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>spielt {card}.</translation>
-    </message>
-    <message>
-        <source>records {points} for the hand. Score {total}.</source>
-        <extracomment>sev.log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>schreibt {points} für die Runde auf. Stand {total}.</translation>
     </message>
     <message>
         <source>refuses the trump.</source>
@@ -2029,11 +2375,6 @@
         <source>refuses again.</source>
         <extracomment>sev.log.refuse_again. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>lehnt wieder ab.</translation>
-    </message>
-    <message>
-        <source>records a point: Vorhand refused twice. Score {total}.</source>
-        <extracomment>sev.log.refused_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>schreibt einen Punkt auf: Vorhand hat zweimal abgelehnt. Stand {total}.</translation>
     </message>
     <message>
         <source>runs the cards.</source>
@@ -2059,6 +2400,11 @@
         <source>takes the trick.</source>
         <extracomment>sev.log.trick. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>nimmt den Stich.</translation>
+    </message>
+    <message>
+        <source>Discard down to six cards: one more.</source>
+        <extracomment>sev.prompt.discard_one</extracomment>
+        <translation>Lege ab, bis du sechs Karten hast: noch eine.</translation>
     </message>
     <message>
         <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
@@ -2211,9 +2557,14 @@
         <translation>{rounds} Runden ohne Sieger: Die Partie endet ohne Sieger.</translation>
     </message>
     <message>
-        <source>strikes the {top} of {target_seat} with {card}.</source>
+        <source>1 round without a winner: the match ends with no winner.</source>
+        <extracomment>su.log.round_cap_one</extracomment>
+        <translation>1 Runde ohne Sieger: Die Partie endet ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>strikes the {top} of {target_seat}&apos;s straight {straight} with {card}: both cards go to their owners&apos; discard piles.</source>
         <extracomment>su.log.strike. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>schlägt {top} von {target_seat} mit {card}.</translation>
+        <translation>schlägt {top} auf der Straße {straight} von {target_seat} mit {card}: Beide Karten kommen auf die Ablagestapel ihrer Besitzer.</translation>
     </message>
     <message>
         <source>Nobody can win any more: the match ends with no winner.</source>
@@ -2231,9 +2582,14 @@
         <translation>vollendet J-Q-K-A und gewinnt!</translation>
     </message>
     <message>
-        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike, or pass.</source>
+        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike an outlined opponent&apos;s straight with a higher goal card, or pass.</source>
         <extracomment>su.prompt.turn</extracomment>
-        <translation>Deine Hand bringt {money}. Wähle eins: eine Marktkarte kaufen, eine Startkarte entfernen, eine Zielkarte auslegen, schlagen oder passen.</translation>
+        <translation>Deine Hand bringt {money}. Wähle eins: eine Marktkarte kaufen, eine Startkarte entfernen, eine Zielkarte auslegen, eine markierte gegnerische Straße mit einer höheren Zielkarte schlagen oder passen.</translation>
+    </message>
+    <message>
+        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, or pass.</source>
+        <extracomment>su.prompt.turn_no_strike</extracomment>
+        <translation>Deine Hand bringt {money}. Wähle eins: eine Marktkarte kaufen, eine Startkarte entfernen, eine Zielkarte auslegen oder passen.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
@@ -2251,12 +2607,17 @@
         <translation>Spiel {round} beginnt; {name} fängt an.</translation>
     </message>
     <message>
+        <source>Hand {round}: {dealer} deals, {name} is the elder hand.</source>
+        <extracomment>ui.log.hand_dealt</extracomment>
+        <translation>Runde {round}: {dealer} gibt, {name} ist Vorhand.</translation>
+    </message>
+    <message>
         <source>Hand {round} is over.</source>
         <extracomment>ui.log.hand_ended</extracomment>
         <translation>Runde {round} ist vorbei.</translation>
     </message>
     <message>
-        <source>Hand {round} begins; {name} is Vorhand.</source>
+        <source>Hand {round} begins; {name} is the elder hand.</source>
         <extracomment>ui.log.hand_started</extracomment>
         <translation>Runde {round} beginnt; {name} ist Vorhand.</translation>
     </message>
@@ -2286,12 +2647,17 @@
         <translation>erzielt {points} und hat nun insgesamt {total}.</translation>
     </message>
     <message>
-        <source>{names} share the win with {points} points.</source>
+        <source>{names} share the win with a score of {points} each.</source>
         <extracomment>ui.log.shared_win</extracomment>
-        <translation>{names} teilen sich den Sieg mit {points} Punkten.</translation>
+        <translation>{names} teilen sich den Sieg mit je {points} Punkten.</translation>
     </message>
     <message>
-        <source>{name} wins with {points} points.</source>
+        <source>{name} win with a score of {points}.</source>
+        <extracomment>ui.log.team_winner</extracomment>
+        <translation>{name} gewinnen mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>{name} wins with a score of {points}.</source>
         <extracomment>ui.log.winner</extracomment>
         <translation>{name} gewinnt mit {points} Punkten.</translation>
     </message>
@@ -2299,6 +2665,16 @@
         <source>{name} wins the match.</source>
         <extracomment>ui.log.winner_no_points</extracomment>
         <translation>{name} gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>You gave {cards} to {name}.</source>
+        <extracomment>ui.log.you_gave</extracomment>
+        <translation>Du hast {cards} an {name} gegeben.</translation>
+    </message>
+    <message>
+        <source>You got {cards} from {name}.</source>
+        <extracomment>ui.log.you_got</extracomment>
+        <translation>Du hast {cards} von {name} bekommen.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: {error}. It is tried again after every move.</source>

@@ -2,22 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an action button: its label and its key</comment>
+        <extracomment>The key of each shown button (&quot;P&quot;), by kind.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>FtwTable</name>
     <message>
-        <source>Pass these 3 cards</source>
-        <translation>Pass these 3 cards</translation>
+        <source>&amp;Pass these 3 cards</source>
+        <translation>&amp;Pass these 3 cards</translation>
     </message>
     <message>
-        <source>A: Play higher</source>
-        <translation>A: Play higher</translation>
+        <source>&amp;A: Play higher</source>
+        <translation>&amp;A: Play higher</translation>
     </message>
     <message>
-        <source>B: Lay lower, take card</source>
-        <translation>B: Lay lower, take card</translation>
+        <source>&amp;B: Lay lower, take card</source>
+        <translation>&amp;B: Lay lower, take card</translation>
     </message>
     <message>
-        <source>C: Play with helpers</source>
-        <translation>C: Play with helpers</translation>
+        <source>&amp;C: Play with helpers</source>
+        <translation>&amp;C: Play with helpers</translation>
     </message>
     <message>
         <source>Give the 3 selected cards face down to your right-hand neighbour.</source>
@@ -121,11 +130,32 @@
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
+    <message>
+        <source>%1 played %2 as the last card and kept a single card: the round is over.</source>
+        <translation>%1 played %2 as the last card and kept a single card: the round is over.</translation>
+    </message>
+    <message>
+        <source>Points: the highest hand card minus all the other hand cards, at least 0.</source>
+        <translation>Points: the highest hand card minus all the other hand cards, at least 0.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (a single card) = %3</source>
+        <translation>%1: %2 (a single card) = %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 − (%3) = %4, below 0, so 0</source>
+        <translation>%1: %2 − (%3) = %4, below 0, so 0</translation>
+    </message>
+    <message>
+        <source>%1: %2 − (%3) = %4</source>
+        <translation>%1: %2 − (%3) = %4</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
     <message>
         <source>Pass the computer to %1</source>
+        <extracomment>The buttons a player works the table with (the action bar&apos;s and the overlays&apos;): a thick, high-contrast outline on the one with the keyboard focus. The outline is a wider border in a dark blue, its room taken from the padding so nothing moves; the light yellow inside marks it too. (It replaces the style&apos;s thin dotted focus rectangle.)</extracomment>
         <translation>Pass the computer to %1</translation>
     </message>
     <message>
@@ -140,9 +170,25 @@
 <context>
     <name>HumanInput</name>
     <message>
-        <source>Click a card to select it, then confirm with a button (or double-click).</source>
+        <source>Choose with a button, or press the key shown on it.</source>
         <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes.</extracomment>
+        <translation>Choose with a button, or press the key shown on it.</translation>
+    </message>
+    <message>
+        <source>Click a card to select it, then confirm with a button (or double-click).</source>
         <translation>Click a card to select it, then confirm with a button (or double-click).</translation>
+    </message>
+    <message>
+        <source>Nothing is selected: pick a card with the arrow keys and Space, or choose a button by its key or with Tab.</source>
+        <translation>Nothing is selected: pick a card with the arrow keys and Space, or choose a button by its key or with Tab.</translation>
+    </message>
+    <message>
+        <source>Choose a button: press its key, or Tab to it and press Enter.</source>
+        <translation>Choose a button: press its key, or Tab to it and press Enter.</translation>
+    </message>
+    <message>
+        <source>These cards make more than one move: press the key of the button you mean.</source>
+        <translation>These cards make more than one move: press the key of the button you mean.</translation>
     </message>
 </context>
 <context>
@@ -178,14 +224,6 @@
     <message>
         <source>Apprentice</source>
         <translation>Apprentice</translation>
-    </message>
-    <message>
-        <source>Play set</source>
-        <translation>Play set</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
     </message>
     <message>
         <source>Play the selected cards: one number, plus any jokers.</source>
@@ -227,8 +265,19 @@
         <translation>%1 does not beat the %2 on the table.</translation>
     </message>
     <message>
-        <source>You need %1 cards of %2 (jokers count) to beat the table.</source>
-        <translation>You need %1 cards of %2 (jokers count) to beat the table.</translation>
+        <source>Play &amp;set</source>
+        <translation>Play &amp;set</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pass</translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n card(s) of %1 (jokers count) to beat the table.</source>
+        <translation>
+            <numerusform>You need %n card of %1 (jokers count) to beat the table.</numerusform>
+            <numerusform>You need %n cards of %1 (jokers count) to beat the table.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your jokers cannot make a set of %1 here.</source>
@@ -336,7 +385,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -374,6 +423,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Piles and decks…</source>
+        <translation>&amp;Piles and decks…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -430,6 +483,30 @@
     <message>
         <source>Open a match</source>
         <translation>Open a match</translation>
+    </message>
+    <message>
+        <source>Leave this match?</source>
+        <translation>Leave this match?</translation>
+    </message>
+    <message>
+        <source>A match is still being played. Leave it for another?</source>
+        <translation>A match is still being played. Leave it for another?</translation>
+    </message>
+    <message>
+        <source>It is kept under Game &gt; Recent games, so you can go on with it later.</source>
+        <translation>It is kept under Game &gt; Recent games, so you can go on with it later.</translation>
+    </message>
+    <message>
+        <source>This window saves nothing: the match will be gone.</source>
+        <translation>This window saves nothing: the match will be gone.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Leave it</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -621,6 +698,25 @@
     </message>
 </context>
 <context>
+    <name>PilesDialog</name>
+    <message>
+        <source>Piles and decks</source>
+        <translation>Piles and decks</translation>
+    </message>
+    <message>
+        <source>This game has no piles to read through.</source>
+        <translation>This game has no piles to read through.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Piles</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(empty)</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLock</name>
     <message>
         <source>Card Table is already running</source>
@@ -661,6 +757,7 @@
     </message>
     <message>
         <source>Overview</source>
+        <extracomment>The tabs&apos; names in English; each language&apos;s catalogue translates them (context &quot;RulesDialog&quot;).</extracomment>
         <translation>Overview</translation>
     </message>
     <message>
@@ -711,7 +808,7 @@
     <name>SevenUpTable</name>
     <message>
         <source>clubs</source>
-        <extracomment>Side colours: team or player 0 gold, 1 blue, 2 red.</extracomment>
+        <extracomment>Side colours: team or player 0 gold, 1 blue, 2 red. The width of a card in the trick.</extracomment>
         <translation>clubs</translation>
     </message>
     <message>
@@ -725,50 +822,6 @@
     <message>
         <source>spades</source>
         <translation>spades</translation>
-    </message>
-    <message>
-        <source>Accept trump</source>
-        <translation>Accept trump</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Refuse</translation>
-    </message>
-    <message>
-        <source>Ask Vorhand</source>
-        <translation>Ask Vorhand</translation>
-    </message>
-    <message>
-        <source>Give a point</source>
-        <translation>Give a point</translation>
-    </message>
-    <message>
-        <source>Run the cards</source>
-        <translation>Run the cards</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Play card</source>
-        <translation>Play card</translation>
-    </message>
-    <message>
-        <source>Play this hand with the turned-up suit as trump (traditional: stand). If the dealer asked you, your side scores a point more if it wins the hand.</source>
-        <translation>Play this hand with the turned-up suit as trump (traditional: stand). If the dealer asked you, your side scores a point more if it wins the hand.</translation>
-    </message>
-    <message>
-        <source>Do not take this trump (traditional: beg). Refused a second time, the dealer&apos;s side scores a point and the cards are run.</source>
-        <translation>Do not take this trump (traditional: beg). Refused a second time, the dealer&apos;s side scores a point and the cards are run.</translation>
-    </message>
-    <message>
-        <source>Ask Vorhand once more to accept the trump; refusing again gives your side a point.</source>
-        <translation>Ask Vorhand once more to accept the trump; refusing again gives your side a point.</translation>
-    </message>
-    <message>
-        <source>Keep the trump: Vorhand&apos;s side (with three players, each other player) scores a point.</source>
-        <translation>Keep the trump: Vorhand&apos;s side (with three players, each other player) scores a point.</translation>
     </message>
     <message>
         <source>Deal three more cards to everyone and turn up a new card, until a different suit comes: that is trump. Then everyone discards down to six.</source>
@@ -826,6 +879,10 @@
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>
+    <message>
+        <source>%1 took it</source>
+        <translation>%1 took it</translation>
+    </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
         <translation>
@@ -854,8 +911,80 @@
         <translation>trump %1</translation>
     </message>
     <message>
-        <source>%1 and %2 win!</source>
-        <translation>%1 and %2 win!</translation>
+        <source>Card points are tied at %1: nobody takes Game (option: Tie for Game).</source>
+        <translation>Card points are tied at %1: nobody takes Game (option: Tie for Game).</translation>
+    </message>
+    <message>
+        <source>Card points are tied at %1: Game goes to %2, the tied player who comes first after the dealer.</source>
+        <translation>Card points are tied at %1: Game goes to %2, the tied player who comes first after the dealer.</translation>
+    </message>
+    <message>
+        <source>Card points are tied at %1: Game goes to %2, the side without the dealer.</source>
+        <translation>Card points are tied at %1: Game goes to %2, the side without the dealer.</translation>
+    </message>
+    <message>
+        <source>%1 took no tricks.</source>
+        <translation>%1 took no tricks.</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>Every point counts, so each side records the points it took: %1.</source>
+        <translation>Every point counts, so each side records the points it took: %1.</translation>
+    </message>
+    <message>
+        <source>a tie, decided by the higher point (High, Low, Jack, Game)</source>
+        <translation>a tie, decided by the higher point (High, Low, Jack, Game)</translation>
+    </message>
+    <message>
+        <source>Nobody took a point, so nobody records anything.</source>
+        <translation>Nobody took a point, so nobody records anything.</translation>
+    </message>
+    <message>
+        <source>the elder hand refused twice</source>
+        <translation>the elder hand refused twice</translation>
+    </message>
+    <message>
+        <source>given by the dealer to keep the trump</source>
+        <translation>given by the dealer to keep the trump</translation>
+    </message>
+    <message>
+        <source>the turned-up jack</source>
+        <translation>the turned-up jack</translation>
+    </message>
+    <message>
+        <source>Before play %1 recorded %2: %3.</source>
+        <translation>Before play %1 recorded %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the trump when the dealer asked and won the hand: 1 bonus point more.</source>
+        <translation>%1 accepted the trump when the dealer asked and won the hand: 1 bonus point more.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the trump when the dealer asked but did not take the most points: no bonus.</source>
+        <translation>%1 accepted the trump when the dealer asked but did not take the most points: no bonus.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the trump when the dealer asked but did not win the hand: no bonus.</source>
+        <translation>%1 accepted the trump when the dealer asked but did not win the hand: no bonus.</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
@@ -886,6 +1015,74 @@
         <translation>nobody</translation>
     </message>
     <message>
+        <source>&amp;Stand</source>
+        <translation>&amp;Stand</translation>
+    </message>
+    <message>
+        <source>&amp;Beg</source>
+        <translation>&amp;Beg</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse again</source>
+        <translation>&amp;Refuse again</translation>
+    </message>
+    <message>
+        <source>&amp;Accept trump</source>
+        <translation>&amp;Accept trump</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Refuse</translation>
+    </message>
+    <message>
+        <source>As&amp;k the elder hand</source>
+        <translation>As&amp;k the elder hand</translation>
+    </message>
+    <message>
+        <source>&amp;Give a point</source>
+        <translation>&amp;Give a point</translation>
+    </message>
+    <message>
+        <source>Ru&amp;n the cards</source>
+        <translation>Ru&amp;n the cards</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Play card</source>
+        <translation>&amp;Play card</translation>
+    </message>
+    <message>
+        <source>Keep the turned-up suit as trump and play the hand.</source>
+        <translation>Keep the turned-up suit as trump and play the hand.</translation>
+    </message>
+    <message>
+        <source>Ask the dealer for a point: the dealer gives your side one and the trump stays, or runs the cards for a new trump.</source>
+        <translation>Ask the dealer for a point: the dealer gives your side one and the trump stays, or runs the cards for a new trump.</translation>
+    </message>
+    <message>
+        <source>Play this hand with the turned-up suit as trump. If the dealer asked you, your side scores a point more if it wins the hand.</source>
+        <translation>Play this hand with the turned-up suit as trump. If the dealer asked you, your side scores a point more if it wins the hand.</translation>
+    </message>
+    <message>
+        <source>Do not take this trump. Refused a second time, the dealer&apos;s side scores a point and the cards are run.</source>
+        <translation>Do not take this trump. Refused a second time, the dealer&apos;s side scores a point and the cards are run.</translation>
+    </message>
+    <message>
+        <source>Ask the elder hand once more to accept the trump; refusing again gives your side a point.</source>
+        <translation>Ask the elder hand once more to accept the trump; refusing again gives your side a point.</translation>
+    </message>
+    <message>
+        <source>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</source>
+        <translation>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>%1 win!</translation>
+    </message>
+    <message>
         <source>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</source>
         <translation>High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6</translation>
     </message>
@@ -894,28 +1091,12 @@
         <translation>Card points: %1</translation>
     </message>
     <message>
-        <source>%1 took %2 and %3 other card(s)</source>
-        <translation>%1 took %2 and %3 other card(s)</translation>
-    </message>
-    <message>
         <source>the most points</source>
         <translation>the most points</translation>
     </message>
     <message>
-        <source>a tie, decided by the higher point</source>
-        <translation>a tie, decided by the higher point</translation>
-    </message>
-    <message>
         <source>a tie, which goes to the non-dealer side</source>
         <translation>a tie, which goes to the non-dealer side</translation>
-    </message>
-    <message>
-        <source>%1 wins the hand with %2 (%3) and records %4.</source>
-        <translation>%1 wins the hand with %2 (%3) and records %4.</translation>
-    </message>
-    <message>
-        <source>%1 records %2</source>
-        <translation>%1 records %2</translation>
     </message>
     <message>
         <source>Score: %1 (first to %2)</source>
@@ -939,12 +1120,40 @@
             <numerusform>The game is over after %n hands.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 took %n card(s); those with card points: %2</source>
+        <translation>
+            <numerusform>%1 took %n card; with card points: %2</numerusform>
+            <numerusform>%1 took %n cards; those with card points: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n card(s), none with card points</source>
+        <translation>
+            <numerusform>%1 took %n card, without card points</numerusform>
+            <numerusform>%1 took %n cards, none with card points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 win the hand with %n point(s) (%2) and record %3.</source>
+        <translation>
+            <numerusform>%1 win the hand with %n point (%2) and record %3.</numerusform>
+            <numerusform>%1 win the hand with %n points (%2) and record %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the hand with %n point(s) (%2) and records %3.</source>
+        <translation>
+            <numerusform>%1 wins the hand with %n point (%2) and records %3.</numerusform>
+            <numerusform>%1 wins the hand with %n points (%2) and records %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
+        <extracomment>The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Scores</translation>
     </message>
     <message>
@@ -957,7 +1166,7 @@
     </message>
     <message>
         <source>Points</source>
-        <extracomment>Button kinds in the order their buttons appear. Zone names whose cards the game keeps in card order (a card arriving there flies straight to its place in the order, not to the end).</extracomment>
+        <extracomment>Button kinds in the order their buttons appear. Zone names whose cards the game keeps in card order (a card arriving there flies straight to its place in the order, not to the end). The game has piles to read through card by card (see :meth:`piles`; the pile viewer).</extracomment>
         <translation>Points</translation>
     </message>
     <message>
@@ -1064,25 +1273,33 @@
 <context>
     <name>StraightUpTable</name>
     <message>
-        <source>Buy</source>
+        <source>&amp;Strike %1&apos;s %2 with %3</source>
         <extracomment>Cards in a market row at most (four players: 4 + 2).</extracomment>
-        <translation>Buy</translation>
+        <translation>&amp;Strike %1&apos;s %2 with %3</translation>
     </message>
     <message>
-        <source>Remove from the game</source>
-        <translation>Remove from the game</translation>
+        <source>&amp;Strike the %1 with %2</source>
+        <translation>&amp;Strike the %1 with %2</translation>
     </message>
     <message>
-        <source>Place in a straight</source>
-        <translation>Place in a straight</translation>
+        <source>&amp;Buy</source>
+        <translation>&amp;Buy</translation>
     </message>
     <message>
-        <source>Strike</source>
-        <translation>Strike</translation>
+        <source>&amp;Remove from the game</source>
+        <translation>&amp;Remove from the game</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
+        <source>P&amp;lace in a straight</source>
+        <translation>P&amp;lace in a straight</translation>
+    </message>
+    <message>
+        <source>&amp;Strike</source>
+        <translation>&amp;Strike</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pass</translation>
     </message>
     <message>
         <source>Buy the selected market card with all the money in your hand; it goes onto your discard pile. No change is given.</source>
@@ -1135,6 +1352,10 @@
     <message>
         <source>%1 (or double-click it).</source>
         <translation>%1 (or double-click it).</translation>
+    </message>
+    <message>
+        <source>Strike the %1 on top of the straight %2 with %3: both go to their owners&apos; discard piles, and your joker is put away.</source>
+        <translation>Strike the %1 on top of the straight %2 with %3: both go to their owners&apos; discard piles, and your joker is put away.</translation>
     </message>
     <message>
         <source>Strike with %1.</source>
@@ -1216,6 +1437,50 @@
         <translation>Your hand gives %1</translation>
     </message>
     <message>
+        <source>Starting card: pays %1; as your action you may remove it from the game.</source>
+        <translation>Starting card: pays %1; as your action you may remove it from the game.</translation>
+    </message>
+    <message>
+        <source>Money: pays %1 towards a purchase; costs %2.</source>
+        <translation>Money: pays %1 towards a purchase; costs %2.</translation>
+    </message>
+    <message>
+        <source>Goal card: starts a straight; pays nothing; costs %1.</source>
+        <translation>Goal card: starts a straight; pays nothing; costs %1.</translation>
+    </message>
+    <message>
+        <source>Goal card: goes on %1; strikes %2; pays nothing; costs %3.</source>
+        <translation>Goal card: goes on %1; strikes %2; pays nothing; costs %3.</translation>
+    </message>
+    <message>
+        <source>Market discard</source>
+        <translation>Market discard</translation>
+    </message>
+    <message>
+        <source>Market cards put aside when nobody bought in a round; they are shuffled into a new market deck when it runs out.</source>
+        <translation>Market cards put aside when nobody bought in a round; they are shuffled into a new market deck when it runs out.</translation>
+    </message>
+    <message>
+        <source>Removed cards</source>
+        <translation>Removed cards</translation>
+    </message>
+    <message>
+        <source>Starting cards removed from the game for good.</source>
+        <translation>Starting cards removed from the game for good.</translation>
+    </message>
+    <message>
+        <source>Your draw pile</source>
+        <translation>Your draw pile</translation>
+    </message>
+    <message>
+        <source>All your cards</source>
+        <translation>All your cards</translation>
+    </message>
+    <message>
+        <source>Your draw pile, hand, discard pile and straights together.</source>
+        <translation>Your draw pile, hand, discard pile and straights together.</translation>
+    </message>
+    <message>
         <source>strike ready</source>
         <translation>strike ready</translation>
     </message>
@@ -1267,6 +1532,13 @@
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s), listed by rank: the order in which you draw them stays hidden.</source>
+        <translation>
+            <numerusform>%n card: the order in which you draw stays hidden.</numerusform>
+            <numerusform>%n cards, listed by rank: the order in which you draw them stays hidden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SummaryOverlay</name>
@@ -1316,6 +1588,50 @@
             <numerusform>The match is over after %n round.</numerusform>
             <numerusform>The match is over after %n rounds.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Takes the trick</source>
+        <extracomment>Scene units of the smallest table; larger windows get more room, never less. (seat that played it, card) in play order; the seat is None where the table did not know it. The index in ``plays`` of the card that takes the trick, None if the game did not say. The last batch has been shown (animations done, view snapped). A card that can be picked was clicked: its pick. A card that can be picked was double-clicked: its pick. The scene snapped to a view (tests check hidden information here). A complete trick is shown, its winner marked, just before it is collected (a ShownTrick). The seat drawn at the bottom (the viewer, or the last one while nobody may look). Where each seat sits (the view&apos;s &quot;chairs&quot; fact); None: in seat order. Who deals (the view&apos;s &quot;dealer&quot; fact, or the last RoundStarted); None: nobody in particular. The last complete trick shown before it was collected (for tests and the curious). The view whose facts the plates and captions show: ``view_``, or a newer one while a batch deals a new round (the next deal must not show the last round&apos;s words). A round is over and the next not yet dealt: no captions, nobody to act. The batch being shown ends a round and is followed by more (its summary comes next). The trick collection that has had its pause (so the pause comes once).</extracomment>
+        <translation>Takes the trick</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <extracomment>The languages offered, each in its own words (never translated). The player picked a language (the window switches at once; this dialog follows).</extracomment>
+        <translation>Welcome</translation>
+    </message>
+    <message>
+        <source>Welcome to Card Table</source>
+        <translation>Welcome to Card Table</translation>
+    </message>
+    <message>
+        <source>Choose your language, a game and how many sit at the table. You play against computer players; friends at this computer and every option are under More choices, and later under Game &gt; New game.</source>
+        <translation>Choose your language, a game and how many sit at the table. You play against computer players; friends at this computer and every option are under More choices, and later under Game &gt; New game.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>&amp;Players at the table (you and bots)</source>
+        <translation>&amp;Players at the table (you and bots)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;More choices…</source>
+        <translation>&amp;More choices…</translation>
     </message>
 </context>
 <context>
@@ -1766,14 +2082,14 @@
         <translation>Nothing beats a set of jokers alone.</translation>
     </message>
     <message>
-        <source>You do not hold {count} joker(s).</source>
+        <source>Your hand has too few jokers for that ({count} needed).</source>
         <extracomment>kp.illegal.missing_jokers</extracomment>
-        <translation>You do not hold {count} joker(s).</translation>
+        <translation>Your hand has too few jokers for that ({count} needed).</translation>
     </message>
     <message>
-        <source>You do not hold {count} cards of {number}.</source>
+        <source>Your hand has too few cards of {number} for that ({count} needed).</source>
         <extracomment>kp.illegal.missing_number</extracomment>
-        <translation>You do not hold {count} cards of {number}.</translation>
+        <translation>Your hand has too few cards of {number} for that ({count} needed).</translation>
     </message>
     <message>
         <source>You start this round: you must lead a set, you cannot pass.</source>
@@ -1801,9 +2117,9 @@
         <translation>The time limit has already been called.</translation>
     </message>
     <message>
-        <source>Raise with exactly {size} cards, as many as the lead; {set} has {count}.</source>
+        <source>A raise has as many cards as the lead ({size}); {set} has {count}.</source>
         <extracomment>kp.illegal.wrong_size</extracomment>
-        <translation>Raise with exactly {size} cards, as many as the lead; {set} has {count}.</translation>
+        <translation>A raise has as many cards as the lead ({size}); {set} has {count}.</translation>
     </message>
     <message>
         <source>deals and keeps the {count} leftover cards.</source>
@@ -1851,14 +2167,14 @@
         <translation>wins the round but has no cards left; {starter_seat} leads next.</translation>
     </message>
     <message>
-        <source>swaps {count} cards with {partner_seat}.</source>
+        <source>swaps {count} cards with {partner_seat}: gives the {count} lowest, gets the {count} highest.</source>
         <extracomment>kp.log.swap. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>swaps {count} cards with {partner_seat}.</translation>
+        <translation>swaps {count} cards with {partner_seat}: gives the {count} lowest, gets the {count} highest.</translation>
     </message>
     <message>
-        <source>swaps 1 card with {partner_seat}.</source>
+        <source>swaps 1 card with {partner_seat}: gives the lowest card, gets the highest.</source>
         <extracomment>kp.log.swap_one. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>swaps 1 card with {partner_seat}.</translation>
+        <translation>swaps 1 card with {partner_seat}: gives the lowest card, gets the highest.</translation>
     </message>
     <message>
         <source>Time is up: this game is the last of the match.</source>
@@ -1881,19 +2197,59 @@
         <translation>Lead a set: one or more cards of one number, jokers allowed.</translation>
     </message>
     <message>
-        <source>Beat {top} with exactly {size} cards of a higher number, or pass.</source>
+        <source>Beat {top} with a higher number, as many cards as it has ({size}); or pass.</source>
         <extracomment>kp.prompt.raise</extracomment>
-        <translation>Beat {top} with exactly {size} cards of a higher number, or pass.</translation>
+        <translation>Beat {top} with a higher number, as many cards as it has ({size}); or pass.</translation>
     </message>
     <message>
-        <source>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer scores a point and runs the cards).</source>
+        <source>is given a point to keep the trump. Score {total}.</source>
+        <extracomment>log.given_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>is given a point to keep the trump. Score {total}.</translation>
+    </message>
+    <message>
+        <source>records a point for the turned-up jack. Score {total}.</source>
+        <extracomment>log.jack_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>records a point for the turned-up jack. Score {total}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand. Score {total}.</source>
+        <extracomment>log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>records {points} for the hand. Score {total}.</translation>
+    </message>
+    <message>
+        <source>records a point: the elder hand refused twice. Score {total}.</source>
+        <extracomment>log.refused_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>records a point: the elder hand refused twice. Score {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} are given a point to keep the trump. Score {total}.</source>
+        <extracomment>log.team_given_point</extracomment>
+        <translation>{side_seats} are given a point to keep the trump. Score {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record a point for the turned-up jack. Score {total}.</source>
+        <extracomment>log.team_jack_point</extracomment>
+        <translation>{side_seats} record a point for the turned-up jack. Score {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record {points} for the hand. Score {total}.</source>
+        <extracomment>log.team_records</extracomment>
+        <translation>{side_seats} record {points} for the hand. Score {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record a point: the elder hand refused twice. Score {total}.</source>
+        <extracomment>log.team_refused_point</extracomment>
+        <translation>{side_seats} record a point: the elder hand refused twice. Score {total}.</translation>
+    </message>
+    <message>
+        <source>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer&apos;s side scores a point and the cards are run).</source>
         <extracomment>prompt.asked</extracomment>
-        <translation>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer scores a point and runs the cards).</translation>
+        <translation>The dealer asks you to accept {suit}: accept (a bonus point if your side wins), or refuse again (the dealer&apos;s side scores a point and the cards are run).</translation>
     </message>
     <message>
-        <source>Vorhand refused {suit}: run the cards, or ask Vorhand to accept.</source>
+        <source>The elder hand refused {suit}: run the cards, or ask the elder hand to accept.</source>
         <extracomment>prompt.dealer</extracomment>
-        <translation>Vorhand refused {suit}: run the cards, or ask Vorhand to accept.</translation>
+        <translation>The elder hand refused {suit}: run the cards, or ask the elder hand to accept.</translation>
     </message>
     <message>
         <source>Discard down to six cards: {count} more.</source>
@@ -1901,9 +2257,14 @@
         <translation>Discard down to six cards: {count} more.</translation>
     </message>
     <message>
-        <source>Vorhand begs: give a point to keep {suit}, or run the cards.</source>
+        <source>The elder hand begs: give a point to keep {suit}, or run the cards.</source>
         <extracomment>prompt.give</extracomment>
-        <translation>Vorhand begs: give a point to keep {suit}, or run the cards.</translation>
+        <translation>The elder hand begs: give a point to keep {suit}, or run the cards.</translation>
+    </message>
+    <message>
+        <source>The elder hand begs. You may not give a point here, because it would reach {target} and win the game: run the cards.</source>
+        <extracomment>prompt.must_run</extracomment>
+        <translation>The elder hand begs. You may not give a point here, because it would reach {target} and win the game: run the cards.</translation>
     </message>
     <message>
         <source>Play a card.</source>
@@ -1981,9 +2342,9 @@
         <translation>accepts when asked: a point more if this side wins the hand.</translation>
     </message>
     <message>
-        <source>asks Vorhand to accept the trump.</source>
+        <source>asks the elder hand to accept the trump.</source>
         <extracomment>sev.log.ask. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>asks Vorhand to accept the trump.</translation>
+        <translation>asks the elder hand to accept the trump.</translation>
     </message>
     <message>
         <source>begs.</source>
@@ -2001,24 +2362,9 @@
         <translation>has discarded down to six cards.</translation>
     </message>
     <message>
-        <source>is given a point to keep the trump. Score {total}.</source>
-        <extracomment>sev.log.given_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>is given a point to keep the trump. Score {total}.</translation>
-    </message>
-    <message>
-        <source>records a point for the turned-up jack. Score {total}.</source>
-        <extracomment>sev.log.jack_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>records a point for the turned-up jack. Score {total}.</translation>
-    </message>
-    <message>
         <source>plays {card}.</source>
         <extracomment>sev.log.play. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>plays {card}.</translation>
-    </message>
-    <message>
-        <source>records {points} for the hand. Score {total}.</source>
-        <extracomment>sev.log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>records {points} for the hand. Score {total}.</translation>
     </message>
     <message>
         <source>refuses the trump.</source>
@@ -2029,11 +2375,6 @@
         <source>refuses again.</source>
         <extracomment>sev.log.refuse_again. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>refuses again.</translation>
-    </message>
-    <message>
-        <source>records a point: Vorhand refused twice. Score {total}.</source>
-        <extracomment>sev.log.refused_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>records a point: Vorhand refused twice. Score {total}.</translation>
     </message>
     <message>
         <source>runs the cards.</source>
@@ -2059,6 +2400,11 @@
         <source>takes the trick.</source>
         <extracomment>sev.log.trick. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>takes the trick.</translation>
+    </message>
+    <message>
+        <source>Discard down to six cards: one more.</source>
+        <extracomment>sev.prompt.discard_one</extracomment>
+        <translation>Discard down to six cards: one more.</translation>
     </message>
     <message>
         <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
@@ -2211,9 +2557,14 @@
         <translation>{rounds} rounds without a winner: the match ends with no winner.</translation>
     </message>
     <message>
-        <source>strikes the {top} of {target_seat} with {card}.</source>
+        <source>1 round without a winner: the match ends with no winner.</source>
+        <extracomment>su.log.round_cap_one</extracomment>
+        <translation>1 round without a winner: the match ends with no winner.</translation>
+    </message>
+    <message>
+        <source>strikes the {top} of {target_seat}&apos;s straight {straight} with {card}: both cards go to their owners&apos; discard piles.</source>
         <extracomment>su.log.strike. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>strikes the {top} of {target_seat} with {card}.</translation>
+        <translation>strikes the {top} of {target_seat}&apos;s straight {straight} with {card}: both cards go to their owners&apos; discard piles.</translation>
     </message>
     <message>
         <source>Nobody can win any more: the match ends with no winner.</source>
@@ -2231,9 +2582,14 @@
         <translation>completes J-Q-K-A and wins!</translation>
     </message>
     <message>
-        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike, or pass.</source>
+        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike an outlined opponent&apos;s straight with a higher goal card, or pass.</source>
         <extracomment>su.prompt.turn</extracomment>
-        <translation>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike, or pass.</translation>
+        <translation>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, strike an outlined opponent&apos;s straight with a higher goal card, or pass.</translation>
+    </message>
+    <message>
+        <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, or pass.</source>
+        <extracomment>su.prompt.turn_no_strike</extracomment>
+        <translation>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, or pass.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
@@ -2251,14 +2607,19 @@
         <translation>Game {round} begins; {name} starts.</translation>
     </message>
     <message>
+        <source>Hand {round}: {dealer} deals, {name} is the elder hand.</source>
+        <extracomment>ui.log.hand_dealt</extracomment>
+        <translation>Hand {round}: {dealer} deals, {name} is the elder hand.</translation>
+    </message>
+    <message>
         <source>Hand {round} is over.</source>
         <extracomment>ui.log.hand_ended</extracomment>
         <translation>Hand {round} is over.</translation>
     </message>
     <message>
-        <source>Hand {round} begins; {name} is Vorhand.</source>
+        <source>Hand {round} begins; {name} is the elder hand.</source>
         <extracomment>ui.log.hand_started</extracomment>
-        <translation>Hand {round} begins; {name} is Vorhand.</translation>
+        <translation>Hand {round} begins; {name} is the elder hand.</translation>
     </message>
     <message>
         <source>{loser} loses the match; {name} is the Boss.</source>
@@ -2286,19 +2647,34 @@
         <translation>scores {points} and has {total} in all.</translation>
     </message>
     <message>
-        <source>{names} share the win with {points} points.</source>
+        <source>{names} share the win with a score of {points} each.</source>
         <extracomment>ui.log.shared_win</extracomment>
-        <translation>{names} share the win with {points} points.</translation>
+        <translation>{names} share the win with a score of {points} each.</translation>
     </message>
     <message>
-        <source>{name} wins with {points} points.</source>
+        <source>{name} win with a score of {points}.</source>
+        <extracomment>ui.log.team_winner</extracomment>
+        <translation>{name} win with a score of {points}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with a score of {points}.</source>
         <extracomment>ui.log.winner</extracomment>
-        <translation>{name} wins with {points} points.</translation>
+        <translation>{name} wins with a score of {points}.</translation>
     </message>
     <message>
         <source>{name} wins the match.</source>
         <extracomment>ui.log.winner_no_points</extracomment>
         <translation>{name} wins the match.</translation>
+    </message>
+    <message>
+        <source>You gave {cards} to {name}.</source>
+        <extracomment>ui.log.you_gave</extracomment>
+        <translation>You gave {cards} to {name}.</translation>
+    </message>
+    <message>
+        <source>You got {cards} from {name}.</source>
+        <extracomment>ui.log.you_got</extracomment>
+        <translation>You got {cards} from {name}.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: {error}. It is tried again after every move.</source>

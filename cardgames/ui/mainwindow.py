@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -46,6 +46,7 @@ from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
+from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
 from .setup import MatchSetup, default_setup
 
 __all__ = ["MainWindow"]
@@ -118,25 +119,37 @@ class MainWindow(QMainWindow):
         self.handover.confirmed.connect(self._handover_confirmed)
         self.summary.next_round.connect(self._next_round)
         self.summary.play_again.connect(self.play_again)
-        self.summary.new_game.connect(self.new_game_dialog)
+        self.summary.new_game.connect(lambda: self.new_game_dialog())
         self._status: tuple[str, Any] = ("idle", None)
         self._notices: list[LogEntry] = []
         self._rules: Any = None  # the rules viewer, once opened
         self.keeper = MatchKeeper(self)
         #: Tests answer the resume prompt instead of a person (None: ask).
         self.resume_answer: bool | None = None
+        #: No settings file was there at start: ``begin`` welcomes the player instead of dealing.
+        self.first_start = False
+        #: Tests answer "leave the running match?" instead of a person (None: ask).
+        self.leave_answer: bool | None = None
         #: Tests answer "replace this file?" instead of a person (None: ask).
         self.replace_answer: bool | None = None
         self.resume_box: QMessageBox | None = None
         self.retranslate()
-        self.resize(1280, 820)
-        # The table gets the room; the side panel about a fifth, within reason.
-        side = min(max(int(self.width() * 0.21), 220), 320)
-        splitter.setSizes([self.width() - side, side])
+        # 1280x820 where the screen has room, never more than the room there is; from here on the
+        # window and every dialog it opens are kept on their screen (cardgames.ui.screen). The
+        # status line is cut to any width, so its text never holds the window wide.
+        self.status_label.setMinimumWidth(1)
+        fit_window(self, QSize(1280, 820))
         if settings.window_geometry:
             # The store lets only base64 text through; anything else is ignored, never a crash.
             with contextlib.suppress(UnicodeEncodeError):
-                self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+                if self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii"))):
+                    # Saved on another screen maybe, a larger one: as large as fits this one, on it.
+                    fit_window(self, self.size())
+        # The table gets the room; the side panel about a fifth, within reason.
+        side = min(max(int(self.width() * 0.21), min(220, self.width() // 3)), 320)
+        splitter.setSizes([self.width() - side, side])
+        # Message boxes, progress and file dialogs that Qt shows by itself: on their screen too.
+        watch_windows(self)
 
     # ------------------------------------------------------------------ menus
 
@@ -145,7 +158,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(self.new_game_dialog)
+        self.act_new.triggered.connect(lambda: self.new_game_dialog())
         self.act_restart = QAction(self)
         self.act_restart.setShortcut(QKeySequence("Ctrl+R"))
         self.act_restart.triggered.connect(self.restart)
@@ -160,6 +173,10 @@ class MainWindow(QMainWindow):
         self.act_save.triggered.connect(self.save_dialog)
         self.act_stats = QAction(self)
         self.act_stats.triggered.connect(self.statistics_dialog)
+        self.act_piles = QAction(self)
+        self.act_piles.setObjectName("actPiles")
+        self.act_piles.setEnabled(False)
+        self.act_piles.triggered.connect(self.show_piles)
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
@@ -171,6 +188,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_save)
         self.recent_menu = self.game_menu.addMenu("")
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_piles)
         self.game_menu.addAction(self.act_stats)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -230,6 +248,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save as…"))
         self.recent_menu.setTitle(self.tr("Recent &games"))
         self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_piles.setText(self.tr("&Piles and decks…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -249,9 +268,7 @@ class MainWindow(QMainWindow):
             view = self.scene.view_
             if view is not None:
                 self.scene.update_texts(view, self._badges())
-                self.side.set_scores(
-                    self._ui().scores(view), view.current_player, self._ui().round_label(view)
-                )
+            self._refresh_side()
         self._update_action_bar()
         self._show_status()
 
@@ -309,6 +326,7 @@ class MainWindow(QMainWindow):
         controller.notice.connect(self._on_notice)
         controller.halted.connect(self._on_halted)
         self.side.start(setup.seats, ui.score_header)
+        self.act_piles.setEnabled(ui.has_piles)
         if history:
             self.side.add_entries(controller.log)
         if self._notices:
@@ -451,6 +469,8 @@ class MainWindow(QMainWindow):
                 return False
             self.keeper.remember(path)
             self._save_settings()
+            if not self.confirm_leave():
+                return False
             self.resume(saved, history, progress.part(1))
         return True
 
@@ -484,8 +504,57 @@ class MainWindow(QMainWindow):
                     return True
                 with contextlib.suppress(OSError):
                     discard_autosave(paths)
+        if self.first_start:
+            self.first_start = False
+            self.welcome()
+            return False
         self.start_match(MatchSetup.from_settings(self.settings.last_setup) or default_setup())
         return False
+
+    def welcome(self) -> None:
+        """The first start: language, game and players, then the table (or the full new-game
+        dialog). Closed without a choice: an empty table and the hint to start from the menu."""
+        from .dialogs.welcome import WelcomeDialog
+
+        language = self.translations.language if self.translations is not None else "en"
+        dialog = WelcomeDialog(language, self)
+        dialog.languageChosen.connect(self.set_language)
+        if not dialog.exec():
+            return
+        setup = dialog.result_setup()
+        if dialog.wants_more:
+            self.new_game_dialog(setup)
+        else:
+            self.start_match(setup)
+
+    def running_match(self) -> bool:
+        """A match is under way: unfinished, with at least one move made."""
+        controller = self.controller
+        return controller is not None and not controller.is_over and bool(controller.state.history)
+
+    def confirm_leave(self) -> bool:
+        """Before a running match is replaced (new game, restart, open, recent): ask; True to go on.
+        The match left is kept as a file under Game > Recent games (see the keeper)."""
+        if not self.running_match():
+            return True
+        if self.leave_answer is not None:
+            return self.leave_answer
+        box = QMessageBox(self)
+        box.setObjectName("leavePrompt")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Leave this match?"))
+        box.setText(self.tr("A match is still being played. Leave it for another?"))
+        box.setInformativeText(
+            self.tr("It is kept under Game > Recent games, so you can go on with it later.")
+            if self.persist
+            else self.tr("This window saves nothing: the match will be gone.")
+        )
+        leave = box.addButton(self.tr("&Leave it"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is leave
 
     def ask_resume(self, saved: SavedMatch, moves: int) -> bool:
         """Resume or Discard? (``resume_answer`` answers for tests.)"""
@@ -510,6 +579,14 @@ class MainWindow(QMainWindow):
         self.resume_box = box
         box.exec()
         return box.clickedButton() is resume
+
+    @Slot()
+    def show_piles(self) -> None:
+        """Read through the table's piles card by card (Straight Up: the market discard, the removed
+        cards and your own deck), as the table shows them now."""
+        from .dialogs.piles import open_piles
+
+        open_piles(self)
 
     @Slot()
     def statistics_dialog(self) -> None:
@@ -538,7 +615,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def restart(self) -> None:
         """Start the same deal again, with the same seats."""
-        if self.setup_ is not None:
+        if self.setup_ is not None and self.confirm_leave():
             self.start_match(self.setup_)
 
     @Slot()
@@ -548,14 +625,17 @@ class MainWindow(QMainWindow):
             self.start_match(self.setup_.again())
 
     @Slot()
-    def new_game_dialog(self) -> None:
-        """Ask for game, seats and options, then start."""
+    def new_game_dialog(self, current: MatchSetup | None = None) -> None:
+        """Ask for game, seats and options, then start (a running match is left only if the
+        player agrees)."""
         from .dialogs.newgame import NewGameDialog
 
-        current = self.setup_ or MatchSetup.from_settings(self.settings.last_setup) or default_setup()
+        current = (
+            current or self.setup_ or MatchSetup.from_settings(self.settings.last_setup) or default_setup()
+        )
         dialog = NewGameDialog(current, self)
         dialog.rulesRequested.connect(self.show_rules_for)
-        if dialog.exec():
+        if dialog.exec() and self.confirm_leave():
             self.start_match(dialog.result_setup())
 
     def _ui(self) -> Any:
@@ -580,10 +660,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
-        view = self.scene.view_
-        if view is not None:
-            ui = self._ui()
-            self.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
+        self._refresh_side()
         controller.presented()
 
     @Slot(int)
@@ -622,11 +699,10 @@ class MainWindow(QMainWindow):
         controller = self.controller
         assert controller is not None
         self.scene.reveal(controller.upcoming())
-        view = self.scene.view_
-        if view is not None:
-            ui = self._ui()
-            self.side.set_scores(ui.summary_scores(summary, view), None, ui.round_label(view))
+        # The plates behind the summary show the points after the round, never the old ones.
+        self.scene.round_ended(controller.view())
         self._status = ("over" if summary.is_final else "summary", summary)
+        self._refresh_side()
         auto = self.auto_continue_ms if not controller.humans else None
         self.summary.present(summary, controller.names(), auto, self._ui(), controller.state.view(None))
         self._show_status()
@@ -645,6 +721,20 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_notice(self, message: Message) -> None:
         self.notify(message)
+
+    def _refresh_side(self) -> None:
+        """The side panel's scores as the table stands: with a summary up, its totals and no one to
+        act; else the shown view's scores and the seat to act. Called after every batch, at a
+        summary and at a language switch, so a switch re-renders the same facts."""
+        view = self.scene.view_
+        if view is None or self.setup_ is None:
+            return
+        ui = self._ui()
+        kind, arg = self._status
+        if kind in ("summary", "over") and isinstance(arg, RoundSummary):
+            self.side.set_scores(ui.summary_scores(arg, view), None, ui.round_label(view))
+        else:
+            self.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
 
     def _human_act(self, action: Action) -> Message | None:
         if self.controller is None:
@@ -700,11 +790,14 @@ class MainWindow(QMainWindow):
             self.action_bar.clear(self.side.last_action_text())
             return
         kinds = self.input.kinds()
+        # The labels follow the rules in play (Stand/Beg) and name what they act on ("Strike Ben's Q").
+        view, chooser = self.input.view, self.input.chooser
+        names = self.controller.names() if self.controller is not None else []
         self.action_bar.show_choices(
             kinds,
             list(self.input.ready()),
-            {k: ui.button_label(k) for k in kinds},
-            {k: ui.button_tip(k) for k in kinds},
+            {k: ui.button_label(k, view, chooser, names) for k in kinds},
+            {k: ui.button_tip(k, view) for k in kinds},
             self.input.hint(),
         )
 
@@ -774,6 +867,8 @@ class MainWindow(QMainWindow):
         from .i18n import engine_text
 
         credits = "".join(f"<li>{engine_text(g.credits)}</li>" for g in GAMES.values())
+        # The box fitted to the screen as soon as it shows (its text scrolls where it must).
+        QTimer.singleShot(0, self, look_at_windows)
         QMessageBox.about(
             self,
             self.tr("About Card Table"),
@@ -872,6 +967,8 @@ class ReplayProgress:
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
             dialog.setMinimumDuration(self.DELAY_MS)
             dialog.setRange(0, total * self._parts)
+            # Centred over the part of the window that is on the screen, and all on it.
+            keep_on_screen(dialog)
             self._dialog = dialog
         dialog.setValue(min(index * total + done, dialog.maximum()))
 

@@ -14,7 +14,7 @@ from ..games import GAMES
 from ..store import GameSetup, SeatSetup
 from .controller import SeatInfo
 
-__all__ = ["MatchSetup", "default_setup"]
+__all__ = ["MatchSetup", "default_name", "default_setup"]
 
 
 class MatchSetup:
@@ -64,11 +64,12 @@ class MatchSetup:
 def default_setup() -> MatchSetup:
     """A first match: you against three bots at FTW?!."""
     game = GAMES["ftw"]
-    you = SeatInfo(_default_name(), "human")
+    you = SeatInfo(default_name(), "human")
     bots = [SeatInfo(name, "bot", "normal") for name in ("Ada", "Ben", "Cleo")]
     return MatchSetup(game, [you, *bots])
 
 
-def _default_name() -> str:
+def default_name() -> str:
+    """The person's name at a table set up for them (in the current language)."""
     # A name, not "you": the log puts the name before a verb in the third person.
     return QCoreApplication.translate("MatchSetup", "Player")

@@ -135,7 +135,9 @@ class _Watch:
                 self.seen.append(f"{zone} shows {card} while {self.holder} holds the computer {where}")
 
 
-def _play_hotseat(window: MainWindow, drive: Any, humans: tuple[int, ...], turns_wanted: int) -> tuple[_Watch, list[int]]:
+def _play_hotseat(
+    window: MainWindow, drive: Any, humans: tuple[int, ...], turns_wanted: int
+) -> tuple[_Watch, list[int]]:
     """Play at random as the people; every person's turn must follow their own hand-over since the
     last round began; returns the watch and the seats handed over to."""
     watch = _Watch(window, humans)
@@ -192,7 +194,8 @@ def test_no_hand_is_seen_before_its_person_takes_the_computer(
     humans = tuple(i for i, k in enumerate(kinds) if k == "human")
     drive.start(game, kinds, seed=11, options=options)
     watch, handed = _play_hotseat(window, drive, humans, turns)
-    assert handed and handed[0] in humans
+    assert handed
+    assert handed[0] in humans
     assert watch.seen == [], watch.seen[:5]
 
 

@@ -50,6 +50,7 @@ def test_restart_deals_the_same_cards_again(make_window: Any, driver_for: Any, q
     first = window.controller
     hand = list(first.state.view(0).zone("hand", 0).cards)
     drive.play(first.legal_actions()[0])
+    window.leave_answer = True  # "Leave this match?" (asked: tests/ui/test_leaving.py)
     window.act_restart.trigger()
     assert window.controller is not first
     assert window.controller.seed == first.seed
