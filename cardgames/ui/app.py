@@ -252,6 +252,7 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
     window.first_start = first_start and not args.resume
     if args.size is not None:
         window.resize(*args.size)
+        window.setProperty("sizeChosen", True)  # kept as asked, even larger than the screen
     if notice is not None:
         window.notify(notice)
     return app, window
@@ -283,8 +284,13 @@ def _run_app(app: Any, window: Any, args: Any) -> None:
 
 def _save_shot(app: Any, window: Any, shot: str) -> None:
     """Save the window as PNG and quit (status 1 if the file could not be written)."""
+    from .screen import clamp_to_screen
     from .snapshot import write_snapshot
 
+    if not window.property("sizeChosen"):
+        # The picture shows the window as the player gets it: all on its screen, frame included
+        # (the window manager's frame may have come after the first fit).
+        clamp_to_screen(window)
     window.scene.update()
     app.processEvents()
     if not window.grab().save(str(shot), "PNG"):
