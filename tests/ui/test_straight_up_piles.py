@@ -132,48 +132,9 @@ def test_the_strike_button_and_hint_name_the_target() -> None:
     assert hint.startswith("Strike the Q on top of the straight J-Q with K")
 
 
-def test_a_strike_by_mouse_is_named_in_the_prompt_hint_and_log(make_window: Any, driver_for: Any) -> None:
-    """In play: the prompt offers the strike only when one is possible; the hint names the target,
-    and after the strike the log says whose straight lost which card."""
-    window = make_window()
-    drive = driver_for(window)
-    rng = random.Random(3)
-    seed = 3
-    drive.start("straight_up", ["human", "normal"], seed=seed)
-    for _ in range(400):
-        if drive.wait_for_person() == "summary":
-            seed += 1
-            drive.start("straight_up", ["human", "normal"], seed=seed)
-            continue
-        state = _state(window)
-        strikes = [a for a in state.legal_actions() if isinstance(a, Strike)]
-        if not strikes:
-            assert "strike" not in window.status_text()
-            actions = state.legal_actions()
-            drive.play(rng.choice([a for a in actions if not isinstance(a, Pass)] or actions))
-            continue
-        assert "strike an outlined opponent's straight" in window.status_text()
-        strike = strikes[0]
-        top = GOALS[state.straights[strike.seat][strike.slot] - 1]
-        straight = "-".join(card_label(g) for g in GOALS[: state.straights[strike.seat][strike.slot]])
-        drive.click((("hand", 0), strike.card))
-        drive.click((("straight", strike.seat, strike.slot), top))
-        assert window.input.hint().startswith(
-            f"Strike the {card_label(top)} on top of the straight {straight} with {card_label(strike.card)}"
-        )
-        drive.press("strike")
-        line = (
-            f"Anna strikes the {card_label(top)} of Ben's straight {straight} with {card_label(strike.card)}"
-        )
-        assert any(text.startswith(line) for text in window.side.log_texts())
-        return
-    raise AssertionError("no strike came up")
-
-
-def test_the_strike_button_in_the_window_names_the_target(make_window: Any, driver_for: Any) -> None:
-    """In the window the Strike button names whose card it strikes."""
-    window = make_window()
-    drive = driver_for(window)
+def _play_until_a_strike(window: Any, drive: Any) -> tuple[Any, Strike]:
+    """Play Anna's part (never passing when something else is legal) until she may strike; a game
+    that ends first is followed by another deal. While no strike is possible, the prompt offers none."""
     rng = random.Random(3)
     seed = 3
     drive.start("straight_up", ["human", "normal"], seed=seed)
@@ -184,19 +145,44 @@ def test_the_strike_button_in_the_window_names_the_target(make_window: Any, driv
             continue
         state = _state(window)
         strikes = [a for a in state.legal_actions() if isinstance(a, Strike)]
-        if not strikes:
-            actions = state.legal_actions()
-            drive.play(rng.choice([a for a in actions if not isinstance(a, Pass)] or actions))
-            continue
-        strike = strikes[0]
-        top = GOALS[state.straights[strike.seat][strike.slot] - 1]
-        drive.click((("hand", 0), strike.card))
-        drive.click((("straight", strike.seat, strike.slot), top))
-        button = window.action_bar.button("strike")
-        assert button is not None
-        assert f"Ben's {card_label(top)}" in button.text()
-        return
+        if strikes:
+            return state, strikes[0]
+        assert "strike" not in window.status_text()
+        actions = state.legal_actions()
+        drive.play(rng.choice([a for a in actions if not isinstance(a, Pass)] or actions))
     raise AssertionError("no strike came up")
+
+
+def test_a_strike_by_mouse_is_named_in_the_prompt_hint_and_log(make_window: Any, driver_for: Any) -> None:
+    """In play: the prompt offers the strike only when one is possible; the hint names the target,
+    and after the strike the log says whose straight lost which card."""
+    window = make_window()
+    drive = driver_for(window)
+    state, strike = _play_until_a_strike(window, drive)
+    assert "strike an outlined opponent's straight" in window.status_text()
+    top = GOALS[state.straights[strike.seat][strike.slot] - 1]
+    straight = "-".join(card_label(g) for g in GOALS[: state.straights[strike.seat][strike.slot]])
+    drive.click((("hand", 0), strike.card))
+    drive.click((("straight", strike.seat, strike.slot), top))
+    assert window.input.hint().startswith(
+        f"Strike the {card_label(top)} on top of the straight {straight} with {card_label(strike.card)}"
+    )
+    drive.press("strike")
+    line = f"Anna strikes the {card_label(top)} of Ben's straight {straight} with {card_label(strike.card)}"
+    assert any(text.startswith(line) for text in window.side.log_texts())
+
+
+def test_the_strike_button_in_the_window_names_the_target(make_window: Any, driver_for: Any) -> None:
+    """In the window the Strike button names whose card it strikes."""
+    window = make_window()
+    drive = driver_for(window)
+    state, strike = _play_until_a_strike(window, drive)
+    top = GOALS[state.straights[strike.seat][strike.slot] - 1]
+    drive.click((("hand", 0), strike.card))
+    drive.click((("straight", strike.seat, strike.slot), top))
+    button = window.action_bar.button("strike")
+    assert button is not None
+    assert f"Ben's {card_label(top)}" in button.text()
 
 
 def test_pass_stays_available_while_a_card_is_selected(make_window: Any, driver_for: Any) -> None:
