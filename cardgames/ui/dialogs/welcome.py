@@ -52,6 +52,7 @@ class WelcomeDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.heading.setFont(font)
+        self.heading.setWordWrap(True)  # a long title in German wraps instead of widening the body
         self.intro = QLabel(content)
         self.intro.setWordWrap(True)
         column.addWidget(self.heading)
