@@ -1602,7 +1602,7 @@
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome</source>
-        <extracomment>The languages offered, each in its own words (never translated). The player picked a language (the window switches at once; this dialog follows).</extracomment>
+        <extracomment>The languages offered, each in its own words (never translated). The player picked a language (the window switches at once; this dialog follows). The player asked to quit the app here (Ctrl+Q works in the welcome too).</extracomment>
         <translation>Willkommen</translation>
     </message>
     <message>
@@ -2707,9 +2707,9 @@
         <translation>Ein Zug wurde zurückgenommen: Diese Partie ist jetzt Übung und zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <source>The unfinished match from before was kept as {file} (Game &gt; Recent games).</source>
+        <source>The unfinished match from before was kept as “{file}” (Game &gt; Recent games).</source>
         <extracomment>ui.notice.previous_kept</extracomment>
-        <translation>Die vorige, nicht beendete Partie wurde als {file} aufbewahrt (Spiel &gt; Zuletzt gespielt).</translation>
+        <translation>Die vorige, nicht beendete Partie wurde als „{file}“ aufbewahrt (Spiel &gt; Zuletzt gespielt).</translation>
     </message>
     <message>
         <source>{file} exists already; choose another name.</source>

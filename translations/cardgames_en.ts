@@ -1602,7 +1602,7 @@
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome</source>
-        <extracomment>The languages offered, each in its own words (never translated). The player picked a language (the window switches at once; this dialog follows).</extracomment>
+        <extracomment>The languages offered, each in its own words (never translated). The player picked a language (the window switches at once; this dialog follows). The player asked to quit the app here (Ctrl+Q works in the welcome too).</extracomment>
         <translation>Welcome</translation>
     </message>
     <message>
@@ -2707,9 +2707,9 @@
         <translation>A move was taken back: this match is practice now and does not count in the statistics.</translation>
     </message>
     <message>
-        <source>The unfinished match from before was kept as {file} (Game &gt; Recent games).</source>
+        <source>The unfinished match from before was kept as “{file}” (Game &gt; Recent games).</source>
         <extracomment>ui.notice.previous_kept</extracomment>
-        <translation>The unfinished match from before was kept as {file} (Game &gt; Recent games).</translation>
+        <translation>The unfinished match from before was kept as “{file}” (Game &gt; Recent games).</translation>
     </message>
     <message>
         <source>{file} exists already; choose another name.</source>

@@ -210,19 +210,41 @@ class MatchKeeper(QObject):
             return  # missing; or damaged, and then start-up already kept it aside and said so
         if not data.get("actions") or _same_match(data, current):
             return
+        self._move_aside(data)
+
+    def _move_aside(self, data: dict[str, object]) -> None:
+        """Move the autosave (``data`` read from it) into a file of its own, offered in the recent
+        games, and say so by the file's name."""
+        paths = self.window.paths
+        assert paths is not None
         try:
             previous = _free_unfinished_name(paths.data / UNFINISHED_FOLDER, data)
-            os.rename(path, previous)
+            os.rename(paths.autosave_file, previous)
         except OSError:
             return
         self.remember(previous)
         self.window.notify(
             Message.make(
                 "ui.notice.previous_kept",
-                "The unfinished match from before was kept as {file} (Game > Recent games).",
-                file=str(previous),
+                "The unfinished match from before was kept as “{file}” (Game > Recent games).",
+                file=previous.stem,
             )
         )
+
+    def keep_now(self) -> None:
+        """The player leaves the running match for another one: keep it now, in a file of its own
+        under the recent games (not only once the next match makes its first move)."""
+        paths, controller = self.window.paths, self._controller
+        if not self.enabled or paths is None or controller is None or not controller.state.history:
+            return
+        self.autosave()
+        try:
+            data = read_json_object(paths.autosave_file, MAX_SAVE_BYTES)
+        except (OSError, Damaged):
+            return
+        current = self._current()
+        if current is not None and data.get("actions") and _same_match(data, current):
+            self._move_aside(data)
 
     def _finished(self) -> None:
         """The final action is saved: count the result (unless practice) and drop the autosave."""

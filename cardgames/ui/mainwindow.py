@@ -520,6 +520,8 @@ class MainWindow(QMainWindow):
         dialog = WelcomeDialog(language, self)
         dialog.languageChosen.connect(self.set_language)
         if not dialog.exec():
+            if dialog.wants_quit:
+                self.close()
             return
         setup = dialog.result_setup()
         if dialog.wants_more:
@@ -538,6 +540,8 @@ class MainWindow(QMainWindow):
         if not self.running_match():
             return True
         if self.leave_answer is not None:
+            if self.leave_answer:
+                self.keeper.keep_now()
             return self.leave_answer
         box = QMessageBox(self)
         box.setObjectName("leavePrompt")
@@ -554,7 +558,10 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
         box.exec()
-        return box.clickedButton() is leave
+        if box.clickedButton() is not leave:
+            return False
+        self.keeper.keep_now()  # kept as promised, whatever comes next
+        return True
 
     def ask_resume(self, saved: SavedMatch, moves: int) -> bool:
         """Resume or Discard? (``resume_answer`` answers for tests.)"""

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
 
-from cardgames.store import Paths
+from cardgames.store import Paths, load_match
 from cardgames.ui.app import create_window, parse_args
 from cardgames.ui.mainwindow import MainWindow
 
@@ -99,6 +99,10 @@ def test_a_running_match_is_left_only_when_the_player_says_so(
                 assert list(window.controller.state.history) == played
             else:
                 assert window.controller.state.history == []
+            # Kept at once, as the question promised, before the next match made any move.
+            kept = Path(window.recent_files()[0])
+            assert kept.parent.name == "unfinished"
+            assert load_match(kept, own=False).state.history == played  # type: ignore[union-attr]
 
 
 def test_nothing_is_asked_before_the_first_move(make_window: Any, driver_for: Any, qtbot: Any) -> None:
@@ -173,3 +177,18 @@ def open_app_fresh(qtbot: Any, home: Paths, translations: Any) -> Any:
         return window  # type: ignore[no-any-return]
 
     return start
+
+
+def test_ctrl_q_on_the_welcome_quits(open_app_fresh: Any, qtbot: Any) -> None:
+    """The welcome does not trap the player: Ctrl+Q there quits the app as it does everywhere."""
+    window = open_app_fresh()
+    closed: list[bool] = []
+    window.closed.connect(lambda: closed.append(True))
+
+    def act(modal: QWidget) -> None:
+        QTest.keyClick(modal, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+
+    _when_modal(qtbot, act)
+    window.begin()
+    assert closed == [True]
+    assert not window.isVisible()

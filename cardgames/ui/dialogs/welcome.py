@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -44,6 +45,8 @@ class WelcomeDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("welcomeDialog")
         self.wants_more = False
+        #: The player asked to quit the app here (Ctrl+Q works in the welcome too).
+        self.wants_quit = False
         self.games = [g for g in GAMES.values() if g.id in GAME_UIS]
         content = QWidget(self)
         column = QVBoxLayout(content)
@@ -162,6 +165,15 @@ class WelcomeDialog(QDialog):
         wanted = self.count.value() if self.count.value() else 4
         self.count.setRange(game.min_players, game.max_players)
         self.count.setValue(min(max(wanted, game.min_players), game.max_players))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Ctrl+Q (the platform's Quit key) leaves the app from here too."""
+        ctrl_q = event.key() == Qt.Key.Key_Q and event.modifiers() == Qt.KeyboardModifier.ControlModifier
+        if event.matches(QKeySequence.StandardKey.Quit) or ctrl_q:
+            self.wants_quit = True
+            self.reject()
+            return
+        super().keyPressEvent(event)
 
     def _more(self) -> None:
         self.wants_more = True
