@@ -21,8 +21,18 @@ window is then only kept from growing off the screen by itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QMessageBox, QScrollArea, QWidget
+from PySide6.QtGui import QGuiApplication, QScreen, QWheelEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 
 __all__ = [
     "QWIDGETSIZE_MAX",
@@ -487,3 +497,34 @@ class ScrollBody(QScrollArea):
         least = content.minimumSizeHint()
         bar = self.verticalScrollBar().sizeHint().width()
         return QSize(min(least.width() + bar, 16 * line), min(least.height(), 6 * line))
+
+
+class CalmComboBox(QComboBox):
+    """A combo box that the mouse wheel changes only once it has the focus: a dialog that scrolls
+    scrolls on past it, instead of silently picking another choice under the pointer."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel does not give the focus
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Scroll the dialog unless the box was chosen (clicked or tabbed to)."""
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
+class CalmSpinBox(QSpinBox):
+    """A spin box that the mouse wheel changes only once it has the focus (see CalmComboBox)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Scroll the dialog unless the box was chosen (clicked or tabbed to)."""
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()

@@ -544,3 +544,40 @@ def test_seven_up_presets_fill_the_form(qtbot: Any, make_window: Callable[..., M
     assert preset.currentText() == "Custom"
     target.setValue(7)
     assert preset.currentText() == "Traditional All Fours"
+
+
+def test_the_mouse_wheel_scrolls_past_choices_it_was_not_given(make_window: Any, qtbot: Any) -> None:
+    """Scrolling the new-game dialog with the wheel over a choice box does not change the choice
+    (play-testers started matches with rules they never picked); once chosen (focused), it does."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QComboBox
+
+    window = make_window()
+    dialog = open_dialog(qtbot, four_seats(), window)
+    dialog.resize(dialog.width(), 260)  # small: the body scrolls
+    level = dialog.findChild(QComboBox, "seatLevel1")
+    assert level is not None
+    before = level.currentIndex()
+
+    def wheel(widget: QComboBox) -> None:
+        centre = QPointF(widget.width() / 2, widget.height() / 2)
+        event = QWheelEvent(
+            centre,
+            QPointF(widget.mapToGlobal(centre.toPoint())),
+            QPoint(0, 0),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(widget, event)
+
+    wheel(level)
+    assert level.currentIndex() == before
+    assert not level.hasFocus()
+    level.setFocus()
+    qtbot.waitUntil(level.hasFocus)
+    wheel(level)
+    assert level.currentIndex() != before

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +27,7 @@ from ...games import GAMES
 from ..controller import SeatInfo
 from ..games import GAME_UIS
 from ..i18n import engine_text
-from ..screen import QWIDGETSIZE_MAX, ScrollBody, fit_window, keep_on_screen
+from ..screen import QWIDGETSIZE_MAX, CalmComboBox, CalmSpinBox, ScrollBody, fit_window, keep_on_screen
 from ..setup import MatchSetup
 from .options import OptionsForm
 
@@ -85,7 +84,7 @@ class NewGameDialog(QDialog):
         right = QVBoxLayout()
         count_row = QHBoxLayout()
         count_row.addWidget(QLabel(self.tr("Players"), self))
-        self.count = QSpinBox(self)
+        self.count = CalmSpinBox(self)
         self.count.setObjectName("seatCount")
         count_row.addWidget(self.count)
         count_row.addStretch(1)
@@ -99,14 +98,14 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox] = []
         for i in range(MAX_SEATS):
-            kind = QComboBox(seats_box)
+            kind = CalmComboBox(seats_box)
             kind.setObjectName(f"seatKind{i}")
             kind.addItem(self.tr("Person"), "human")
             kind.addItem(self.tr("Bot"), "bot")
             name = QLineEdit(seats_box)
             name.setObjectName(f"seatName{i}")
             name.setMaxLength(NAME_LIMIT)
-            level = QComboBox(seats_box)
+            level = CalmComboBox(seats_box)
             level.setObjectName(f"seatLevel{i}")
             grid.addWidget(kind, i + 1, 0)
             grid.addWidget(name, i + 1, 1)

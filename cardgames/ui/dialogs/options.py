@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
 from ..i18n import engine_text
+from ..screen import CalmComboBox, CalmSpinBox
 
 __all__ = ["OptionsForm"]
 
@@ -87,7 +88,7 @@ class OptionsForm(QWidget):
 
     def _add_presets(self, presets: dict[str, dict[str, Any]]) -> None:
         """A first row that fills the form from a named preset, and shows which one it matches."""
-        combo = QComboBox(self)
+        combo = CalmComboBox(self)
         combo.setObjectName("option_preset")
         self._presets = presets
         for name in presets:
@@ -154,7 +155,7 @@ class OptionsForm(QWidget):
             return box, box.isChecked
         if annotation is int:
             low, high = _bounds(field)
-            spin = QSpinBox(self)
+            spin = CalmSpinBox(self)
             if optional:
                 spin.setRange(low - 1, high)
                 spin.setSpecialValueText(QCoreApplication.translate("OptionsForm", "as in the rules"))
@@ -164,7 +165,7 @@ class OptionsForm(QWidget):
             spin.setValue(int(value))
             return spin, spin.value
         if get_origin(annotation) is Literal:
-            combo = QComboBox(self)
+            combo = CalmComboBox(self)
             extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
             labels = extra.get("choices", {})
             for choice in get_args(annotation):

@@ -6,16 +6,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QSpinBox,
     QWidget,
 )
 
 from ...store import Settings
-from ..screen import fit_window, keep_on_screen
+from ..screen import CalmComboBox, CalmSpinBox, fit_window, keep_on_screen
 
 __all__ = ["SPEEDS", "SettingsDialog", "speed_names"]
 
@@ -43,13 +41,13 @@ class SettingsDialog(QDialog):
         # Where a label and its editor do not fit side by side (a small screen), the editor goes
         # below its label.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.speed = QComboBox(self)
+        self.speed = CalmComboBox(self)
         self.speed.setObjectName("speed")
         names = speed_names()
         for speed in SPEEDS:
             self.speed.addItem(names[speed], speed)
         self.speed.setCurrentIndex(SPEEDS.index(settings.animation_speed))
-        self.delay = QSpinBox(self)
+        self.delay = CalmSpinBox(self)
         self.delay.setObjectName("botDelay")
         self.delay.setRange(0, 5000)
         self.delay.setSingleStep(100)

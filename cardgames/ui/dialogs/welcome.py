@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +21,7 @@ from ...games import GAMES
 from ..controller import SeatInfo
 from ..games import GAME_UIS
 from ..i18n import engine_text
-from ..screen import ScrollBody, fit_window
+from ..screen import CalmSpinBox, ScrollBody, fit_window
 from ..setup import MatchSetup, default_name
 
 __all__ = ["WelcomeDialog"]
@@ -96,7 +95,7 @@ class WelcomeDialog(QDialog):
 
         count_row = QHBoxLayout()
         self.count_label = QLabel(content)
-        self.count = QSpinBox(content)
+        self.count = CalmSpinBox(content)
         self.count.setObjectName("welcomeCount")
         self.count_label.setBuddy(self.count)
         count_row.addWidget(self.count_label)

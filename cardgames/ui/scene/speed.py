@@ -32,7 +32,7 @@ class Timing:
 
 SPEEDS: dict[str, Timing] = {
     "off": Timing(move=0, stagger=0, flip=0, lift=0),
-    "fast": Timing(move=170, stagger=18, flip=110, lift=70, hold=700),
-    "normal": Timing(move=320, stagger=34, flip=180, lift=110, hold=1300),
-    "slow": Timing(move=620, stagger=70, flip=320, lift=160, hold=2200),
+    "fast": Timing(move=170, stagger=18, flip=110, lift=70, hold=1000),
+    "normal": Timing(move=320, stagger=34, flip=180, lift=110, hold=2000),
+    "slow": Timing(move=620, stagger=70, flip=320, lift=160, hold=3200),
 }
