@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -46,6 +46,15 @@ class WelcomeDialog(QDialog):
         self.wants_more = False
         #: The player asked to quit the app here (Ctrl+Q works in the welcome too).
         self.wants_quit = False
+        # Application-wide: the key also counts when it reaches the main window behind this
+        # modal dialog (a window manager may focus that one), where Qt would drop it.
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        if QKeySequence("Ctrl+Q") not in keys:
+            keys.append(QKeySequence("Ctrl+Q"))
+        quit_key = QShortcut(self)  # one shortcut for all keys: two with one key would be ambiguous
+        quit_key.setKeys(keys)
+        quit_key.setContext(Qt.ShortcutContext.ApplicationShortcut)
+        quit_key.activated.connect(self._quit)
         self.games = [g for g in GAMES.values() if g.id in GAME_UIS]
         content = QWidget(self)
         column = QVBoxLayout(content)
@@ -165,14 +174,10 @@ class WelcomeDialog(QDialog):
         self.count.setRange(game.min_players, game.max_players)
         self.count.setValue(min(max(wanted, game.min_players), game.max_players))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def _quit(self) -> None:
         """Ctrl+Q (the platform's Quit key) leaves the app from here too."""
-        ctrl_q = event.key() == Qt.Key.Key_Q and event.modifiers() == Qt.KeyboardModifier.ControlModifier
-        if event.matches(QKeySequence.StandardKey.Quit) or ctrl_q:
-            self.wants_quit = True
-            self.reject()
-            return
-        super().keyPressEvent(event)
+        self.wants_quit = True
+        self.reject()
 
     def _more(self) -> None:
         self.wants_more = True
