@@ -52,7 +52,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..engine import Game, State
+from ..engine import AnyState, Game
 from ..games import GAMES
 from .bots import bot_decision, levels_for, make_bot
 from .cli import Parser
@@ -127,9 +127,9 @@ def _one_run(
     return matches / elapsed, decisions / elapsed, units / elapsed
 
 
-def _units(state: State) -> int:
+def _units(state: AnyState) -> int:
     """Rounds (or, in Karriere Poker, games) a finished match had: its last one's number."""
-    return int(state.view(None).facts.get("round", 1))
+    return state.view(None).facts.round
 
 
 def playout_rates(
@@ -175,21 +175,21 @@ def sample_positions(
     level: str = "random",
     options: Any = None,
     per_match: int = 25,
-) -> list[State]:
+) -> list[AnyState]:
     """``count`` quiet positions with more than one legal action, from seeded matches of ``level`` bots.
 
     Each match gives at most ``per_match`` of its positions, evenly spread
     from its first decision to its last, so the sample covers every phase of
     a match (a deal's start, its middle and its end, early and late rounds).
     """
-    positions: list[State] = []
+    positions: list[AnyState] = []
     match = 0
     while len(positions) < count:
         bots = [make_bot(game, level) for _ in range(players)]
         rng = random.Random(seed * 7_919 + match)
         state = game.new_state(players, seed * 100_003 + match, options)
         state.quiet = True
-        found: list[State] = []
+        found: list[AnyState] = []
         while state.current_player is not None:
             if len(state.legal_actions()) > 1:
                 found.append(state.clone())
@@ -202,7 +202,7 @@ def sample_positions(
     return positions
 
 
-def _spread(items: Sequence[State], k: int) -> list[State]:
+def _spread(items: Sequence[AnyState], k: int) -> list[AnyState]:
     """``k`` items evenly spaced over ``items``, its first and its last included when k > 1."""
     if k <= 0:
         return []
@@ -215,7 +215,7 @@ def _spread(items: Sequence[State], k: int) -> list[State]:
 # ----------------------------------------------------------------------------- search
 
 
-def search_rates(positions: Sequence[State], seconds: float, runs: int = 5) -> tuple[Figure, Figure]:
+def search_rates(positions: Sequence[AnyState], seconds: float, runs: int = 5) -> tuple[Figure, Figure]:
     """ISMCTS iterations/s with the game's hooks: per run, ``seconds`` of search from every position.
 
     Returns the rate per second of wall time (what a player gets) and per
@@ -261,7 +261,7 @@ class Costs:
     positions: int
 
 
-def state_costs(positions: Sequence[State], runs: int = 5, repeats: int = 5, seed: int = 1) -> Costs:
+def state_costs(positions: Sequence[AnyState], runs: int = 5, repeats: int = 5, seed: int = 1) -> Costs:
     """Time ``clone``, a quiet ``apply`` of a random legal action and ``determinize`` over ``positions``.
 
     Each operation is timed ``repeats`` times one by one at every position and
@@ -327,7 +327,7 @@ def _percentile(ordered: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def bot_latency(game: Game, level: str, positions: Sequence[State], seed: int = 1, **hard: Any) -> Latency:
+def bot_latency(game: Game, level: str, positions: Sequence[AnyState], seed: int = 1, **hard: Any) -> Latency:
     """``bot_decision`` times of a ``level`` bot over ``positions``; ``hard`` sets HardBot's budget."""
     bot = make_bot(game, level)
     if isinstance(bot, HardBot):
@@ -345,7 +345,7 @@ def bot_latency(game: Game, level: str, positions: Sequence[State], seed: int = 
     return Latency(_percentile(times, 0.5), _percentile(times, 0.95), times[-1], len(times))
 
 
-def stop_latency(positions: Sequence[State], seed: int = 1, process: bool = False) -> Latency:
+def stop_latency(positions: Sequence[AnyState], seed: int = 1, process: bool = False) -> Latency:
     """Milliseconds from a stop request, at a random moment 10-200 ms into a 5 s search, to its answer.
 
     With ``process`` the search runs in a ``SearchProcess`` (started off the

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Action, Bot, Game, IllegalAction, Outcome, State
+from ..engine import Action, AnyState, Bot, Game, IllegalAction, Outcome
 
 __all__ = ["LEVELS", "RandomBot", "bot_decision", "levels_for", "make_bot", "play_match"]
 
@@ -22,7 +22,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 class RandomBot:
     """Picks uniformly among the legal actions: the baseline every bot must beat."""
 
-    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
         """A uniformly random legal action."""
         actions = state.legal_actions()
         return actions[rng.randrange(len(actions))]
@@ -49,7 +49,7 @@ def make_bot(game: Game, level: str) -> Bot:
     return factories[level]()
 
 
-def bot_decision(bot: Bot, state: State, rng: random.Random) -> Action:
+def bot_decision(bot: Bot, state: AnyState, rng: random.Random) -> Action:
     """Ask ``bot`` for the current player's action, showing it only that seat's knowledge."""
     seat = state.current_player
     if seat is None:
@@ -69,7 +69,7 @@ def play_match(
     seed: int,
     options: Any = None,
     rng: random.Random | None = None,
-) -> tuple[State, Outcome]:
+) -> tuple[AnyState, Outcome]:
     """Play one whole match between ``bots`` (one per seat) and return the final state."""
     state = game.new_state(len(bots), seed, options)
     state.quiet = True

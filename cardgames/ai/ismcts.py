@@ -46,8 +46,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import log, sqrt
+from typing import Any
 
-from ..engine import Action, SearchHooks, State
+from ..engine import Action, AnyState, SearchHooks
 
 __all__ = ["DEFAULT_SECONDS", "HardBot", "SearchResult", "search"]
 
@@ -85,10 +86,10 @@ class SearchResult:
 
 
 def search(
-    state: State,
+    state: AnyState,
     seat: int,
     rng: random.Random,
-    hooks: SearchHooks,
+    hooks: SearchHooks[Any],
     *,
     seconds: float = DEFAULT_SECONDS,
     iterations: int | None = None,
@@ -136,10 +137,10 @@ def search(
 
 
 def _search(
-    state: State,
+    state: AnyState,
     seat: int,
     rng: random.Random,
-    hooks: SearchHooks,
+    hooks: SearchHooks[Any],
     legal: list[Action],
     start: float,
     seconds: float,
@@ -231,7 +232,7 @@ class HardBot:
 
     def __init__(
         self,
-        hooks: SearchHooks,
+        hooks: SearchHooks[Any],
         seconds: float = DEFAULT_SECONDS,
         iterations: int | None = None,
     ) -> None:
@@ -242,7 +243,7 @@ class HardBot:
         #: The last search's result, for benchmarks and tests.
         self.last: SearchResult | None = None
 
-    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
         """Search from what ``seat`` knows of ``state`` and play the most visited action."""
         result = search(
             state,

@@ -31,7 +31,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import Action, State
+from ..engine import Action, AnyState
 from .ismcts import DEFAULT_SECONDS, HardBot, search
 
 __all__ = ["ProcessBot", "SearchProcess", "shared_process"]
@@ -127,7 +127,7 @@ class SearchProcess:
     def search(
         self,
         game_id: str,
-        state: State,
+        state: AnyState,
         seat: int,
         rng: random.Random,
         seconds: float,
@@ -218,7 +218,7 @@ class ProcessBot:
         self.should_stop: Callable[[], bool] | None = None
         self._local = HardBot(GAMES[game_id].search_hooks(), seconds, iterations)
 
-    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
         """Search in the child; if it is not there, here."""
         process = self.process or shared_process()
         action = process.search(

@@ -19,44 +19,52 @@ from .events import (
     ZoneKey,
     events_for_seat,
 )
+from .fields import Resets, RowsShared, Shared, Uncompared
 from .game import Bot, Game
 from .history import History
 from .memo import Memo
-from .messages import IllegalAction, Message
+from .messages import IllegalAction, InvalidAction, Message
 from .record import PROGRESS_STEP, GameRecord, ReplayError
 from .rng import stream
 from .search import SearchHooks
-from .state import Outcome, State
-from .view import TableView, Zone
+from .state import AnyState, Outcome, State
+from .view import Facts, TableView, Zone
 
 __all__ = [
     "HIDDEN",
     "PROGRESS_STEP",
     "Action",
     "Announced",
+    "AnyState",
     "Bot",
     "CardsMoved",
     "Event",
+    "Facts",
     "FrenchCard",
     "Game",
     "GameRecord",
     "History",
     "IllegalAction",
+    "InvalidAction",
     "MatchEnded",
     "Memo",
     "Message",
     "NumberCard",
     "Outcome",
     "ReplayError",
+    "Resets",
     "RoundEnded",
     "RoundStarted",
+    "RowsShared",
     "Scored",
     "SearchHooks",
     "SeatsMoved",
+    "Shared",
     "Shuffled",
     "State",
     "TableView",
     "TurnChanged",
+    "Uncompared",
     "Zone",
     "ZoneKey",
     "card_text",

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from .actions import Action
 from .search import SearchHooks
-from .state import State
+from .state import AnyState
 
 __all__ = ["Bot", "Game"]
 
@@ -26,7 +26,7 @@ __all__ = ["Bot", "Game"]
 class Bot(Protocol):
     """A player program. It is handed a determinized copy, never the true state."""
 
-    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
         """Pick one of ``state.legal_actions()`` for ``seat`` (the current player)."""
         ...
 
@@ -63,7 +63,7 @@ class Game(ABC):
 
     def new_state(
         self, num_players: int, seed: int, options: BaseModel | Mapping[str, Any] | None = None
-    ) -> State:
+    ) -> AnyState:
         """A new match for ``num_players`` seats, shuffled from ``seed``.
 
         Raises ``ValueError`` with a clear message for a player count outside
@@ -94,7 +94,7 @@ class Game(ABC):
         return self.Options()
 
     @abstractmethod
-    def _new_state(self, num_players: int, seed: int, options: Any) -> State:
+    def _new_state(self, num_players: int, seed: int, options: Any) -> AnyState:
         """Build the first state of a match with validated arguments."""
 
     @abstractmethod
@@ -105,7 +105,7 @@ class Game(ABC):
     def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
         """The game's own bots by level (``"easy"``, ``"normal"``); "hard" is the generic search."""
 
-    def search_hooks(self) -> SearchHooks:
+    def search_hooks(self) -> SearchHooks[Any]:
         """The game's heuristics for the generic hard bot (``cardgames.engine.search``).
 
         The default plays random rollouts to the end of the match; each game

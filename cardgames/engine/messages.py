@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["IllegalAction", "Message"]
+__all__ = ["IllegalAction", "InvalidAction", "Message"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,3 +49,8 @@ class IllegalAction(ValueError):
             reason = Message("illegal", reason)
         super().__init__(str(reason))
         self.reason = reason
+
+
+class InvalidAction(ValueError):
+    """A text that is not an action of the game at all (``Game.parse_action``): unreadable,
+    unlike :class:`IllegalAction`, which is a real move the rules do not allow now."""

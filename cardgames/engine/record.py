@@ -15,7 +15,7 @@ from .messages import IllegalAction
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import State
+    from .state import AnyState
 
 __all__ = ["PROGRESS_STEP", "GameRecord", "ReplayError"]
 
@@ -69,7 +69,7 @@ class GameRecord:
 
     def replay(
         self, game: Game, upto: int | None = None, progress: Callable[[int, int], None] | None = None
-    ) -> State:
+    ) -> AnyState:
         """Rebuild the state after the first ``upto`` actions (all by default).
 
         The replay is quiet (no events are made), so a long match comes back fast.

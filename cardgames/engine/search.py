@@ -35,15 +35,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .actions import Action
-from .state import State
+from .state import AnyState
 
-__all__ = ["SearchHooks"]
+#: The game's state type: a game's hooks read its own fields with their types.
+StateT = TypeVar("StateT", bound=AnyState)
+
+__all__ = ["SearchHooks", "StateT"]
 
 
-class SearchHooks:
+class SearchHooks(Generic[StateT]):
     """The defaults: random rollouts to the end of the match, scored by who won; the normal move kept."""
 
     #: Most plies a rollout plays before it is scored by ``values`` where it stands.
@@ -52,16 +55,16 @@ class SearchHooks:
     #: be played instead. A game whose rollouts are rougher than its normal bot wants a larger margin.
     overrule: float = 0.02
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: StateT, rng: random.Random) -> Action:
         """The rollout's move for ``state.current_player``: here uniformly random."""
         actions = state.legal_actions()
         return actions[int(rng.random() * len(actions))]
 
-    def cutoff(self, root: State, state: State) -> bool:
+    def cutoff(self, root: StateT, state: StateT) -> bool:
         """True when a rollout from ``root`` should stop at ``state`` and be scored: here never."""
         return False
 
-    def values(self, state: State) -> Sequence[float]:
+    def values(self, state: StateT) -> Sequence[float]:
         """Each seat's worth of ``state`` in [0, 1]: the share of the win once over, else even."""
         outcome = state.outcome
         n = state.num_players
@@ -69,7 +72,7 @@ class SearchHooks:
             return [1.0 / n] * n
         return [outcome.share(seat) for seat in range(n)]
 
-    def rollout(self, root: State, state: State, rng: random.Random) -> Sequence[float]:
+    def rollout(self, root: StateT, state: StateT, rng: random.Random) -> Sequence[float]:
         """Play ``state`` (a quiet sample the search may change) to the horizon; each seat's worth there."""
         steps = 0
         limit = self.max_rollout
@@ -80,7 +83,7 @@ class SearchHooks:
             steps += 1
         return self.values(state)
 
-    def default_action(self, state: State, seat: int, rng: random.Random) -> Action | None:
+    def default_action(self, state: StateT, seat: int, rng: random.Random) -> Action | None:
         """The move to keep unless the search clearly finds better: the game's normal bot's, if it has one."""
         bot = self._normal
         if bot is None:
@@ -93,6 +96,6 @@ class SearchHooks:
 
     _normal: Any = None
 
-    def order(self, state: State, actions: list[Action]) -> list[Action]:
+    def order(self, state: StateT, actions: list[Action]) -> list[Action]:
         """``actions`` (the legal ones of ``state``), most promising first: here as given."""
         return actions

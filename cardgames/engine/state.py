@@ -3,32 +3,48 @@
 The public methods (``legal_actions``, ``why_illegal``, ``apply``) do the
 bookkeeping once for every game: refusing actions after the end, checking the
 action before anything changes, recording history. A game implements small
-hooks (``_legal_actions``, ``_why_illegal``, ``_apply``) and the copying and
-viewing methods. ``_apply`` runs only after ``_why_illegal`` said yes, so a
-refused action never leaves a half-changed state.
+hooks (``_legal_actions``, ``_why_illegal``, ``_apply``) and the viewing and
+sampling methods. ``_apply`` runs only after ``_why_illegal`` said yes, so a
+refused action never leaves a half-changed state. A game whose search applies
+millions of moves may give ``quick_legal``: a cheap test that says yes for its
+common legal moves, so those skip the full check (everything else still takes
+it; the bookkeeping stays here).
+
+A state's fields are declared once, as annotations (see ``fields``): its
+slots, ``clone()`` and equality are made from them, so a field can never be
+left out of a copy or a comparison by mistake.
+
+``State[OptionsT, ActionT, FactsT]`` is typed on the game's options model, its action type and
+the facts of its view, so a game's code reads ``self.options.target`` and a UI
+reads ``view.facts.trump`` with their types known.
 """
 
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from abc import abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Self, TypeAlias, TypeVar
+
+from pydantic import BaseModel
 
 from .actions import Action
 from .events import Event
+from .fields import StateMeta, Uncompared, build_clone, build_equal
 from .history import History
 from .messages import IllegalAction, Message
 from .record import GameRecord
-from .view import TableView
+from .view import FactsT, TableView
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
-
     from .game import Game
 
-__all__ = ["Outcome", "State"]
+#: The game's options model, action type and view facts.
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
+ActionT = TypeVar("ActionT", bound=Action)
+
+__all__ = ["ActionT", "AnyState", "FactsT", "OptionsT", "Outcome", "State"]
 
 _OVER = Message("illegal.match_over", "The match is over.")
 
@@ -45,27 +61,35 @@ class Outcome:
         return 1.0 / len(self.winners) if seat in self.winners else 0.0
 
 
-class State(ABC):
+class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
     """One match of one game, from the deal to the final result."""
-
-    __slots__ = ("current_player", "history", "num_players", "options", "outcome", "quiet", "seed")
 
     #: The game this state belongs to; set by each game's State subclass.
     game: ClassVar[Game]
     #: Every action class of the game, for a clear refusal of foreign objects.
     action_types: ClassVar[tuple[type[Action], ...]] = ()
+    #: A fast path: ``quick_legal(action)`` True means the action is surely legal now, so
+    #: ``apply`` skips ``why_illegal``; False means "not sure" and the full check runs.
+    #: None (the default): every action takes the full check.
+    quick_legal: ClassVar[Callable[[Any, Any], bool] | None] = None
 
     num_players: int
     seed: int
-    options: BaseModel
+    options: OptionsT
     current_player: int | None
     history: History
     outcome: Outcome | None
     #: When True, ``apply`` still validates and records but builds no events:
-    #: for search and playouts, where nobody watches. Not part of equality.
-    quiet: bool
+    #: for search and playouts, where nobody watches. Not part of equality: a quiet
+    #: copy is the same match.
+    quiet: Annotated[bool, Uncompared]
 
-    def _init_base(self, num_players: int, seed: int, options: BaseModel) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "clone" not in cls.__dict__:
+            type.__setattr__(cls, "clone", State.clone)
+
+    def _init_base(self, num_players: int, seed: int, options: OptionsT) -> None:
         """Set the fields every state has."""
         self.num_players = num_players
         self.seed = seed
@@ -74,27 +98,6 @@ class State(ABC):
         self.history = History()
         self.outcome = None
         self.quiet = False
-
-    def _base_signature(self) -> tuple[Any, ...]:
-        """The base fields, for the start of every game's ``_signature``."""
-        return (
-            self.num_players,
-            self.seed,
-            self.options,
-            self.current_player,
-            tuple(self.history),
-            self.outcome,
-        )
-
-    def _copy_base_to(self, other: State) -> None:
-        """Copy the base fields into ``other`` (used by ``clone``)."""
-        other.num_players = self.num_players
-        other.seed = self.seed
-        other.options = self.options
-        other.current_player = self.current_player
-        other.history = self.history.copy()
-        other.outcome = self.outcome
-        other.quiet = self.quiet
 
     # ------------------------------------------------------------------ public API
 
@@ -121,15 +124,17 @@ class State(ABC):
             )
         return self._why_illegal(action)
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: ActionT) -> list[Event]:
         """Carry out ``action`` for ``current_player`` and return what happened.
 
         Raises :class:`IllegalAction` with the reason, leaving the state as it
         was, when the action is not legal now. A ``quiet`` state returns no events.
         """
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        quick = self.quick_legal
+        if quick is None or self.current_player is None or not quick(action):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
         events = self._apply(action)
         self.history.append(action)
         return events
@@ -144,11 +149,28 @@ class State(ABC):
             actions=tuple(a.text() for a in self.history),
         )
 
+    def clone(self) -> Self:
+        """A fast, independent copy (no ``deepcopy``), made from the declared fields.
+
+        The first call per class builds the copier and puts it on the class, so
+        later calls go straight to it (each subclass starts again from this one:
+        ``__init_subclass__``, so it never uses its parent's copier).
+        """
+        cls = type(self)
+        copier = build_clone(cls)
+        type.__setattr__(cls, "clone", copier)
+        copy: Self = copier(self)
+        return copy
+
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        assert isinstance(other, State)
-        return self._signature() == other._signature()
+        cls = type(self)
+        equal: Callable[[Any, Any], bool] | None = cls.__dict__.get("_equal")
+        if equal is None:
+            equal = build_equal(cls)
+            type.__setattr__(cls, "_equal", staticmethod(equal))
+        return equal(self, other)
 
     __hash__ = None  # type: ignore[assignment]  # states are mutable
 
@@ -167,15 +189,11 @@ class State(ABC):
         """Change the state by a legal action and return the events (none when quiet)."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> TableView[FactsT]:
         """What ``seat`` may see; ``None`` is an onlooker who sees public cards only."""
 
     @abstractmethod
-    def clone(self) -> State:
-        """A fast, independent copy (no ``deepcopy``)."""
-
-    @abstractmethod
-    def determinize(self, seat: int, rng: random.Random) -> State:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A full state consistent with all ``seat`` has seen; hidden cards redrawn by ``rng``.
 
         The result depends only on what ``seat`` knows and on ``rng``: two states
@@ -192,6 +210,6 @@ class State(ABC):
     def deck(self) -> list[int]:
         """Every card of the game in play now; ``true_zones`` holds exactly these."""
 
-    @abstractmethod
-    def _signature(self) -> Hashable:
-        """Everything that makes up the state, for equality."""
+
+#: A state of any game, for code that works with every game (the search, the table).
+AnyState: TypeAlias = State[Any, Any, Any]

@@ -5,19 +5,23 @@ its cards in order; a card the seat may not see is
 :data:`~cardgames.engine.cards.HIDDEN`, so a view never tells a hidden face.
 The UI draws a view; tests compare views to check that hidden information
 stays hidden.
+
+Its public facts are typed: each game has a frozen dataclass derived from
+:class:`Facts`, which holds what every table reads (round, dealer, scores...),
+so ``view.facts.trump`` is checked by mypy where the UI reads it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from .cards import HIDDEN
 from .events import ZoneKey
 from .messages import Message
 
-__all__ = ["TableView", "Zone"]
+__all__ = ["Facts", "TableView", "Zone"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +47,31 @@ class Zone:
         return iter(self.cards)
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Facts:
+    """The public facts every table reads; a game's facts class adds its own fields."""
+
+    #: The round, hand or game being played, from 1.
+    round: int = 1
+    #: The dealer's seat, for games with one.
+    dealer: int | None = None
+    #: The seat that opens the round (None: whoever acts first).
+    start_player: int | None = None
+    #: Each seat's score as the table shows it (None: the game shows no points per seat).
+    scores: tuple[int, ...] | None = None
+    #: Each seat's party, when seats play as teams.
+    parties: tuple[int, ...] | None = None
+    #: The seats in their order around the table when it changes (Karriere Poker's chairs).
+    chairs: tuple[int, ...] | None = None
+    #: The seat that lost the match, for games that name a loser.
+    loser: int | None = None
+
+
+FactsT = TypeVar("FactsT", bound=Facts)
+
+
 @dataclass(frozen=True, slots=True)
-class TableView:
+class TableView(Generic[FactsT]):
     """Everything ``seat`` may see (``seat`` None: an onlooker, public only)."""
 
     game_id: str
@@ -52,7 +79,7 @@ class TableView:
     num_players: int
     current_player: int | None
     zones: dict[ZoneKey, Zone]
-    facts: dict[str, Any] = field(default_factory=dict)
+    facts: FactsT
     prompt: Message | None = None
 
     def zone(self, *key: Any) -> Zone:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import Game, GameRecord, State
+from ..engine import AnyState, Game, GameRecord
 from .ftw import FTW
 from .karriere_poker import KARRIERE_POKER
 from .seven_up import SEVEN_UP
@@ -23,6 +23,6 @@ def get_game(game_id: str) -> Game:
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
 
 
-def replay(record: GameRecord) -> State:
+def replay(record: GameRecord) -> AnyState:
     """Rebuild the state a record describes, with the game it names."""
     return record.replay(get_game(record.game_id))

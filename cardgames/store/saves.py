@@ -43,7 +43,7 @@ from pydantic import (
 )
 
 from cardgames import __version__
-from cardgames.engine import GameRecord, Message, ReplayError, State
+from cardgames.engine import AnyState, GameRecord, Message, ReplayError
 from cardgames.games import GAMES, get_game
 
 from .files import (
@@ -224,7 +224,7 @@ class LoadedMatch:
     # None when the file is missing or damaged.
     match: SavedMatch | None
     # The replayed state of ``match`` (None exactly when ``match`` is).
-    state: State | None
+    state: AnyState | None
     notice: Message | None = None
     # Where the damaged file was moved to; None if it was fine, missing, or could not or must not be moved.
     backup: Path | None = None
@@ -296,7 +296,7 @@ def discard_autosave(paths: Paths) -> None:
     paths.autosave_file.unlink(missing_ok=True)
 
 
-def _read(path: Path, progress: Callable[[int, int], None] | None = None) -> tuple[SavedMatch, State]:
+def _read(path: Path, progress: Callable[[int, int], None] | None = None) -> tuple[SavedMatch, AnyState]:
     """Parse, validate and replay; OSError if the file cannot be read, Damaged if it is bad."""
     data = read_json_object(path, MAX_SAVE_BYTES)
     version = data.get("format_version")

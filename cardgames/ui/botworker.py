@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.bots import RandomBot, bot_decision, make_bot
 from ..ai.remote import ProcessBot, shared_process
-from ..engine import Action, Bot, Game, State
+from ..engine import Action, AnyState, Bot, Game
 
 __all__ = ["BotJob", "BotResult", "BotWorker", "table_bot"]
 
@@ -57,7 +57,7 @@ class BotJob:
 
     token: Any
     bot: Bot
-    state: State
+    state: AnyState
     rng: random.Random
 
 

@@ -25,6 +25,7 @@ from ..engine import (
     PROGRESS_STEP,
     Action,
     Announced,
+    AnyState,
     Bot,
     CardsMoved,
     Event,
@@ -34,7 +35,6 @@ from ..engine import (
     RoundEnded,
     RoundStarted,
     Scored,
-    State,
     TableView,
     events_for_seat,
     stream,
@@ -134,7 +134,7 @@ class GameController(QObject):
         self.seats = list(seats)
         self.seed = seed
         self.options = game.make_options(options)
-        self.state: State = game.new_state(len(self.seats), seed, self.options)
+        self.state: AnyState = game.new_state(len(self.seats), seed, self.options)
         self.bot_delay_ms = bot_delay_ms
         self._bots = {i: make_bot_for(game, s.level) for i, s in enumerate(self.seats) if s.is_bot}
         humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
@@ -587,10 +587,8 @@ class GameController(QObject):
 
     def _announce_round_start(self) -> None:
         facts = self.state.view(None).facts
-        number = int(facts.get("round", 1))
-        start = int(facts.get("start_player", self.state.current_player or 0))
-        dealer = facts.get("dealer")
-        entry = self._round_start_entry(number, start, int(dealer) if dealer is not None else None)
+        start = facts.start_player if facts.start_player is not None else self.state.current_player or 0
+        entry = self._round_start_entry(facts.round, start, facts.dealer)
         self.log.append(entry)
         self.logged.emit([entry])
 
@@ -599,7 +597,7 @@ class GameController(QObject):
         assert outcome is not None
         names = [self.seats[s].name for s in outcome.winners]
         best = max(outcome.scores)
-        loser = self.state.view(None).facts.get("loser")
+        loser = self.state.view(None).facts.loser
         if loser is not None:
             return LogEntry(
                 None,
@@ -617,7 +615,7 @@ class GameController(QObject):
             return LogEntry(
                 None, _log("winner_no_points", "{name} wins the match.", name=", ".join(names)), "result"
             )
-        parties = self.state.view(None).facts.get("parties")
+        parties = self.state.view(None).facts.parties
         if parties is not None and len(names) > 1 and len({parties[s] for s in outcome.winners}) == 1:
             # One team won (Seven-up with four): the partners are named as one side, not as a tie.
             return LogEntry(
@@ -651,11 +649,11 @@ def _deal_from(view: TableView) -> list[Event]:
         for key, zone in view.zones.items()
         if zone.cards and key[0] != "deck"
     ]
-    dealer = view.facts.get("dealer")
+    dealer = view.facts.dealer
     if dealer is not None:
         # Said first, so the table puts the deck in front of the dealer before dealing.
         start = view.current_player if view.current_player is not None else dealer
-        events.insert(0, RoundStarted(int(view.facts.get("round", 1)), start, dealer))
+        events.insert(0, RoundStarted(view.facts.round, start, dealer))
     return events
 
 

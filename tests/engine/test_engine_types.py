@@ -7,6 +7,7 @@ import pytest
 from cardgames.engine import (
     HIDDEN,
     CardsMoved,
+    Facts,
     GameRecord,
     IllegalAction,
     Memo,
@@ -49,7 +50,7 @@ def test_cards_moved_hides_faces_from_other_seats() -> None:
 
 def test_table_view_lookups() -> None:
     """A view finds its zones by key and lists the faces it shows."""
-    view = TableView("ftw", 0, 2, 0, {("hand", 0): Zone((4, 9)), ("hand", 1): Zone((HIDDEN,) * 2)})
+    view = TableView("ftw", 0, 2, 0, {("hand", 0): Zone((4, 9)), ("hand", 1): Zone((HIDDEN,) * 2)}, Facts())
     assert view.zone("hand", 0).cards == (4, 9)
     assert view.zone("pile").cards == ()
     assert view.zone("hand", 1).hidden_count == 2

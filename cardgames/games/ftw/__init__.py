@@ -60,7 +60,7 @@ class FtwGame(Game):
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 
-    def search_hooks(self) -> SearchHooks:
+    def search_hooks(self) -> SearchHooks[FtwState]:
         """The hard bot's FTW?! heuristics (one shared instance; the hooks hold no state)."""
         return _HOOKS
 

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from math import exp, sqrt
 
-from ...engine import Action, Memo, SearchHooks, State
+from ...engine import Action, Memo, SearchHooks
 from .actions import LAY_AND_TAKE, PASS, PLAY_HIGHER, WITH_HELPERS, LayAndTake, PassCards, PlayHigher
 from .basics import deck_size, round_points
 from .bots import DEFAULT_WEIGHTS, GO_OUT, choose_pass
@@ -343,20 +343,20 @@ def _order_play(state: FtwState, actions: list[Action]) -> list[Action]:
     return [a for _, _, a in scored]
 
 
-class FtwSearchHooks(SearchHooks):
+class FtwSearchHooks(SearchHooks[FtwState]):
     """Heuristic rollouts to the end of the round, scored by the chance to win the match."""
 
     max_rollout = 400
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: FtwState, rng: random.Random) -> Action:
         """The quick heuristic move (:func:`quick_action`)."""
-        return quick_action(state)  # type: ignore[arg-type]
+        return quick_action(state)
 
-    def cutoff(self, root: State, state: State) -> bool:
+    def cutoff(self, root: FtwState, state: FtwState) -> bool:
         """Stop once the round the rollout started in has been scored."""
-        return state.round_no != root.round_no  # type: ignore[attr-defined, no-any-return]
+        return state.round_no != root.round_no
 
-    def rollout(self, root: State, state: State, rng: random.Random) -> Sequence[float]:
+    def rollout(self, root: FtwState, state: FtwState, rng: random.Random) -> Sequence[float]:
         """Finish the round of ``state`` with the quick player, straight on its lists; the values there.
 
         Passes still to choose go through ``apply``; the play is simulated by
@@ -364,7 +364,7 @@ class FtwSearchHooks(SearchHooks):
         round's points are added to a copy of the totals.
         """
         assert isinstance(state, FtwState)
-        if state.current_player is None or state.round_no != root.round_no:  # type: ignore[attr-defined]
+        if state.current_player is None or state.round_no != root.round_no:
             return self.values(state)
         while state.passing:
             state.apply(PASS[choose_pass(state.hands[state.current_player])])
@@ -372,7 +372,7 @@ class FtwSearchHooks(SearchHooks):
         scores = [a + b for a, b in zip(state.scores, points, strict=True)]
         return win_chances(scores, state.num_rounds - state.round_no - 1, state.num_players)
 
-    def values(self, state: State) -> Sequence[float]:
+    def values(self, state: FtwState) -> Sequence[float]:
         """Win shares when the match is over, else each seat's chance to win from the totals."""
         outcome = state.outcome
         if outcome is not None:
@@ -380,7 +380,7 @@ class FtwSearchHooks(SearchHooks):
         assert isinstance(state, FtwState)
         return win_chances(state.scores, state.num_rounds - state.round_no, state.num_players)
 
-    def order(self, state: State, actions: list[Action]) -> list[Action]:
+    def order(self, state: FtwState, actions: list[Action]) -> list[Action]:
         """Wide sets most promising first: passes by the normal bot's rule, plays by the evaluation."""
         if len(actions) <= 12:
             return actions

@@ -77,26 +77,8 @@ HELPER_SUBSETS: Memo[tuple[int, ...], tuple[list[int], list[tuple[int, ...]]]] =
 )
 
 
-class FtwState(State):
+class FtwState(State[FtwOptions, Action, dict[str, Any]]):
     """One match of FTW?!."""
-
-    __slots__ = (
-        "aside",
-        "first_start",
-        "gave",
-        "hands",
-        "helpers",
-        "num_rounds",
-        "out",
-        "passing",
-        "pending",
-        "pile",
-        "round_end",
-        "round_history",
-        "round_no",
-        "scores",
-        "taken",
-    )
 
     action_types = (PassCards, PlayHigher, LayAndTake, PlayWithHelpers)
 
@@ -494,47 +476,6 @@ class FtwState(State):
 
     # ------------------------------------------------------------ copies
 
-    def clone(self) -> FtwState:
-        """An independent copy, field by field."""
-        s = FtwState.__new__(FtwState)
-        self._copy_base_to(s)
-        s.num_rounds = self.num_rounds
-        s.round_no = self.round_no
-        s.first_start = self.first_start
-        s.passing = self.passing
-        s.hands = [h.copy() for h in self.hands]
-        s.pending = self.pending.copy()
-        s.gave = self.gave.copy()
-        s.taken = [t.copy() for t in self.taken]
-        s.pile = self.pile.copy()
-        s.helpers = [h.copy() for h in self.helpers]
-        s.out = self.out.copy()
-        s.aside = self.aside.copy()
-        s.scores = self.scores.copy()
-        s.round_history = self.round_history.copy()
-        s.round_end = self.round_end
-        return s
-
     def determinize(self, seat: int, rng: random.Random) -> FtwState:
         """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
         return knowledge.determinize(self, seat, rng)
-
-    def _signature(self) -> tuple[Any, ...]:
-        return (
-            *self._base_signature(),
-            self.num_rounds,
-            self.round_no,
-            self.first_start,
-            self.passing,
-            tuple(map(tuple, self.hands)),
-            tuple(self.pending),
-            tuple(self.gave),
-            tuple(map(tuple, self.taken)),
-            tuple(self.pile),
-            tuple(map(tuple, self.helpers)),
-            tuple(self.out),
-            tuple(self.aside),
-            tuple(self.scores),
-            tuple(self.round_history),
-            self.round_end,
-        )

@@ -68,7 +68,7 @@ class KarrierePokerGame(Game):
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 
-    def search_hooks(self) -> SearchHooks:
+    def search_hooks(self) -> SearchHooks[KarrierePokerState]:
         """Karriere Poker's rollout player, horizon and position values (``search``)."""
         return _HOOKS
 

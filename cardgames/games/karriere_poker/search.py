@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from math import exp
 from typing import Any
 
-from ...engine import Action, SearchHooks, State
+from ...engine import Action, SearchHooks
 from .actions import PASS, PLAY, Play
 from .state import KarrierePokerState
 
@@ -198,7 +198,7 @@ def _chance_table(n: int, games: int) -> list[list[float]]:
     return table
 
 
-class KarrierePokerHooks(SearchHooks):
+class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
     """Karriere Poker's guidance for the hard bot (see the module's notes)."""
 
     max_rollout = 400
@@ -229,14 +229,14 @@ class KarrierePokerHooks(SearchHooks):
             return 0
         return max(0, min(OPEN_END, int(o.max_games) - 1 - state.game_no))
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: KarrierePokerState, rng: random.Random) -> Action:
         """:func:`quick_move`."""
-        return quick_move(state, rng)  # type: ignore[arg-type]
+        return quick_move(state, rng)
 
-    def cutoff(self, root: State, state: State) -> bool:
+    def cutoff(self, root: KarrierePokerState, state: KarrierePokerState) -> bool:
         """Stop at the end of the game, when the winner is known, or at a round start past the horizon."""
-        s: KarrierePokerState = state  # type: ignore[assignment]
-        r: KarrierePokerState = root  # type: ignore[assignment]
+        s: KarrierePokerState = state
+        r: KarrierePokerState = root
         if s.game_no != r.game_no:
             return True
         if s.active <= 2 < r.active:
@@ -245,13 +245,13 @@ class KarrierePokerHooks(SearchHooks):
             return True  # the last game's first out is the match's winner
         return s.leading and len(s.history) >= HORIZON[s.num_players]
 
-    def values(self, state: State) -> Sequence[float]:
+    def values(self, state: KarrierePokerState) -> Sequence[float]:
         """The match's result, or each seat's chance to win the match from here."""
         outcome = state.outcome
         n = state.num_players
         if outcome is not None:
             return [outcome.share(seat) for seat in range(n)]
-        s: KarrierePokerState = state  # type: ignore[assignment]
+        s: KarrierePokerState = state
         after = self._after(s)
         finished = s.finished
         if s.game_no and s.leading and s.round_no == 1 and not finished:
@@ -311,11 +311,11 @@ class KarrierePokerHooks(SearchHooks):
             )
         return out
 
-    def order(self, state: State, actions: list[Action]) -> list[Action]:
+    def order(self, state: KarrierePokerState, actions: list[Action]) -> list[Action]:
         """Wide lists: pass, then whole groups lowest first, then sets with jokers or split groups."""
         if len(actions) <= 12:
             return actions
-        s: KarrierePokerState = state  # type: ignore[assignment]
+        s: KarrierePokerState = state
         hand = s.hands[s.current_player]  # type: ignore[index]
 
         def rank(a: Action) -> tuple[int, int]:

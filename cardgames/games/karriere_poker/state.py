@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
 
 from ...engine import (
     Action,
@@ -29,13 +29,17 @@ from ...engine import (
     Memo,
     Message,
     Outcome,
+    Resets,
     RoundEnded,
     RoundStarted,
+    RowsShared,
     SeatsMoved,
+    Shared,
     Shuffled,
     State,
     TableView,
     TurnChanged,
+    Uncompared,
     stream,
 )
 from . import knowledge
@@ -75,59 +79,27 @@ LEADS: Memo[tuple[int, ...], list[Action]] = Memo(_leads, limit=50_000)
 CARDS = [[[(v,) * m + (JOKER,) * j for j in range(5)] for m in range(9)] for v in range(14)]
 
 
-class KarrierePokerState(State):
+class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
     """One match of Karriere Poker."""
-
-    __slots__ = (
-        "active",
-        "aside",
-        "by_rank",
-        "chairs",
-        "dealer",
-        "finished",
-        "game_no",
-        "gave",
-        "got",
-        "hands",
-        "jokers_over",
-        "leading",
-        "nxt",
-        "one_lap",
-        "out",
-        "owned",
-        "partner",
-        "played",
-        "prv",
-        "rank",
-        "results",
-        "round_no",
-        "sizes",
-        "table",
-        "time_up",
-        "top_seat",
-        "top_size",
-        "top_value",
-        "turns_left",
-    )
 
     action_types = (Play, Pass, CallTime)
 
     #: 0-based number of the running game.
     game_no: int
     #: ``chairs[seat]``: the chair (0..N-1, clockwise) a seat sits in this game.
-    chairs: list[int]
+    chairs: Annotated[list[int], Shared]
     #: The next seat clockwise and the next counterclockwise, by chair.
-    nxt: list[int]
-    prv: list[int]
+    nxt: Annotated[list[int], Shared]
+    prv: Annotated[list[int], Shared]
     #: Position of each seat in this game (1 Boss .. N Dishwasher); all 0 in game 1 (KP-A13).
-    rank: list[int]
+    rank: Annotated[list[int], Shared]
     #: ``by_rank[pos]``: the seat holding position ``pos`` this game (index 0 unused).
     by_rank: list[int]
     dealer: int
     #: Per seat, the count of each card in hand (index 0: jokers). A clone shares these
     #: rows (and those of ``played``) with its original until one of them plays from a
     #: row: never change a row in place outside ``_apply``; replace it.
-    hands: list[list[int]]
+    hands: Annotated[list[list[int]], RowsShared]
     sizes: list[int]
     #: How many seats still hold cards.
     active: int
@@ -136,7 +108,7 @@ class KarrierePokerState(State):
     #: Counts of the cards cleared from earlier rounds of this game.
     out: list[int]
     #: Game 1's leftover cards, set aside unseen (KP-3.2).
-    aside: list[int]
+    aside: Annotated[list[int], Shared]
     top_value: int
     top_size: int
     #: The seat whose set is on top; -1 before the lead.
@@ -150,14 +122,14 @@ class KarrierePokerState(State):
     #: Seats in the order they went out this game.
     finished: list[int]
     #: Per seat, the counts of the cards it has played this game (public).
-    played: list[list[int]]
+    played: Annotated[list[list[int]], RowsShared]
     #: Bit ``1 << seat`` set: this state's rows ``hands[seat]`` and ``played[seat]`` are its
     #: own (not shared with a clone) and ``_apply`` may change them in place.
-    owned: int
+    owned: Annotated[int, Resets(0), Uncompared]
     #: The exchange of this game: each seat's partner (-1: none), what it gave and got.
-    partner: list[int]
-    gave: list[tuple[int, ...]]
-    got: list[tuple[int, ...]]
+    partner: Annotated[list[int], Shared]
+    gave: Annotated[list[tuple[int, ...]], Shared]
+    got: Annotated[list[tuple[int, ...]], Shared]
     #: The positions of every seat in every finished game.
     results: list[tuple[int, ...]]
     #: The time limit has been called (KP-8.4): the running game is the last.
@@ -565,7 +537,7 @@ class KarrierePokerState(State):
         assert p is not None
         kind = type(action)
         if kind is CallTime:
-            if self.options.match_end != "time_limit":  # type: ignore[attr-defined]
+            if self.options.match_end != "time_limit":
                 return _m("illegal.no_time_limit", "This match has no time limit.")
             if self.time_up:
                 return _m("illegal.time_called", "The time limit has already been called.")
@@ -615,32 +587,22 @@ class KarrierePokerState(State):
             top=set_text(self.table[-k:]),
         )
 
-    def apply(self, action: Action) -> list[Event]:
-        """As :meth:`State.apply`, with a short check for the usual moves (search plays millions).
-
-        A pass while raising, and a play that the hand holds and that leads or
-        beats the top set, are legal; anything else takes the full check.
-        """
+    def quick_legal(self, action: Action) -> bool:
+        """A short yes for the usual moves (search plays millions): a pass while raising, and a
+        play that the hand holds and that leads or beats the top set. Anything else: full check."""
         kind = type(action)
-        if self.current_player is not None:
-            if kind is Pass:
-                ok = not self.leading
-            elif kind is Play:
-                v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
-                hand = self.hands[self.current_player]
-                ok = (
-                    0 < v < 14
-                    and 0 < m <= hand[v]
-                    and 0 <= j <= hand[0]
-                    and (self.leading or (m + j == self.top_size and v > self.top_value))
-                )
-            else:
-                ok = False
-            if ok:
-                events = self._apply(action)
-                self.history.append(action)
-                return events
-        return super().apply(action)
+        if kind is Pass:
+            return not self.leading
+        if kind is Play:
+            v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
+            hand = self.hands[self.current_player]  # type: ignore[index]
+            return (
+                0 < v < 14
+                and 0 < m <= hand[v]
+                and 0 <= j <= hand[0]
+                and (self.leading or (m + j == self.top_size and v > self.top_value))
+            )
+        return False
 
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
@@ -759,68 +721,6 @@ class KarrierePokerState(State):
 
     # ------------------------------------------------------------------ copies
 
-    def clone(self) -> KarrierePokerState:
-        """An independent copy, field by field; the rows of ``hands`` and ``played`` are shared
-        until either side plays from one (``owned``), which keeps a clone cheaper than a move."""
-        s = KarrierePokerState.__new__(KarrierePokerState)
-        self._copy_base_to(s)
-        s.one_lap = self.one_lap
-        s.jokers_over = self.jokers_over
-        s.game_no = self.game_no
-        s.chairs = self.chairs  # replaced, never changed in place
-        s.nxt = self.nxt
-        s.prv = self.prv
-        s.rank = self.rank
-        s.by_rank = self.by_rank.copy()
-        s.dealer = self.dealer
-        s.hands = self.hands.copy()
-        s.sizes = self.sizes.copy()
-        s.active = self.active
-        s.table = self.table.copy()
-        s.out = self.out.copy()
-        s.aside = self.aside
-        s.top_value = self.top_value
-        s.top_size = self.top_size
-        s.top_seat = self.top_seat
-        s.leading = self.leading
-        s.turns_left = self.turns_left
-        s.round_no = self.round_no
-        s.finished = self.finished.copy()
-        s.played = self.played.copy()
-        s.owned = self.owned = 0
-        s.partner = self.partner
-        s.gave = self.gave
-        s.got = self.got
-        s.results = self.results.copy()
-        s.time_up = self.time_up
-        return s
-
     def determinize(self, seat: int, rng: random.Random) -> KarrierePokerState:
         """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
         return knowledge.determinize(self, seat, rng)
-
-    def _signature(self) -> tuple[Any, ...]:
-        return (
-            *self._base_signature(),
-            self.game_no,
-            tuple(self.chairs),
-            tuple(self.rank),
-            self.dealer,
-            tuple(map(tuple, self.hands)),
-            tuple(self.table),
-            tuple(self.out),
-            tuple(self.aside),
-            self.top_value,
-            self.top_size,
-            self.top_seat,
-            self.leading,
-            self.turns_left,
-            self.round_no,
-            tuple(self.finished),
-            tuple(map(tuple, self.played)),
-            tuple(self.partner),
-            tuple(self.gave),
-            tuple(self.got),
-            tuple(self.results),
-            self.time_up,
-        )

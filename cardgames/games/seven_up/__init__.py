@@ -57,7 +57,7 @@ class SevenUpGame(Game):
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 
-    def search_hooks(self) -> SearchHooks:
+    def search_hooks(self) -> SearchHooks[SevenUpState]:
         """Rollouts to the end of the hand, scored by the chance to win the game."""
         return _HOOKS
 

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine import Action, SearchHooks, State
+from ...engine import Action, SearchHooks
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN
 from .bots import NormalBot, _policy, _Sample, _Table, trump_strength
 from .state import SevenUpState
@@ -29,13 +29,13 @@ __all__ = ["SevenUpHooks"]
 _DISCARDER = NormalBot()
 
 
-class SevenUpHooks(SearchHooks):
+class SevenUpHooks(SearchHooks[SevenUpState]):
     """Rollouts to the end of the hand, scored by each party's chance to win the game."""
 
     #: Trump strength (``trump_strength``) from which the quick player takes the proposed trump.
     accept_at = 5.0
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: SevenUpState, rng: random.Random) -> Action:
         """The quick player's action: rules for trump making and discards, the playout player for cards."""
         assert isinstance(state, SevenUpState)
         p = state.current_player
@@ -58,13 +58,13 @@ class SevenUpHooks(SearchHooks):
             return GIVE if strength >= self.accept_at and rng.random() < 0.5 else RUN
         return ASK if strength >= self.accept_at - 1.0 else RUN
 
-    def cutoff(self, root: State, state: State) -> bool:
+    def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:
         """A rollout ends with the hand it started in."""
         assert isinstance(state, SevenUpState)
         assert isinstance(root, SevenUpState)
         return state.hand_no != root.hand_no
 
-    def values(self, state: State) -> Sequence[float]:
+    def values(self, state: SevenUpState) -> Sequence[float]:
         """The win shares once the game is over, else each party's chance to win from the scores."""
         assert isinstance(state, SevenUpState)
         if state.outcome is not None:
@@ -74,7 +74,7 @@ class SevenUpHooks(SearchHooks):
         ]
         return [by_party[state.parties[s]] for s in range(state.num_players)]
 
-    def rollout(self, root: State, state: State, rng: random.Random) -> Sequence[float]:
+    def rollout(self, root: SevenUpState, state: SevenUpState, rng: random.Random) -> Sequence[float]:
         """Quick rules up to the play, then the hand played out by suit lists and scored by the rules."""
         assert isinstance(state, SevenUpState)
         assert isinstance(root, SevenUpState)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
 
 from ...engine import (
     Action,
@@ -29,6 +29,7 @@ from ...engine import (
     Outcome,
     RoundEnded,
     RoundStarted,
+    Shared,
     Shuffled,
     State,
     TableView,
@@ -85,46 +86,8 @@ class HandResult(tuple[Any, ...]):
     before = property(lambda self: self[13])
 
 
-class SevenUpState(State):
+class SevenUpState(State[SevenUpOptions, Action, dict[str, Any]]):
     """One game of Seven-up."""
-
-    __slots__ = (
-        "bonus",
-        "deal_no",
-        "dealer",
-        "discards",
-        "early",
-        "hand_no",
-        "hand_start",
-        "hands",
-        "high_card",
-        "high_party",
-        "jack_party",
-        "last_cards",
-        "last_result",
-        "last_seats",
-        "leader",
-        "low_card",
-        "low_party",
-        "nparties",
-        "parties",
-        "phase",
-        "plays",
-        "recorded",
-        "result_hand",
-        "results",
-        "runs",
-        "scores",
-        "stock",
-        "strict",
-        "trick",
-        "trick_seats",
-        "tricks",
-        "trump",
-        "turnup",
-        "voids",
-        "won",
-    )
 
     action_types = (Decide, Discard, Play)
 
@@ -155,7 +118,7 @@ class SevenUpState(State):
     bonus: int
     scores: list[int]
     #: Scores when the hand was first dealt (a bunch may restore them).
-    hand_start: list[int]
+    hand_start: Annotated[list[int], Shared]
     #: Points each party recorded in this hand so far (before play and after).
     recorded: list[int]
     #: What was recorded before play in this hand: ``(party, points, why)`` (for the summary).
@@ -174,8 +137,8 @@ class SevenUpState(State):
     high_party: int
     low_party: int
     #: The last complete trick: (seat, card) in play order.
-    last_seats: list[int]
-    last_cards: list[int]
+    last_seats: Annotated[list[int], Shared]
+    last_cards: Annotated[list[int], Shared]
     #: Every card played this hand and who played it, in order.
     plays: list[tuple[int, int]]
     #: Per seat, a bit per suit it has shown it does not hold (bit 4: no trump).
@@ -903,79 +866,6 @@ class SevenUpState(State):
         """The 52 cards."""
         return list(range(52))
 
-    def clone(self) -> SevenUpState:
-        """An independent copy, field by field."""
-        s = SevenUpState.__new__(SevenUpState)
-        self._copy_base_to(s)
-        s.dealer = self.dealer
-        s.deal_no = self.deal_no
-        s.hand_no = self.hand_no
-        s.nparties = self.nparties
-        s.parties = self.parties
-        s.strict = self.strict
-        s.phase = self.phase
-        s.hands = [h.copy() for h in self.hands]
-        s.stock = self.stock.copy()
-        s.turnup = self.turnup
-        s.runs = self.runs.copy()
-        s.trump = self.trump
-        s.discards = [d.copy() for d in self.discards]
-        s.bonus = self.bonus
-        s.scores = self.scores.copy()
-        s.hand_start = self.hand_start
-        s.recorded = self.recorded.copy()
-        s.early = self.early
-        s.trick = self.trick.copy()
-        s.trick_seats = self.trick_seats.copy()
-        s.leader = self.leader
-        s.tricks = self.tricks
-        s.won = [w.copy() for w in self.won]
-        s.jack_party = self.jack_party
-        s.high_card = self.high_card
-        s.low_card = self.low_card
-        s.high_party = self.high_party
-        s.low_party = self.low_party
-        s.last_seats = self.last_seats
-        s.last_cards = self.last_cards
-        s.voids = self.voids.copy()
-        s.plays = self.plays.copy()
-        s.last_result = self.last_result
-        s.result_hand = self.result_hand
-        s.results = self.results.copy()
-        return s
-
     def determinize(self, seat: int, rng: random.Random) -> SevenUpState:
         """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
         return knowledge.determinize(self, seat, rng)
-
-    def _signature(self) -> tuple[Any, ...]:
-        return (
-            *self._base_signature(),
-            self.dealer,
-            self.deal_no,
-            self.hand_no,
-            self.phase,
-            tuple(map(tuple, self.hands)),
-            tuple(self.stock),
-            self.turnup,
-            tuple(self.runs),
-            self.trump,
-            tuple(map(tuple, self.discards)),
-            self.bonus,
-            tuple(self.scores),
-            tuple(self.recorded),
-            self.early,
-            tuple(self.trick),
-            tuple(self.trick_seats),
-            self.tricks,
-            tuple(map(tuple, self.won)),
-            self.jack_party,
-            self.high_card,
-            self.low_card,
-            self.high_party,
-            self.low_party,
-            self.last_trick,
-            tuple(self.voids),
-            tuple(self.plays),
-            tuple(self.results),
-        )

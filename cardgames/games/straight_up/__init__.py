@@ -76,7 +76,7 @@ class StraightUpGame(Game):
         """easy (plausible but loose) and normal (a race between turns-to-win estimates)."""
         return {"easy": EasyBot, "normal": NormalBot}
 
-    def search_hooks(self) -> SearchHooks:
+    def search_hooks(self) -> SearchHooks[StraightUpState]:
         """Quick rule rollouts for one turn each, scored by the turns-to-win race (``search``)."""
         return _HOOKS
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...engine import Action, SearchHooks, State
+from ...engine import Action, SearchHooks
 from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, Buy, Place, Strike
 from .basics import ACE, COST, JACK, MONEY
 from .bots import race_turns
@@ -150,7 +150,7 @@ def _deck_money(state: StraightUpState, p: int) -> int:
     return total
 
 
-class StraightUpHooks(SearchHooks):
+class StraightUpHooks(SearchHooks[StraightUpState]):
     """Rule rollouts for a few turns, scored by the turns-to-win race."""
 
     max_rollout = 64
@@ -159,12 +159,12 @@ class StraightUpHooks(SearchHooks):
         #: Turns per player a rollout plays past the root (None: ``HORIZON`` by player count).
         self.horizon = horizon
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: StraightUpState, rng: random.Random) -> Action:
         """The quick rule move (``quick_action``)."""
         assert isinstance(state, StraightUpState)
         return quick_action(state, rng)
 
-    def cutoff(self, root: State, state: State) -> bool:
+    def cutoff(self, root: StraightUpState, state: StraightUpState) -> bool:
         """Stop ``horizon`` turns per player past the root (at once with a horizon of 0).
 
         The search draws every sample from ``root`` with an empty history, so
@@ -174,7 +174,7 @@ class StraightUpHooks(SearchHooks):
         h = HORIZON[n] if self.horizon is None else self.horizon
         return len(state.history) >= h * n
 
-    def values(self, state: State) -> Sequence[float]:
+    def values(self, state: StraightUpState) -> Sequence[float]:
         """Win shares once over; otherwise each seat's chance from the turns-to-win race."""
         outcome = state.outcome
         if outcome is not None:
@@ -182,7 +182,7 @@ class StraightUpHooks(SearchHooks):
         assert isinstance(state, StraightUpState)
         return win_chances(state)
 
-    def order(self, state: State, actions: list[Action]) -> list[Action]:
+    def order(self, state: StraightUpState, actions: list[Action]) -> list[Action]:
         """Placements first, then purchases (dearest first), strikes, removals, passing last."""
         return sorted(actions, key=_rank_action, reverse=True)
 

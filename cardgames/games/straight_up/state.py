@@ -80,31 +80,8 @@ def _straight_text(length: int) -> str:
     return "-".join(card_label(c) for c in GOALS[:length]) if length else "nothing"
 
 
-class StraightUpState(State):
+class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
     """One match of Straight Up."""
-
-    __slots__ = (
-        "bought",
-        "cap",
-        "copies",
-        "discards",
-        "draws",
-        "early",
-        "end",
-        "hands",
-        "market",
-        "market_deck",
-        "market_discard",
-        "owned",
-        "removed",
-        "round_no",
-        "shuffles",
-        "size",
-        "start",
-        "straights",
-        "strikes",
-        "turn",
-    )
 
     action_types = (Buy, Remove, Place, Strike, Pass)
 
@@ -703,56 +680,9 @@ class StraightUpState(State):
 
     # ------------------------------------------------------------------ copies
 
-    def clone(self) -> StraightUpState:
-        """An independent copy, field by field."""
-        s = StraightUpState.__new__(StraightUpState)
-        self._copy_base_to(s)
-        s.draws = [x.copy() for x in self.draws]
-        s.hands = [x.copy() for x in self.hands]
-        s.discards = [x.copy() for x in self.discards]
-        s.straights = [x.copy() for x in self.straights]
-        s.strikes = self.strikes.copy()
-        s.owned = [x.copy() for x in self.owned]
-        s.market = self.market.copy()
-        s.market_deck = self.market_deck.copy()
-        s.market_discard = self.market_discard.copy()
-        s.removed = self.removed.copy()
-        s.round_no = self.round_no
-        s.start = self.start
-        s.turn = self.turn
-        s.bought = self.bought
-        s.shuffles = self.shuffles
-        s.copies = self.copies
-        s.size = self.size
-        s.cap = self.cap
-        s.early = self.early
-        s.end = self.end
-        return s
-
     def determinize(self, seat: int, rng: random.Random) -> StraightUpState:
         """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
         return knowledge.determinize(self, seat, rng)
-
-    def _signature(self) -> tuple[Any, ...]:
-        return (
-            *self._base_signature(),
-            tuple(map(tuple, self.draws)),
-            tuple(map(tuple, self.hands)),
-            tuple(map(tuple, self.discards)),
-            tuple(map(tuple, self.straights)),
-            tuple(self.strikes),
-            tuple(map(tuple, self.owned)),
-            tuple(self.market),
-            tuple(self.market_deck),
-            tuple(self.market_discard),
-            tuple(self.removed),
-            self.round_no,
-            self.start,
-            self.turn,
-            self.bought,
-            self.shuffles,
-            self.end,
-        )
 
 
 def _label(card: object) -> str:

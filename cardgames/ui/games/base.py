@@ -199,8 +199,8 @@ class GameUI:
 
     def scores(self, view: TableView) -> tuple[object, ...]:
         """Every seat's score as the table shows it."""
-        scores = view.facts.get("scores")
-        return tuple(scores) if scores is not None else (0,) * view.num_players
+        scores = view.facts.scores
+        return scores if scores is not None else (0,) * view.num_players
 
     def round_label(self, view: TableView) -> str:
         """A translated line on the match's progress ("Round 2 of 4")."""

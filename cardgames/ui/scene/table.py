@@ -360,9 +360,8 @@ class TableScene(QGraphicsScene):
         self.view_ = view
         if view.seat is not None:
             self.bottom = view.seat
-        chairs = view.facts.get("chairs")
-        self.chairs = tuple(chairs) if chairs is not None else None
-        self.dealer = view.facts.get("dealer")
+        self.chairs = view.facts.chairs
+        self.dealer = view.facts.dealer
         wanted: dict[int, list[CardItem]] = defaultdict(list)
         for sprite in self.cards():
             if sprite.card != HIDDEN:
