@@ -119,7 +119,7 @@ mkdir -p "$BUILD_DIR"
 rm -rf "$BUILD_DIR/src" "$BUILD_DIR/dist" "$BUILD_DIR/work" "$OUT"
 mkdir -p "$BUILD_DIR/src" "$OUT"
 # A copy of the checkout, so that no stale build/ or egg-info of the working tree gets in.
-tar -C "$ROOT" --exclude=__pycache__ -cf - pyproject.toml README.md cardgames resources translations |
+tar -C "$ROOT" --exclude=__pycache__ -cf - pyproject.toml setup.py README.md cardgames resources translations |
     tar -C "$BUILD_DIR/src" -xf -
 if [ ! -x "$VENV/bin/python" ]; then
     "$PYTHON" -m venv "$VENV"

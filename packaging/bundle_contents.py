@@ -19,6 +19,7 @@ modules and the trimming rules are written once; tests/packaging checks them.
 from __future__ import annotations
 
 import re
+import runpy
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -26,7 +27,6 @@ ROOT = Path(__file__).resolve().parents[1]
 APP_NAME = "cardgames"  # the executable and the bundle folder
 DISPLAY_NAME = "Card Table"
 BUNDLE_ID = "io.github.cardtable.CardTable"
-ICONS = ROOT / "resources" / "icons"
 
 #: Top-level modules to leave out: tools and test libraries, and Qt modules the app does not import.
 EXCLUDES = [
@@ -89,10 +89,9 @@ DROP_QT_LIBRARIES = re.compile(
 
 def datas() -> list[tuple[str, str]]:
     """(source file, folder in the bundle) for every data file the app reads."""
-    files = sorted((ROOT / "translations").glob("*.qm"))
-    files += sorted((ROOT / "resources" / "rules").rglob("*.md"))
-    files += sorted(ICONS.glob("cardgames-*.png"))
-    return [(str(f), str(f.parent.relative_to(ROOT))) for f in files]
+    declared = runpy.run_path(str(ROOT / "setup.py"), run_name="data_files")  # the one list, also pip's
+    paths = [p for p in declared["data_paths"](ROOT) if p.suffix != ".svg"]  # the bundle needs no SVG
+    return [(str(ROOT / p), str(p.parent)) for p in paths]
 
 
 def _stem(name: str) -> str:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 # Before any Qt import: tests never open a real window.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -13,3 +19,27 @@ settings.register_profile("default", max_examples=60, deadline=None)
 # HYPOTHESIS_PROFILE=soak for a long search before a release.
 settings.register_profile("soak", max_examples=3000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+# The tiny fifth game (tests/games/fifth/high_card.py), importable as ``fifth_game`` in every
+# test module: it proves a game needs nothing outside its folder. Loaded, not registered: the
+# ``fifth_game`` fixture registers it for one test, as a game author's test would.
+_spec = importlib.util.spec_from_file_location(
+    "fifth_game", Path(__file__).parent / "games" / "fifth" / "high_card.py"
+)
+assert _spec is not None
+assert _spec.loader is not None
+_module = importlib.util.module_from_spec(_spec)
+sys.modules["fifth_game"] = _module  # pickling its actions and states finds the module by this name
+_spec.loader.exec_module(_module)
+
+
+@pytest.fixture
+def fifth_game() -> Iterator[object]:
+    """High Card, registered with ``cardgames.games.register`` for the test's length."""
+    from cardgames.games import register, unregister
+
+    game = register(_module.HIGH_CARD)
+    try:
+        yield game
+    finally:
+        unregister(game.id)

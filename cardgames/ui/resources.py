@@ -5,7 +5,7 @@ Three ways to run, three places, tried in this order:
 - an app bundled by PyInstaller unpacks them under ``sys._MEIPASS``;
 - a source checkout (and an editable install) has them beside the package;
 - ``pip install .`` copies them to ``<prefix>/share/cardgames`` (the
-  ``data-files`` of pyproject.toml), found through the installed file list.
+  ``data_files`` of setup.py, one list for the whole tree), found through the installed file list.
 
 Every path is absolute, so the app finds its files from any working folder.
 """

@@ -14,22 +14,36 @@ import json
 import pickle
 import random
 from collections import Counter
+from collections.abc import Iterator
 
+import fifth_game  # loaded by tests/conftest.py from tests/games/fifth/high_card.py
 import pytest
 
 from cardgames.engine import HIDDEN, CardsMoved, Game, GameRecord, IllegalAction, State
-from cardgames.games import GAMES, replay
+from cardgames.games import GAMES, register, replay, unregister
 
-GAME_IDS = sorted(GAMES)
+# The four games, and the tiny fifth game of tests/games/fifth (registered by the fixture below).
+CONTRACT_GAMES: dict[str, Game] = {**GAMES, fifth_game.HIGH_CARD.id: fifth_game.HIGH_CARD}
+GAME_IDS = sorted(CONTRACT_GAMES)
 SEEDS = (1, 2, 3)
 MAX_DECISIONS = 20_000  # far above any real match; a safeguard against a hang
+
+
+@pytest.fixture(autouse=True)
+def _fifth_registered() -> Iterator[None]:
+    """The fifth game is registered the way a new game's author would do it, for each test."""
+    register(fifth_game.HIGH_CARD)
+    try:
+        yield
+    finally:
+        unregister(fifth_game.HIGH_CARD.id)
 
 
 def _deal_cases() -> list[tuple[str, int, int]]:
     return [
         (gid, n, seed)
         for gid in GAME_IDS
-        for n in range(GAMES[gid].min_players, GAMES[gid].max_players + 1)
+        for n in range(CONTRACT_GAMES[gid].min_players, CONTRACT_GAMES[gid].max_players + 1)
         for seed in SEEDS
     ]
 
@@ -213,7 +227,11 @@ def test_quiet_state_plays_the_same_match(game_id: str) -> None:
 
 
 def _boundary_cases() -> list[tuple[str, int]]:
-    return [(gid, n) for gid in GAME_IDS for n in (GAMES[gid].min_players, GAMES[gid].max_players)]
+    return [
+        (gid, n)
+        for gid in GAME_IDS
+        for n in (CONTRACT_GAMES[gid].min_players, CONTRACT_GAMES[gid].max_players)
+    ]
 
 
 @pytest.mark.parametrize(("game_id", "players"), _boundary_cases())

@@ -11,6 +11,7 @@ import configparser
 import importlib
 import importlib.util
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -182,16 +183,32 @@ def test_the_launcher_is_a_gui_script_that_imports() -> None:
 
 
 def test_pip_install_ships_every_data_file() -> None:
-    """The data-files of pyproject.toml copy each file the app reads to share/cardgames/<its folder>."""
-    table = PYPROJECT["tool"]["setuptools"]["data-files"]
+    """setup.py's data_files copy each file the app reads to share/cardgames/<its folder>; pyproject.toml
+    declares none of its own (one declaration for the whole tree)."""
+    assert "data-files" not in PYPROJECT["tool"]["setuptools"]
+    declared = runpy.run_path(str(ROOT / "setup.py"), run_name="data_files")
     shipped = set()
-    for dest, patterns in table.items():
-        for pattern in patterns:
-            for file in ROOT.glob(pattern):
-                assert Path(dest) == Path("share/cardgames") / file.parent.relative_to(ROOT), (dest, file)
-                shipped.add(file.relative_to(ROOT))
+    for dest, files in declared["data_files"](ROOT):
+        for name in files:
+            file = Path(name)
+            assert (ROOT / file).is_file()
+            assert Path(dest) == Path("share/cardgames") / file.parent, (dest, file)
+            shipped.add(file)
     missing = sorted(str(f) for f in set(_data_files()) - shipped)
-    assert not missing, f"add these folders to [tool.setuptools.data-files] in pyproject.toml: {missing}"
+    assert not missing, f"setup.py does not ship: {missing}"
+
+
+def test_a_new_games_rules_texts_need_no_declaration(tmp_path: Path) -> None:
+    """A fifth game's rules folder is shipped by pip and bundled without a line anywhere."""
+    declared = runpy.run_path(str(ROOT / "setup.py"), run_name="data_files")
+    rules = tmp_path / "resources" / "rules" / "fifth" / "de"
+    rules.mkdir(parents=True)
+    (rules / "overview.md").write_text("# Fünf", encoding="utf-8")
+    (tmp_path / "translations").mkdir()
+    (tmp_path / "translations" / "cardgames_de.qm").write_bytes(b"")
+    assert ("share/cardgames/resources/rules/fifth/de", ["resources/rules/fifth/de/overview.md"]) in declared[
+        "data_files"
+    ](tmp_path)
 
 
 def test_installed_copy_finds_its_data_under_share(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

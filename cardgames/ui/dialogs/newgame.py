@@ -25,7 +25,6 @@ from ...ai.bots import levels_for
 from ...engine import Game
 from ...games import GAMES
 from ..controller import SeatInfo
-from ..games import GAME_UIS
 from ..i18n import engine_text
 from ..screen import QWIDGETSIZE_MAX, CalmComboBox, CalmSpinBox, ScrollBody, fit_window, keep_on_screen
 from ..setup import MatchSetup
@@ -47,7 +46,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
-        self.games: list[Game] = [g for g in GAMES.values() if g.id in GAME_UIS]
+        self.games: list[Game] = list(GAMES.values())
         self._built = False  # set once the dialog is complete (and sized)
         # Game, seats and options scroll when the screen is too small for them (eight seats at
         # 200 %); the error line and Start/Cancel stay below, always in sight. Side by side where

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 
 from ...games import GAMES
 from ..controller import SeatInfo
-from ..games import GAME_UIS
 from ..i18n import engine_text
 from ..screen import CalmSpinBox, ScrollBody, fit_window
 from ..setup import MatchSetup, default_name
@@ -55,7 +54,7 @@ class WelcomeDialog(QDialog):
         quit_key.setKeys(keys)
         quit_key.setContext(Qt.ShortcutContext.ApplicationShortcut)
         quit_key.activated.connect(self._quit)
-        self.games = [g for g in GAMES.values() if g.id in GAME_UIS]
+        self.games = list(GAMES.values())
         content = QWidget(self)
         column = QVBoxLayout(content)
         self.heading = QLabel(content)
