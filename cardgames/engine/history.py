@@ -1,9 +1,13 @@
-"""A match's actions so far, as a persistent list: ``append`` and ``copy`` cost the same at any length.
+"""A match's moves so far, as a persistent list: ``append`` and ``copy`` cost the same at any length.
+
+Each move is a seat and its action. Read as a sequence, a history gives the
+actions (what a record stores and a replay applies); :meth:`History.moves`
+gives the ``(seat, action)`` pairs, so who made a move is known without a replay.
 
 A search clones states many thousand times a second. With a plain list,
 every clone copied the whole record of the match (some 600 actions late in an
 eight-player Karriere Poker match), which made ``clone`` cost more than two
-``apply`` calls. Here the actions are a chain of ``(action, earlier)`` links:
+``apply`` calls. Here the moves are a chain of ``(action, seat, earlier)`` links:
 appending adds one link, copying shares the chain, and two copies that go on
 differently share what they have in common and never see each other's moves.
 
@@ -28,16 +32,18 @@ class History(Sequence[Action]):
 
     __slots__ = ("_items", "_last", "_len")
 
-    def __init__(self, actions: Iterable[Action] = ()) -> None:
-        self._last: tuple[Action, Any] | None = None
+    def __init__(self, actions: Iterable[Action] = (), seats: Iterable[int] = ()) -> None:
+        """A history of ``actions`` made by ``seats`` (-1 for a move whose seat is not given)."""
+        self._last: tuple[Action, int, Any] | None = None
         self._len = 0
         self._items: tuple[Action, ...] | None = ()
+        who = iter(seats)
         for action in actions:
-            self.append(action)
+            self.append(action, next(who, -1))
 
-    def append(self, action: Action) -> None:
-        """Add ``action`` at the end (copies made earlier do not see it)."""
-        self._last = (action, self._last)
+    def append(self, action: Action, seat: int = -1) -> None:
+        """Add ``seat``'s ``action`` at the end (copies made earlier do not see it)."""
+        self._last = (action, seat, self._last)
         self._len += 1
         self._items = None
 
@@ -56,10 +62,20 @@ class History(Sequence[Action]):
             link = self._last
             while link is not None:
                 found.append(link[0])
-                link = link[1]
+                link = link[2]
             found.reverse()
             items = self._items = tuple(found)
         return items
+
+    def moves(self) -> tuple[tuple[int, Action], ...]:
+        """Every move as ``(seat, action)``, in order (seat -1: not recorded)."""
+        found: list[tuple[int, Action]] = []
+        link = self._last
+        while link is not None:
+            found.append((link[1], link[0]))
+            link = link[2]
+        found.reverse()
+        return tuple(found)
 
     def __len__(self) -> int:
         return self._len
@@ -85,7 +101,7 @@ class History(Sequence[Action]):
             return self._len == len(other) and self._tuple() == tuple(other)
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]  # it grows
+    # No __hash__: defining __eq__ makes Python set it to None (a history grows).
 
     def __bool__(self) -> bool:
         return self._len > 0
@@ -94,4 +110,5 @@ class History(Sequence[Action]):
         return f"History({list(self._tuple())!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (History, (self._tuple(),))
+        moves = self.moves()
+        return (History, (tuple(a for _, a in moves), tuple(s for s, _ in moves)))

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Self, TypeA
 from pydantic import BaseModel
 
 from .actions import Action
-from .events import Event
+from .events import Event, ZoneKey
 from .fields import StateMeta, Uncompared, build_clone, build_equal
 from .history import History
 from .messages import IllegalAction, Message
@@ -47,6 +47,7 @@ ActionT = TypeVar("ActionT", bound=Action)
 __all__ = ["ActionT", "AnyState", "FactsT", "OptionsT", "Outcome", "State"]
 
 _OVER = Message("illegal.match_over", "The match is over.")
+_UNUSABLE = Message("illegal.card_unusable", "This card cannot be used now.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,14 +131,27 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
         Raises :class:`IllegalAction` with the reason, leaving the state as it
         was, when the action is not legal now. A ``quiet`` state returns no events.
         """
+        seat = self.current_player
+        if seat is None:
+            raise IllegalAction(_OVER)
         quick = self.quick_legal
-        if quick is None or self.current_player is None or not quick(action):
+        if quick is None or not quick(action):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason)
         events = self._apply(action)
-        self.history.append(action)
+        self.history.append(action, seat)
         return events
+
+    def why_unusable(self, zone: ZoneKey, card: int, selected: Sequence[tuple[ZoneKey, int]] = ()) -> Message:
+        """Why the current player cannot use ``card`` of ``zone`` now, ``selected`` already picked.
+
+        The table asks this for a card that no legal action takes (with the
+        selection made), and shows the answer beside the card. A game answers
+        in its own rules' words, from its own rule code, and says nothing the
+        current player could not know; this default is a plain sentence.
+        """
+        return _UNUSABLE
 
     def record(self) -> GameRecord:
         """The match so far as a replayable record."""
@@ -172,7 +186,7 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
             type.__setattr__(cls, "_equal", staticmethod(equal))
         return equal(self, other)
 
-    __hash__ = None  # type: ignore[assignment]  # states are mutable
+    # No __hash__: defining __eq__ makes Python set it to None (states are mutable).
 
     # ------------------------------------------------------------- game hooks
 

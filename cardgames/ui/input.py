@@ -13,7 +13,8 @@ selection.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -42,7 +43,8 @@ class HumanInput(QObject):
         self.scene = scene
         self._act = act
         self.ui: GameUI | None = None
-        self.view: TableView | None = None
+        self.view: TableView[Any] | None = None
+        self.why: Callable[[Pick, Sequence[Pick]], Message] | None = None
         self.seat: int | None = None
         self.chooser: Chooser | None = None
         self.focus: Pick | None = None
@@ -56,9 +58,18 @@ class HumanInput(QObject):
         """True while a person is to decide."""
         return self.chooser is not None
 
-    def begin(self, ui: GameUI, seat: int, actions: list[Action], view: TableView) -> None:
-        """A new decision for ``seat`` among ``actions``."""
+    def begin(
+        self,
+        ui: GameUI,
+        seat: int,
+        actions: list[Action],
+        view: TableView[Any],
+        why: Callable[[Pick, Sequence[Pick]], Message] | None = None,
+    ) -> None:
+        """A new decision for ``seat`` among ``actions``; ``why`` gives the rules' reason a card
+        cannot be picked (the game's ``why_unusable``)."""
         self.ui, self.seat, self.view = ui, seat, view
+        self.why = why
         self.chooser = Chooser(actions, lambda a: ui.picks(a, seat, view), ui.kind)
         self.focus = None
         self.error = None
@@ -117,7 +128,8 @@ class HumanInput(QObject):
                 continue
             status = chooser.status(pick)
             if status == "blocked":
-                marks[pick] = ("blocked", ui.explain(view, pick, chooser))
+                reason = self.why(pick, chooser.selection) if self.why is not None else None
+                marks[pick] = ("blocked", message_text(reason) if reason is not None else "")
             else:
                 marks[pick] = (status, "")
         if self.focus is not None and self.focus not in marks:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pickle
 import random
 
+import pytest
+
 from cardgames.engine import History
 from cardgames.games import GAMES, get_game
 
@@ -81,3 +83,27 @@ def test_every_game_records_its_moves_in_a_history() -> None:
         sample = state.determinize(seat, random.Random(0))
         assert isinstance(sample.history, History)
         assert len(sample.history) == 0
+
+
+def test_a_history_knows_who_made_each_move_across_pickle_and_copies() -> None:
+    """``moves()`` pairs each action with the seat that made it, as ``State.apply`` records it."""
+    game = get_game("ftw")
+    state = game.new_state(3, 4)
+    made: list[tuple[int, object]] = []
+    rng = random.Random(1)
+    for _ in range(12):
+        seat = state.current_player
+        assert seat is not None
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        made.append((seat, action))
+    assert list(state.history.moves()) == made
+    assert list(state.history) == [a for _, a in made]
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[0])
+    assert list(state.history.moves()) == made
+    assert pickle.loads(pickle.dumps(state.history)).moves() == state.history.moves()
+    with pytest.raises(TypeError):
+        hash(state.history)
+    with pytest.raises(TypeError):
+        hash(state)
