@@ -5,7 +5,10 @@ seed, actions in their text form) plus who sat where, and a random match id
 so that its result is counted only once in the statistics. Loading rebuilds the
 state by replaying the actions from the seed, so the file holds nothing
 executable (no pickle, no eval) and every action passes the rules again on its
-way back in. Sizes are checked before the replay starts: a file of at most
+way back in. A caller that goes on with the match hears every action as it
+is replayed (``observe``: the match after it and what it did), so the table
+is set from the same replay and the match is played only once.
+Sizes are checked before the replay starts: a file of at most
 ``MAX_SAVE_BYTES``, at most 100,000 actions of at most 64 characters each,
 2 to 8 seats, and a bounded block of options.
 
@@ -43,7 +46,16 @@ from pydantic import (
 )
 
 from cardgames import __version__
-from cardgames.engine import AnyState, GameRecord, Message, ReplayError
+from cardgames.engine import (
+    PROGRESS_STEP,
+    AnyState,
+    Event,
+    Game,
+    GameRecord,
+    IllegalAction,
+    Message,
+    ReplayError,
+)
 from cardgames.games import GAMES, get_game
 
 from .files import (
@@ -64,6 +76,7 @@ __all__ = [
     "SAVE_SUFFIX",
     "LoadedMatch",
     "MatchId",
+    "Observer",
     "SavedMatch",
     "SavedSeat",
     "discard_autosave",
@@ -89,6 +102,10 @@ MAX_OPTION_KEY_CHARS = 64
 MAX_OPTIONS_CHARS = 4096
 _MAX_SEED = 2**63
 _MAX_ISO_CHARS = 64
+
+#: Hears each action of a saved match as it is replayed: ``observe(state, events)`` with the match
+#: after the action (its history says who made each move) and the action's events.
+Observer = Callable[[AnyState, list[Event]], None]
 
 
 class SavedSeat(BaseModel):
@@ -266,11 +283,21 @@ def save_match(path: Path, match: SavedMatch) -> None:
 
 
 def load_match(
-    path: Path, *, own: bool = True, progress: Callable[[int, int], None] | None = None
+    path: Path,
+    *,
+    own: bool = True,
+    progress: Callable[[int, int], None] | None = None,
+    observe: Observer | None = None,
 ) -> LoadedMatch:
-    """Read and replay a saved match; never raises (see the module docstring).
+    """Read and replay a saved match; never raises for anything in the file (see the module
+    docstring).
 
     ``progress(done, total)`` hears how far the replay of a long match got.
+
+    ``observe`` hears every action as it is replayed (see :data:`Observer`): the replay then makes
+    the events a quiet one leaves out. If the file turns out damaged at a later action, what was
+    heard so far belongs to no match: the result has no match then. An exception of ``observe``
+    itself is the caller's bug, not damage: it is raised, and the file is not set aside.
 
     ``own``: the app's own file (the autosave), moved aside if it is damaged.
     With ``own`` false (a file the player chose) nothing is ever moved nor
@@ -281,7 +308,7 @@ def load_match(
         reason = f"it is not a Card Table match ({SAVE_SUFFIX})"
         return LoadedMatch(None, None, left_alone_notice(path, reason, _NOTICES))
     loaded, notice, backup = load_or_set_aside(
-        path, partial(_read, progress=progress), _NOTICES, set_aside_damaged=own
+        path, partial(_read, progress=progress, observe=observe), _NOTICES, set_aside_damaged=own
     )
     if loaded is None:
         return LoadedMatch(None, None, notice, backup)
@@ -296,7 +323,19 @@ def discard_autosave(paths: Paths) -> None:
     paths.autosave_file.unlink(missing_ok=True)
 
 
-def _read(path: Path, progress: Callable[[int, int], None] | None = None) -> tuple[SavedMatch, AnyState]:
+class _ObserverFailed(Exception):
+    """The observer of a replay raised ``error``: carried past the file's damage handling."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+def _read(
+    path: Path,
+    progress: Callable[[int, int], None] | None = None,
+    observe: Observer | None = None,
+) -> tuple[SavedMatch, AnyState]:
     """Parse, validate and replay; OSError if the file cannot be read, Damaged if it is bad."""
     data = read_json_object(path, MAX_SAVE_BYTES)
     version = data.get("format_version")
@@ -313,14 +352,48 @@ def _read(path: Path, progress: Callable[[int, int], None] | None = None) -> tup
     except ValidationError as exc:
         raise Damaged("options." + validation_reason(exc, "options")) from None
     try:
-        state = match.record().replay(game, progress=progress)
+        state = _replay(match.record(), game, progress, observe)
     except ReplayError as exc:
         raise Damaged(f"it does not replay: {exc}") from None
+    except _ObserverFailed as exc:
+        raise exc.error from None
     except Exception as exc:
         # A game's own bug met by a hostile or odd action; the file is still kept and reported.
         _log.warning("replaying %s failed unexpectedly", path, exc_info=True)
         raise Damaged(f"it does not replay ({type(exc).__name__})") from None
     return match, state
+
+
+def _replay(
+    record: GameRecord,
+    game: Game,
+    progress: Callable[[int, int], None] | None,
+    observe: Observer | None,
+) -> AnyState:
+    """The state ``record`` leads to; :class:`ReplayError` for the first action that cannot be read or
+    is not legal where it stands (worded as :meth:`GameRecord.replay` words it).
+
+    Without ``observe`` this is the quiet replay of the record. With it, each action is applied
+    with its events and heard, so whoever goes on with the match need not play it again.
+    """
+    if observe is None:
+        return record.replay(game, progress=progress)
+    state = record.replay(game, upto=0)  # the deal: the game's own checks of seats and options
+    actions = record.actions
+    for i, text in enumerate(actions):
+        if progress is not None and i % PROGRESS_STEP == 0:
+            progress(i, len(actions))
+        try:
+            events = state.apply(game.parse_action(text))
+        except IllegalAction as exc:
+            raise ReplayError(f"action {i + 1} ({text!r}) is not legal: {exc}") from None
+        except ValueError as exc:
+            raise ReplayError(f"action {i + 1} ({text!r}) cannot be read: {exc}") from None
+        try:
+            observe(state, events)
+        except Exception as exc:
+            raise _ObserverFailed(exc) from exc
+    return state
 
 
 def _format_reason(version: int) -> str:

@@ -14,6 +14,7 @@ a new game, a restart or a closed window can never receive a stale move.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -40,8 +41,9 @@ from ..engine import (
     stream,
 )
 from .botworker import BotJob, BotResult, BotWorker
+from .choice import Pick, pick_card
 
-__all__ = ["MAX_LOG_LINES", "GameController", "LogEntry", "RoundSummary", "SeatInfo"]
+__all__ = ["MAX_LOG_LINES", "GameController", "LogEntry", "Replayed", "RoundSummary", "SeatInfo"]
 
 #: Lines the game log keeps: a long match's early moves are not worth a slow window.
 MAX_LOG_LINES = 2000
@@ -91,6 +93,44 @@ def _log(key: str, template: str, **params: Any) -> Message:
     return Message.make("ui.log." + key, template, **params)
 
 
+class Replayed:
+    """A match's actions played again once, kept as the table needs them: where they lead (whose
+    history says who made each), the points of every round, and the events of the last
+    ``MAX_LOG_LINES`` actions (the log keeps no more, so a long match costs no more memory than a
+    short one).
+
+    It listens while the actions are played: as the observer of reading a saved match
+    (``load_match(path, observe=replayed.heard)``), which checks every action of the file, or in the
+    controller's own replay of a match taken back. A :class:`GameController` given it stands there
+    at once, so an opened or resumed match is played once, not once to check it and again to set
+    the table. What was heard of a file that then turned out damaged belongs to no match: dropped.
+    """
+
+    __slots__ = ("recent", "rounds", "state")
+
+    def __init__(self) -> None:
+        #: The match after the last action heard (None: none yet, it stands at its deal).
+        self.state: AnyState | None = None
+        #: The points of the rounds that ended before the recent actions.
+        self.rounds: list[tuple[int, ...]] = []
+        #: The events of the last ``MAX_LOG_LINES`` actions, oldest first.
+        self.recent: deque[list[Event]] = deque(maxlen=MAX_LOG_LINES)
+
+    def heard(self, state: AnyState, events: list[Event]) -> None:
+        """An action gave ``events``; ``state`` is the match after it."""
+        self.state = state
+        recent = self.recent
+        if len(recent) == recent.maxlen:
+            # The oldest falls out of the log's reach; only its round results are still wanted.
+            self.rounds.extend(e.points for e in recent[0] if isinstance(e, RoundEnded))
+        recent.append(events)
+
+    @property
+    def from_the_deal(self) -> bool:
+        """True when the recent actions are all of them, so the log begins at the first deal."""
+        return self.state is None or len(self.recent) == len(self.state.history)
+
+
 class GameController(QObject):
     """One match: the true state, the seats, the bots and the pacing."""
 
@@ -123,12 +163,18 @@ class GameController(QObject):
         bot_delay_ms: int = 700,
         make_bot_for: Callable[[Game, str], Bot] = make_bot,
         history: Sequence[Action] = (),
+        replayed: Replayed | None = None,
         progress: Callable[[int, int], None] | None = None,
         parent: QObject | None = None,
     ) -> None:
-        """``history``: actions already played (a resumed or undone match); they are replayed
-        silently, and the log and round results are rebuilt from their events
-        (``progress(done, total)`` hears how far a long replay got)."""
+        """A match from its deal, or one that goes on where it stands:
+
+        ``replayed``: a match already played again by whoever read it (opened or resumed, see
+        :class:`Replayed`); the controller takes it as it stands and plays nothing again.
+        ``history``: actions already played (a match taken back); they are replayed here, once
+        (``progress(done, total)`` hears how far a long replay got). Either way the log and the
+        round results are rebuilt from the replay's events, not shown again.
+        """
         super().__init__(parent)
         self.game = game
         self.seats = list(seats)
@@ -174,30 +220,55 @@ class GameController(QObject):
             self._clock.setInterval(int(seconds * 1000))
         #: The seat that made each action of the history (None: the match clock).
         self.actors: list[int | None] = []
-        self._resumed = bool(history)
         if history:
-            self._replay(history, progress)
+            if replayed is not None:
+                raise ValueError("a match goes on from its history or from its replay, not both")
+            replayed = self._replay(history, progress)
+        #: The match goes on where it stands: its table is laid out as it is, not dealt.
+        self._resumed = replayed is not None and replayed.state is not None
+        if replayed is not None and replayed.state is not None:
+            self._take(replayed, replayed.state)
             if not self.hotseat and self.state.current_player in self.humans:
                 self.viewer = self.state.current_player
         #: A finished match was opened: its final summary comes once the table is shown.
         self._opened_over = self.state.is_over
 
-    def _replay(self, history: Sequence[Action], progress: Callable[[int, int], None] | None) -> None:
-        """Play ``history`` again: round results from every action, log lines from the last
-        ``MAX_LOG_LINES`` actions only (the log keeps no more), so a long match resumes fast."""
-        first_logged = max(0, len(history) - MAX_LOG_LINES)
-        if first_logged == 0:
-            self._announce_round_start()
-        state, actors, rounds = self.state, self.actors, self.rounds
+    def _replay(self, history: Sequence[Action], progress: Callable[[int, int], None] | None) -> Replayed:
+        """Play ``history`` again from the deal, on a copy (the deal itself still opens the log),
+        heard as reading a saved match hears it, so both come to the table the same way."""
+        replayed = Replayed()
+        state = self.state.clone()
         for i, action in enumerate(history):
             if progress is not None and i % PROGRESS_STEP == 0:
                 progress(i, len(history))
-            actors.append(state.current_player)
-            events = state.apply(action)
-            if i >= first_logged:
-                self._record(events)
-            else:
-                rounds.extend(e.points for e in events if isinstance(e, RoundEnded))
+            replayed.heard(state, state.apply(action))
+        return replayed
+
+    def _take(self, replayed: Replayed, state: AnyState) -> None:
+        """Stand where ``replayed`` got to (``state``): who made each action (its history says), every
+        round's points, and the log lines of its recent actions, made from their events as play would
+        have made them.
+
+        ``self.state`` is the deal until the last action's lines are made: the opening line is
+        said from it, and no earlier action can say the match's result (only the last one ends it).
+        """
+        if (state.game.id, state.num_players, state.seed) != (self.game.id, len(self.seats), self.seed):
+            raise ValueError("the replayed match is not this controller's match")
+        if replayed.from_the_deal:
+            self._announce_round_start()
+        self.rounds.extend(replayed.rounds)
+        *earlier, last = replayed.recent
+        for events in earlier:
+            self._record(events)
+        self.state = state
+        self._record(last)
+        # The match clock's call is nobody's move, in a replay as in play (undo never takes it back),
+        # though the history names the player whose turn it was.
+        clock = self._time_call
+        self.actors = [
+            None if seat < 0 or (clock is not None and action == clock) else seat
+            for seat, action in state.history.moves()
+        ]
 
     # ------------------------------------------------------------------ life cycle
 
@@ -378,6 +449,12 @@ class GameController(QObject):
         self.viewer = seat
         self.phase = "human"
         self.humanTurn.emit(seat)
+
+    def why_unusable(self, pick: Pick, selection: Sequence[Pick]) -> Message:
+        """The rules' reason why the acting person cannot pick this card now (see ``State.why_unusable``)."""
+        zone, code = pick
+        chosen = tuple((z, pick_card(c)[0]) for z, c in selection)
+        return self.state.why_unusable(zone, pick_card(code)[0], chosen)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the human to act now (empty when it is not a human's turn)."""

@@ -9,7 +9,11 @@ never overwrites the autosave of another unfinished one: that match is kept firs
 own in the data folder's ``unfinished`` folder, and offered in the recent games. Files are read
 and written by ``cardgames.store``, which validates everything and moves damaged files of its own
 aside (a file the player chose is never moved); here the results become notices and window
-actions.
+actions. A match read to go on with is replayed once, by that check, and handed to the table as a
+:class:`~cardgames.ui.controller.Replayed`.
+
+The keeper serves whatever window holds it through :class:`KeeperHost`, a small interface of its
+own: it never imports the main window, which imports it.
 """
 
 from __future__ import annotations
@@ -20,19 +24,22 @@ import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject, Slot
 
-from ..engine import Action, Message, Outcome
+from ..engine import Message, Outcome
 from ..games import GAMES
 from ..store import (
     MAX_SAVE_BYTES,
     SAVE_SUFFIX,
     BotLevel,
     Damaged,
+    LoadedMatch,
+    Paths,
     SavedMatch,
     SavedSeat,
+    Settings,
     discard_autosave,
     load_match,
     load_statistics,
@@ -41,13 +48,10 @@ from ..store import (
     save_match,
     save_statistics,
 )
-from .controller import GameController, SeatInfo
+from .controller import GameController, Replayed, SeatInfo
 from .setup import MatchSetup
 
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
-
-__all__ = ["MAX_RECENT", "UNFINISHED_FOLDER", "MatchKeeper", "setup_of"]
+__all__ = ["MAX_RECENT", "UNFINISHED_FOLDER", "KeeperHost", "MatchKeeper", "replay_file", "setup_of"]
 
 #: Files in Game > Recent games.
 MAX_RECENT = 8
@@ -99,11 +103,40 @@ def setup_of(saved: SavedMatch) -> MatchSetup:
     return MatchSetup(GAMES[saved.game_id], seats, saved.options, seed=saved.seed)
 
 
+def replay_file(
+    path: Path, *, own: bool, progress: Callable[[int, int], None] | None = None
+) -> tuple[LoadedMatch, Replayed]:
+    """Read the match saved in ``path`` (see ``load_match``; ``own``: the app's own file) and
+    replay it once: the replay that checks every action is also the one the table goes on from.
+    The :class:`Replayed` belongs to the loaded match only when it has one."""
+    replayed = Replayed()
+    return load_match(path, own=own, progress=progress, observe=replayed.heard), replayed
+
+
+class KeeperHost(Protocol):
+    """What the keeper needs of the window it keeps matches for."""
+
+    @property
+    def settings(self) -> Settings:
+        """The settings (the recent files, whether hot-seat undo was agreed)."""
+
+    @property
+    def paths(self) -> Paths | None:
+        """Where the autosave, the unfinished matches and the statistics live (None: nowhere)."""
+
+    @property
+    def persist(self) -> bool:
+        """False for the demo, a read-only window, and when the settings file could not be kept."""
+
+    def notify(self, message: Message) -> None:
+        """Tell the player (a one-line notice)."""
+
+
 class MatchKeeper(QObject):
     """Autosave, files, undo and statistics for the window's match."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: KeeperHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         #: The running match as it is saved (None before the first match).
         self.saved: SavedMatch | None = None
@@ -339,12 +372,13 @@ class MatchKeeper(QObject):
     @staticmethod
     def read(
         path: Path, progress: Callable[[int, int], None] | None = None
-    ) -> tuple[SavedMatch | None, list[Action], Message | None]:
-        """A saved match the player chose, with its actions, or the reason it cannot be used (the
-        file stays as it is, whatever it holds). ``progress`` hears how far a long replay got."""
-        loaded = load_match(path, own=False, progress=progress)
+    ) -> tuple[SavedMatch, Replayed] | Message:
+        """A saved match the player chose, replayed once to go on with, or the reason it cannot be
+        used (the file stays as it is, whatever it holds). ``progress`` hears how far a long replay
+        got."""
+        loaded, replayed = replay_file(path, own=False, progress=progress)
         if loaded.notice is not None:
-            return None, [], loaded.notice
-        if loaded.match is None or loaded.state is None:
-            return None, [], Message.make("ui.notice.no_file", "{file} does not exist.", file=str(path))
-        return loaded.match, list(loaded.state.history), None
+            return loaded.notice
+        if loaded.match is None:
+            return Message.make("ui.notice.no_file", "{file} does not exist.", file=str(path))
+        return loaded.match, replayed

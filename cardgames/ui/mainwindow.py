@@ -32,16 +32,16 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, Bot, Event, Game, Message, TableView
 from ..games import GAMES
-from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, load_match, save_settings
+from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
 from .botworker import table_bot
-from .controller import GameController, LogEntry, RoundSummary
+from .controller import GameController, LogEntry, Replayed, RoundSummary
 from .dialogs.settings import speed_names
 from .games import game_ui
 from .i18n import LANGUAGES, Translations, message_text
 from .input import HumanInput
 from .instance import ProfileLock
-from .keeper import MatchKeeper, setup_of
+from .keeper import MatchKeeper, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel
 from .scene.canvas import TableCanvas
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self._status: tuple[str, Any] = ("idle", None)
         self._notices: list[LogEntry] = []
         self._rules: Any = None  # the rules viewer, once opened
-        self.keeper = MatchKeeper(self)
+        self.keeper = MatchKeeper(self, parent=self)
         #: Tests answer the resume prompt instead of a person (None: ask).
         self.resume_answer: bool | None = None
         #: No settings file was there at start: ``begin`` welcomes the player instead of dealing.
@@ -293,13 +293,16 @@ class MainWindow(QMainWindow):
         created: datetime | None = None,
         match_id: str | None = None,
         progress: Callable[[int, int], None] | None = None,
+        replayed: Replayed | None = None,
     ) -> None:
-        """Replace the running match (if any) by a new one, or by one with ``history`` already
-        played (resumed, opened or taken back: the table is laid out as it stands, not dealt).
+        """Replace the running match (if any) by a new one, or by one already played up to a point
+        (the table is laid out as it stands, not dealt): ``history`` for a match taken back (replayed
+        here), ``replayed`` for one opened or resumed (replayed once already, when its file was
+        read and checked; see :func:`~cardgames.ui.keeper.replay_file`).
 
         ``practice``: undo was used, so the match stays out of the statistics. ``match_id``: the
         match's own id when it goes on (a new match gets a new one). ``progress``: where a long
-        replay reports (by default a progress dialog of its own).
+        replay of ``history`` reports (by default a progress dialog of its own).
         """
         self._stop_match()
         self.setup_ = setup
@@ -313,6 +316,7 @@ class MainWindow(QMainWindow):
                 bot_delay_ms=self.settings.bot_delay_ms,
                 make_bot_for=self.bot_factory,
                 history=history,
+                replayed=replayed,
                 progress=progress or own_progress.part(0),
                 parent=self,
             )
@@ -327,7 +331,7 @@ class MainWindow(QMainWindow):
         controller.halted.connect(self._on_halted)
         self.side.start(setup.seats, ui.score_header)
         self.act_piles.setEnabled(ui.has_piles)
-        if history:
+        if history or replayed is not None:
             self.side.add_entries(controller.log)
         if self._notices:
             self.side.add_entries(self._notices)
@@ -345,14 +349,16 @@ class MainWindow(QMainWindow):
         self.keeper.attach(controller, setup, practice, created, match_id)
         controller.start()
 
-    def resume(
-        self,
-        saved: SavedMatch,
-        history: Sequence[Action],
-        progress: Callable[[int, int], None] | None = None,
-    ) -> None:
-        """Go on with a saved match (the autosave, or an opened file) where it stood."""
-        self.start_match(setup_of(saved), history, saved.practice, saved.created, saved.match_id, progress)
+    def resume(self, saved: SavedMatch, replayed: Replayed) -> None:
+        """Go on with a saved match (the autosave, or an opened file) where it stood: ``replayed`` is
+        the replay that read it, so nothing is played again."""
+        self.start_match(
+            setup_of(saved),
+            practice=saved.practice,
+            created=saved.created,
+            match_id=saved.match_id,
+            replayed=replayed,
+        )
 
     # ------------------------------------------------------------------ undo and files
 
@@ -459,19 +465,18 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path) -> bool:
         """Go on with the match saved in ``path``; a damaged file gives a message and stays as it is."""
-        with ReplayProgress(self, parts=2) as progress:
-            saved, history, problem = self.keeper.read(path, progress.part(0))
-            if problem is not None or saved is None:
-                self.keeper.forget(path)
-                self._save_settings()
-                if problem is not None:
-                    self.notify(problem)
-                return False
-            self.keeper.remember(path)
+        with ReplayProgress(self) as progress:
+            read = self.keeper.read(path, progress.part(0))
+        if isinstance(read, Message):
+            self.keeper.forget(path)
             self._save_settings()
-            if not self.confirm_leave():
-                return False
-            self.resume(saved, history, progress.part(1))
+            self.notify(read)
+            return False
+        self.keeper.remember(path)
+        self._save_settings()
+        if not self.confirm_leave():
+            return False
+        self.resume(*read)
         return True
 
     def begin(self, resume_now: bool = False) -> bool:
@@ -481,13 +486,13 @@ class MainWindow(QMainWindow):
         if paths is not None and self.read_only:
             # The running app's match, to look at: read as a file of someone else's, never moved.
             with ReplayProgress(self) as progress:
-                loaded = load_match(paths.autosave_file, own=False, progress=progress.part(0))
+                loaded, replayed = replay_file(paths.autosave_file, own=False, progress=progress.part(0))
             if loaded.match is not None and loaded.state is not None and not loaded.state.is_over:
-                self.resume(loaded.match, loaded.state.history)
+                self.resume(loaded.match, replayed)
                 return True
         if paths is not None and not self.read_only:
             with ReplayProgress(self) as progress:
-                loaded = load_match(paths.autosave_file, progress=progress.part(0))
+                loaded, replayed = replay_file(paths.autosave_file, own=True, progress=progress.part(0))
             if loaded.notice is not None:
                 self.notify(loaded.notice)
             saved, state = loaded.match, loaded.state
@@ -500,7 +505,7 @@ class MainWindow(QMainWindow):
                         discard_autosave(paths)
             elif saved is not None and state is not None:
                 if resume_now or self.ask_resume(saved, len(state.history)):
-                    self.resume(saved, state.history)
+                    self.resume(saved, replayed)
                     return True
                 with contextlib.suppress(OSError):
                     discard_autosave(paths)
@@ -677,7 +682,7 @@ class MainWindow(QMainWindow):
         view = controller.view()
         self._status = ("human", seat)
         self.scene.update_texts(view, self._badges())
-        self.input.begin(self._ui(), seat, controller.legal_actions(), view)
+        self.input.begin(self._ui(), seat, controller.legal_actions(), view, controller.why_unusable)
         self._show_status()
         self.canvas.setFocus()
 
@@ -938,10 +943,11 @@ def _is_match_file(text: str) -> bool:
 class ReplayProgress:
     """A progress dialog while a long match is played again (opened, resumed or taken back).
 
-    Reading a save replays it once (to check every move) and the table replays it again (for its
-    log and scores): each is one of ``parts``, and :meth:`part` gives the callback for one.
-    Nothing shows for fewer than ``SHOWN_FROM`` moves; from there a modal dialog appears once the
-    work has taken ``DELAY_MS``, and keeps the window painting. Used as a context manager.
+    Opening and resuming replay a save once (it checks every move and sets the table), undo replays
+    the moves that stay: one replay each, so one part. Work of several replays would give each one
+    of ``parts``; :meth:`part` gives the callback for one. Nothing shows for fewer than
+    ``SHOWN_FROM`` moves; from there a modal dialog appears once the work has taken ``DELAY_MS``,
+    and keeps the window painting. Used as a context manager.
     """
 
     SHOWN_FROM = 3000

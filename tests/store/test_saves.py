@@ -570,3 +570,83 @@ def test_an_older_save_without_an_id_still_loads(path: Path) -> None:
     assert result.match is not None
     assert re.fullmatch(r"[0-9a-f]{32}", result.match.match_id)
     assert path.read_bytes() == raw
+
+
+# ------------------------------------------------------------------- a replay heard once
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_an_observed_load_hears_every_action_of_the_one_replay(path: Path, game_id: str) -> None:
+    """``observe`` hears each action once, in order: the match after it and its events (as play made
+    them). The load gives the same match and state, and the same progress reports, as a quiet one,
+    and the state heard last is the state it gives."""
+    game = GAMES[game_id]
+    match, state = _played(game_id, game.max_players, 5, 10**6)
+    save_match(path, match)
+    # What play made: each action's events.
+    played = game.new_state(game.max_players, 5)
+    expected = [played.apply(action) for action in state.history]
+    heard: list[tuple[list[Any], int]] = []
+    last: list[State] = []
+
+    def observe(after: State, events: list[Any]) -> None:
+        heard.append((events, len(after.history)))
+        last[:] = [after]
+
+    quiet_reports: list[tuple[int, int]] = []
+    quiet = load_match(path, progress=lambda *a: quiet_reports.append(a))
+    reports: list[tuple[int, int]] = []
+    result = load_match(path, progress=lambda *a: reports.append(a), observe=observe)
+    assert result == quiet
+    assert result.state == state
+    assert [events for events, _ in heard] == expected
+    assert [n for _, n in heard] == list(range(1, len(state.history) + 1))
+    assert all(events for events, _ in heard), "an observed replay makes the events"
+    assert result.state is not None
+    assert result.state.history.moves() == state.history.moves()
+    assert last[0] is result.state
+    assert reports == quiet_reports
+
+
+REPLAY_DAMAGE = [
+    "an illegal move inserted",
+    "an unreadable move",
+    "a pass after the passing",
+    "a move after the end",
+    "more seats than the game allows",
+    "options the game refuses",
+]
+
+
+@pytest.mark.parametrize("name", REPLAY_DAMAGE)
+def test_an_observed_load_of_a_damaged_file_is_refused_for_the_same_reason(tmp_path: Path, name: str) -> None:
+    """Heard or quiet, a file that does not replay is kept aside with the same reason; a chosen one
+    is left as it is."""
+    raw, why = DAMAGE[name]
+    quiet_path, heard_path = tmp_path / "quiet.cardtable", tmp_path / "heard.cardtable"
+    quiet_path.write_bytes(raw)
+    heard_path.write_bytes(raw)
+    quiet = load_match(quiet_path)
+    result = load_match(heard_path, observe=lambda *_: None)
+    assert _assert_kept_aside(result, heard_path, raw) == _assert_kept_aside(quiet, quiet_path, raw)
+    assert why in str(result.notice)
+    assert quiet.notice is not None
+    heard_path.write_bytes(raw)
+    reason = quiet.notice.args["reason"]
+    _assert_left_alone(load_match(heard_path, own=False, observe=lambda *_: None), heard_path, reason)
+    assert heard_path.read_bytes() == raw
+
+
+def test_an_observer_that_fails_is_not_the_files_fault(path: Path) -> None:
+    """A bug in what listens to the replay surfaces as itself; the good file is not set aside."""
+    match, _ = _played("straight_up", 2, 3, 30)
+    save_match(path, match)
+    raw = path.read_bytes()
+
+    def observe(_state: State, _events: list[Any]) -> None:
+        raise KeyError("the listener's own bug")
+
+    with pytest.raises(KeyError, match="the listener's own bug"):
+        load_match(path, observe=observe)
+    assert path.read_bytes() == raw
+    assert list(path.parent.iterdir()) == [path]
