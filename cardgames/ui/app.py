@@ -249,7 +249,9 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
 
     window = MainWindow(settings, paths, translations, persist=persist, read_only=read_only)
     window.profile_lock = lock  # held while the window is open
-    window.first_start = first_start and not args.resume
+    # The start-up benchmark (--quit-after-paint) times the start to a dealt table, as a
+    # returning player meets it; a first start would stop at the welcome instead.
+    window.first_start = first_start and not args.resume and not args.quit_after_paint
     if args.size is not None:
         window.resize(*args.size)
         window.setProperty("sizeChosen", True)  # kept as asked, even larger than the screen
