@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .messages import IllegalAction
 
 if TYPE_CHECKING:
+    from .events import Event
     from .game import Game
     from .state import AnyState
 
@@ -68,11 +69,18 @@ class GameRecord:
         )
 
     def replay(
-        self, game: Game, upto: int | None = None, progress: Callable[[int, int], None] | None = None
+        self,
+        game: Game,
+        upto: int | None = None,
+        progress: Callable[[int, int], None] | None = None,
+        observe: Callable[[AnyState, list[Event]], None] | None = None,
     ) -> AnyState:
         """Rebuild the state after the first ``upto`` actions (all by default).
 
-        The replay is quiet (no events are made), so a long match comes back fast.
+        Without ``observe`` the replay is quiet (no events are made), so a long
+        match comes back fast. With it, each action is applied with its events
+        and ``observe(state, events)`` hears it (whoever goes on with the match
+        need not play it again); an exception of ``observe`` passes through.
         ``progress(done, total)`` is called every ``PROGRESS_STEP`` actions.
         Raises :class:`ReplayError` naming the first action that cannot be read
         or is not legal at that point.
@@ -84,15 +92,17 @@ class GameRecord:
         except ValueError as exc:
             raise ReplayError(str(exc)) from None
         actions = self.actions[:upto]
-        state.quiet = True
+        state.quiet = observe is None
         for i, text in enumerate(actions):
             if progress is not None and i % PROGRESS_STEP == 0:
                 progress(i, len(actions))
             try:
-                state.apply(game.parse_action(text))
+                events = state.apply(game.parse_action(text))
             except IllegalAction as exc:
                 raise ReplayError(f"action {i + 1} ({text!r}) is not legal: {exc}") from None
             except ValueError as exc:
                 raise ReplayError(f"action {i + 1} ({text!r}) cannot be read: {exc}") from None
+            if observe is not None:
+                observe(state, events)
         state.quiet = False
         return state

@@ -47,12 +47,10 @@ from pydantic import (
 
 from cardgames import __version__
 from cardgames.engine import (
-    PROGRESS_STEP,
     AnyState,
     Event,
     Game,
     GameRecord,
-    IllegalAction,
     Message,
     ReplayError,
 )
@@ -378,22 +376,14 @@ def _replay(
     """
     if observe is None:
         return record.replay(game, progress=progress)
-    state = record.replay(game, upto=0)  # the deal: the game's own checks of seats and options
-    actions = record.actions
-    for i, text in enumerate(actions):
-        if progress is not None and i % PROGRESS_STEP == 0:
-            progress(i, len(actions))
-        try:
-            events = state.apply(game.parse_action(text))
-        except IllegalAction as exc:
-            raise ReplayError(f"action {i + 1} ({text!r}) is not legal: {exc}") from None
-        except ValueError as exc:
-            raise ReplayError(f"action {i + 1} ({text!r}) cannot be read: {exc}") from None
+
+    def heard(state: AnyState, events: list[Event]) -> None:
         try:
             observe(state, events)
         except Exception as exc:
             raise _ObserverFailed(exc) from exc
-    return state
+
+    return record.replay(game, progress=progress, observe=heard)
 
 
 def _format_reason(version: int) -> str:
