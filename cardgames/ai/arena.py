@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Bot, Game, stream
+from ..engine import AnyBot, Game, stream
 from ..games import GAMES
 from .bots import make_bot, play_match
 from .cli import Parser
@@ -79,7 +79,7 @@ def _labels(levels: Sequence[str]) -> list[str]:
     return out
 
 
-def make_seat_bot(game: Game, spec: str) -> Bot:
+def make_seat_bot(game: Game, spec: str) -> AnyBot:
     """The bot of a seat spec: a level, or ``hard:SECONDS`` / ``hard:Nit`` for a hard bot's budget."""
     level, _, budget = spec.partition(":")
     bot = make_bot(game, level)

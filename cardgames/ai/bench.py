@@ -129,7 +129,7 @@ def _one_run(
 
 def _units(state: AnyState) -> int:
     """Rounds (or, in Karriere Poker, games) a finished match had: its last one's number."""
-    return state.view(None).facts.round
+    return int(state.view(None).facts.round)
 
 
 def playout_rates(

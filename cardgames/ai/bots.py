@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Action, AnyState, Bot, Game, IllegalAction, Outcome
+from ..engine import Action, AnyBot, AnyState, Game, IllegalAction, Outcome
 
 __all__ = ["LEVELS", "RandomBot", "bot_decision", "levels_for", "make_bot", "play_match"]
 
@@ -34,7 +34,7 @@ def levels_for(game: Game) -> list[str]:
     return [lv for lv in LEVELS if lv in ("random", "hard") or lv in own]
 
 
-def make_bot(game: Game, level: str) -> Bot:
+def make_bot(game: Game, level: str) -> AnyBot:
     """A new bot of ``level`` for ``game``; ``ValueError`` names the levels there are."""
     if level == "random":
         return RandomBot()
@@ -49,7 +49,7 @@ def make_bot(game: Game, level: str) -> Bot:
     return factories[level]()
 
 
-def bot_decision(bot: Bot, state: AnyState, rng: random.Random) -> Action:
+def bot_decision(bot: AnyBot, state: AnyState, rng: random.Random) -> Action:
     """Ask ``bot`` for the current player's action, showing it only that seat's knowledge."""
     seat = state.current_player
     if seat is None:
@@ -65,7 +65,7 @@ def bot_decision(bot: Bot, state: AnyState, rng: random.Random) -> Action:
 
 def play_match(
     game: Game,
-    bots: Sequence[Bot],
+    bots: Sequence[AnyBot],
     seed: int,
     options: Any = None,
     rng: random.Random | None = None,

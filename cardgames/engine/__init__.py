@@ -20,7 +20,7 @@ from .events import (
     events_for_seat,
 )
 from .fields import Resets, RowsShared, Shared, Uncompared
-from .game import Bot, Game
+from .game import AnyBot, Bot, Game
 from .history import History
 from .memo import Memo
 from .messages import IllegalAction, InvalidAction, Message
@@ -35,6 +35,7 @@ __all__ = [
     "PROGRESS_STEP",
     "Action",
     "Announced",
+    "AnyBot",
     "AnyState",
     "Bot",
     "CardsMoved",

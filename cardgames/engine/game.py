@@ -12,7 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -20,15 +20,23 @@ from .actions import Action
 from .search import SearchHooks
 from .state import AnyState
 
-__all__ = ["Bot", "Game"]
+__all__ = ["AnyBot", "Bot", "Game"]
 
 
-class Bot(Protocol):
+#: The state type a bot plays: a game's bots are typed on their game's state.
+StateT_contra = TypeVar("StateT_contra", bound=AnyState, contravariant=True)
+
+
+class Bot(Protocol[StateT_contra]):
     """A player program. It is handed a determinized copy, never the true state."""
 
-    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: StateT_contra, seat: int, rng: random.Random) -> Action:
         """Pick one of ``state.legal_actions()`` for ``seat`` (the current player)."""
         ...
+
+
+#: A bot of any game, for code that works with every game.
+AnyBot: TypeAlias = Bot[Any]
 
 
 class Game(ABC):
@@ -102,7 +110,7 @@ class Game(ABC):
         """The action written as ``text``; ``ValueError`` if it is not one of this game."""
 
     @abstractmethod
-    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot[Any]]]:
         """The game's own bots by level (``"easy"``, ``"normal"``); "hard" is the generic search."""
 
     def search_hooks(self) -> SearchHooks[Any]:

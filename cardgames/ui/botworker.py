@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.bots import RandomBot, bot_decision, make_bot
 from ..ai.remote import ProcessBot, shared_process
-from ..engine import Action, AnyState, Bot, Game
+from ..engine import Action, AnyBot, AnyState, Game
 
 __all__ = ["BotJob", "BotResult", "BotWorker", "table_bot"]
 
@@ -38,7 +38,7 @@ __all__ = ["BotJob", "BotResult", "BotWorker", "table_bot"]
 SWITCH_INTERVAL = 0.0005
 
 
-def table_bot(game: Game, level: str) -> Bot:
+def table_bot(game: Game, level: str) -> AnyBot:
     """The bot the table seats at ``level``: a hard bot searches in the search process.
 
     Searching on the worker thread would share Python's lock with the table and
@@ -56,7 +56,7 @@ class BotJob:
     """Ask ``bot`` for the move of ``state.current_player`` (``state`` is a private copy)."""
 
     token: Any
-    bot: Bot
+    bot: AnyBot
     state: AnyState
     rng: random.Random
 

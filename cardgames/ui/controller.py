@@ -26,8 +26,8 @@ from ..engine import (
     PROGRESS_STEP,
     Action,
     Announced,
+    AnyBot,
     AnyState,
-    Bot,
     CardsMoved,
     Event,
     Game,
@@ -161,7 +161,7 @@ class GameController(QObject):
         options: Any = None,
         *,
         bot_delay_ms: int = 700,
-        make_bot_for: Callable[[Game, str], Bot] = make_bot,
+        make_bot_for: Callable[[Game, str], AnyBot] = make_bot,
         history: Sequence[Action] = (),
         replayed: Replayed | None = None,
         progress: Callable[[int, int], None] | None = None,
@@ -306,7 +306,7 @@ class GameController(QObject):
         """The bot worker (tests look at it)."""
         return self._worker
 
-    def view(self) -> TableView:
+    def view(self) -> TableView[Any]:
         """The table as the viewer may see it."""
         return self.state.view(self.viewer)
 
@@ -715,7 +715,7 @@ class GameController(QObject):
         return LogEntry(None, msg, "result")
 
 
-def _deal_from(view: TableView) -> list[Event]:
+def _deal_from(view: TableView[Any]) -> list[Event]:
     """The opening deal as events: every card of the first view comes out of the deck.
 
     A new state holds its first deal without having announced it; these

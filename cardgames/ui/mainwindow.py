@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, Bot, Event, Game, Message, TableView
+from ..engine import Action, AnyBot, Event, Game, Message, TableView
 from ..games import GAMES
 from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         #: Milliseconds before a round summary goes on by itself when no person plays.
         self.auto_continue_ms: int | None = 2500
         #: Makes the bot of a level for a game (tests put slow or failing bots here).
-        self.bot_factory: Callable[[Game, str], Bot] = table_bot
+        self.bot_factory: Callable[[Game, str], AnyBot] = table_bot
         self.scene = TableScene(self)
         self.scene.set_speed(settings.animation_speed)
         self.canvas = TableCanvas(self.scene)
@@ -657,7 +657,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ controller signals
 
     @Slot(object, object)
-    def _on_batch(self, events: list[Event], view: TableView | None) -> None:
+    def _on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         self.input.end()
         if events and self._status[0] in ("bot", "human"):
             # The move is made: nobody is thinking while it is shown.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
@@ -230,7 +231,7 @@ class SummaryOverlay(Overlay):
         self.summary: RoundSummary | None = None
         self.names: list[str] = []
         self.ui = GameUI()
-        self.view: TableView | None = None
+        self.view: TableView[Any] | None = None
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self._next)
@@ -241,7 +242,7 @@ class SummaryOverlay(Overlay):
         names: Sequence[str],
         auto_continue_ms: int | None = None,
         ui: GameUI | None = None,
-        view: TableView | None = None,
+        view: TableView[Any] | None = None,
     ) -> None:
         """Show a round's scores (or the final result); with ``auto_continue_ms``, go on by itself.
 

@@ -4,6 +4,7 @@ hot-seat, the summary of positions and the match clock."""
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from PySide6.QtTest import QTest
 
 from cardgames.engine import HIDDEN, CardsMoved, SeatsMoved
 from cardgames.games.karriere_poker import KARRIERE_POKER, PASS, TIME_UP, KarrierePokerState, Pass, Play, play
+from cardgames.games.karriere_poker.basics import cards_of, deck_counts
 from cardgames.ui.choice import Chooser, copy_pick
 from cardgames.ui.games.karriere_poker import KarrierePokerUI, position_title
 from cardgames.ui.mainwindow import MainWindow
@@ -161,7 +163,7 @@ def test_equal_cards_are_interchangeable_when_picking() -> None:
 
 
 def test_blocked_cards_say_why(make_window: Any, driver_for: Any) -> None:
-    """When raising, a too-low card is dimmed with the reason in its tooltip."""
+    """When raising, a too-low card is dimmed with the game's reason in its tooltip."""
     window = make_window()
     drive = driver_for(window)
     drive.start("karriere_poker", ["normal", "normal", "normal", "human"], seed=4)
@@ -170,16 +172,127 @@ def test_blocked_cards_say_why(make_window: Any, driver_for: Any) -> None:
         controller = window.controller
         assert controller is not None
         view = controller.view()
-        top = view.facts["top"]
-        if top is not None and top[1] == 1:
-            low = [it for it in window.scene.items_of("hand", 3) if it.card != 0 and it.card <= top[0]]
+        top = view.facts.top
+        if top is not None and top.size == 1:
+            low = [it for it in window.scene.items_of("hand", 3) if it.card != 0 and it.card <= top.value]
             if low:
                 item = low[0]
                 assert item.mark == "blocked"
-                assert item.toolTip() == f"{item.card} does not beat the {top[0]} on the table."
+                if top.value == 14:
+                    assert item.toolTip() == "Nothing beats a set of jokers alone."
+                else:
+                    assert (
+                        item.toolTip()
+                        == f"{item.card} does not beat {top.value}: a raise needs a higher number."
+                    )
                 return
         drive.play(PASS if PASS in controller.legal_actions() else controller.legal_actions()[0])
     raise AssertionError("no single to raise against came up")
+
+
+def _deal(monkeypatch: pytest.MonkeyPatch, state: KarrierePokerState) -> None:
+    """The next Karriere Poker match starts from ``state`` (an explicit deal)."""
+    monkeypatch.setattr(KARRIERE_POKER, "_new_state", lambda n, seed, options: state.clone())
+
+
+def _hand_item(window: MainWindow, seat: int, card: int) -> Any:
+    return next(it for it in window.scene.items_of("hand", seat) if it.card == card)
+
+
+def test_a_card_that_does_not_fit_the_picked_ones_says_which_rule(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
+) -> None:
+    """Leading: after two 7s are clicked, the 12 is dimmed, and its tooltip gives the rule of a set;
+    the joker still joins them. Putting a 7 back makes the 12 clickable again."""
+    _deal(
+        monkeypatch, KarrierePokerState.from_deal([[7, 7, 12, 0, 3], [1, 2], [4, 5], [6, 8]], start_player=0)
+    )
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("karriere_poker", ["human", "normal", "normal", "normal"])
+    assert drive.wait_for_person() == "turn"
+    hand = ("hand", 0)
+    twelve = _hand_item(window, 0, 12)
+    assert twelve.mark != "blocked"
+    drive.click((hand, copy_pick(7, 0)))
+    drive.click((hand, copy_pick(7, 1)))
+    assert twelve.mark == "blocked"
+    assert twelve.toolTip() == "A set is one or more cards of one number, plus any jokers."
+    assert _hand_item(window, 0, 0).mark == "legal"
+    drive.click((hand, copy_pick(7, 1)))
+    assert twelve.mark == "legal"
+    assert twelve.toolTip() == ""
+
+
+def test_raising_the_dimmed_cards_say_what_they_lack(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
+) -> None:
+    """Raising on two 9s: a 7 is too low, a single 12 with no joker cannot make a pair, the pair of
+    13s may be played; each dimmed card says why in its tooltip."""
+    # Seat 3 leads its only set, the two 9s, and goes out; seat 0 is next.
+    state = KarrierePokerState.from_deal([[7, 12, 13, 13, 2], [1, 3], [4, 5], [9, 9]], start_player=3)
+    _deal(monkeypatch, state)
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("karriere_poker", ["human", "normal", "normal", "normal"])
+    assert drive.wait_for_person() == "turn"
+    controller = window.controller
+    assert controller is not None
+    assert controller.view().facts.top_set == (9, 9)
+    seven, twelve = _hand_item(window, 0, 7), _hand_item(window, 0, 12)
+    assert seven.mark == "blocked"
+    assert seven.toolTip() == "7 does not beat 9 9: a raise needs a higher number."
+    assert twelve.mark == "blocked"
+    assert twelve.toolTip() == "Your hand has too few jokers for 12 J (1 needed)."
+    assert _hand_item(window, 0, 13).mark == "legal"
+    # Clicking a dimmed card changes nothing.
+    drive.click((("hand", 0), 7))
+    assert window.input.chooser is not None
+    assert window.input.chooser.selection == []
+
+
+def _third_game_with_the_same_dishwasher(options: dict[str, Any]) -> KarrierePokerState:
+    """Game 3 of a match where seat 3 was Dishwasher twice: seats 2, 0 and 1 go out with their one
+    card each, in that order, and seat 3 is left with its 4."""
+    hands = [[2], [3], [1], [4]]
+    rest = deck_counts(4)
+    for card in chain.from_iterable(hands):
+        rest[card] -= 1
+    return KarrierePokerState.from_deal(
+        hands,
+        positions=(2, 1, 3, 4),
+        results=[(1, 2, 3, 4), (2, 1, 3, 4)],
+        chairs=[1, 2, 0, 3],
+        start_player=2,
+        aside=cards_of(rest),
+        options=options,
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "details"),
+    [
+        ({"match_end": "dishwasher_streak", "streak": 3}, "Dee was Dishwasher 3 times in a row and pays."),
+        # Three games in a row as Dishwasher, but this match ends after a number of games: nobody pays.
+        ({"match_end": "games", "games": 3}, ""),
+    ],
+)
+def test_the_final_summary_names_the_dishwasher_who_pays(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, options: dict[str, Any], details: str
+) -> None:
+    """KP-8.3: a Dishwasher streak ends the match and the summary names who lost it, as the game says."""
+    _deal(monkeypatch, _third_game_with_the_same_dishwasher(options))
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("karriere_poker", ["normal"] * 4)
+    assert drive.wait_for_person() == "summary"
+    controller = window.controller
+    assert controller is not None
+    assert controller.state.is_over
+    assert controller.state.view(None).facts.loser == (3 if details else None)
+    names = controller.names()
+    assert window.summary.details.text() == details.replace("Dee", names[3])
+    assert window.summary.details.isVisible() == bool(details)
 
 
 def test_between_games_seats_move_and_the_exchange_flies(

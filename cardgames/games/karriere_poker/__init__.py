@@ -3,16 +3,26 @@
 Build a state from chosen cards for a test with
 :meth:`KarrierePokerState.from_deal`; the rule ids (KP-1 to KP-9) refer to
 ``RULINGS.md``.
+
+The modules: ``actions`` (the moves and their texts), ``options``, ``basics``
+(components, the exchange table, what a set is and what it beats),
+``state`` (the flow of a match), ``deal`` (seats, deal and exchange of each
+game; states from chosen hands), ``scoring`` (positions and the end of the
+match), ``observer`` (what a seat sees and may know: views, why a card cannot be
+picked, determinization), ``heuristics`` (what a seat can work out from public
+information, for the bots), ``bots`` and ``search`` (the hard bot's hooks).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+
+from pydantic import BaseModel
 
 from ...engine import Bot, Game, SearchHooks
-from .actions import PASS, TIME_UP, CallTime, KpAction, Pass, Play, parse_action, play
+from .actions import PASS, TIME_UP, CallTime, KarrierePokerAction, KpAction, Pass, Play, parse_action, play
 from .bots import EasyBot, NormalBot
+from .observer import KarrierePokerFacts
 from .options import KarrierePokerOptions
 from .search import KarrierePokerHooks
 from .state import KarrierePokerState
@@ -22,6 +32,8 @@ __all__ = [
     "PASS",
     "TIME_UP",
     "CallTime",
+    "KarrierePokerAction",
+    "KarrierePokerFacts",
     "KarrierePokerGame",
     "KarrierePokerOptions",
     "KarrierePokerState",
@@ -51,20 +63,20 @@ class KarrierePokerGame(Game):
     unit = "game"
     has_points = False
 
-    def time_limit(self, options: Any) -> tuple[float, KpAction] | None:
+    def time_limit(self, options: BaseModel) -> tuple[float, KarrierePokerAction] | None:
         """Time-limit matches: the agreed minutes, then the call that makes this game the last."""
-        if options.match_end != "time_limit":
+        if not isinstance(options, KarrierePokerOptions) or options.match_end != "time_limit":
             return None
         return options.time_limit_minutes * 60.0, TIME_UP
 
-    def _new_state(self, num_players: int, seed: int, options: Any) -> KarrierePokerState:
+    def _new_state(self, num_players: int, seed: int, options: KarrierePokerOptions) -> KarrierePokerState:
         return KarrierePokerState.new(num_players, seed, options)
 
-    def parse_action(self, text: str) -> KpAction:
+    def parse_action(self, text: str) -> KarrierePokerAction:
         """Read an action from its text form (``"play 7,7,JK"``, ``"pass"``, ``"time"``)."""
         return parse_action(text)
 
-    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot[KarrierePokerState]]]:
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 

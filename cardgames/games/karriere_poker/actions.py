@@ -15,14 +15,16 @@ actions are interned: ``play(7, 2, 1) is play(7, 2, 1)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from ...engine import Action, NumberCard, cards_text, parse_cards
+from ...engine import Action, InvalidAction, NumberCard, cards_text, parse_cards
 from .basics import JOKER, JOKER_RANK
 
 __all__ = [
     "PASS",
     "TIME_UP",
     "CallTime",
+    "KarrierePokerAction",
     "KpAction",
     "Pass",
     "Play",
@@ -91,6 +93,9 @@ class CallTime(KpAction):
         return "time"
 
 
+#: Every move of the game.
+KarrierePokerAction: TypeAlias = Play | Pass | CallTime
+
 PASS = Pass()
 TIME_UP = CallTime()
 #: ``PLAY[number][count][jokers]``.
@@ -108,7 +113,7 @@ def _set_of(cards: tuple[int, ...]) -> Play:
     numbers = [c for c in cards if c != JOKER]
     jokers = len(cards) - len(numbers)
     if numbers and any(c != numbers[0] for c in numbers):
-        raise ValueError("a set has number cards of one number only")
+        raise InvalidAction("a set has number cards of one number only")
     return play(numbers[0] if numbers else 0, len(numbers), jokers)
 
 
@@ -119,13 +124,17 @@ def _card(text: str) -> int:
     return int(card)
 
 
-def parse_action(text: str) -> KpAction:
-    """The action written as ``text``; ``ValueError`` for anything else."""
+def parse_action(text: str) -> KarrierePokerAction:
+    """The action written as ``text``; :class:`InvalidAction` for anything else."""
     words = text.split()
     if words == ["pass"]:
         return PASS
     if words == ["time"]:
         return TIME_UP
     if len(words) == 2 and words[0] == "play":
-        return _set_of(parse_cards(words[1], _card))
-    raise ValueError(f"not a Karriere Poker action: {text!r}")
+        try:
+            cards = parse_cards(words[1], _card)
+        except ValueError as exc:
+            raise InvalidAction(f"not a Karriere Poker action: {text!r} ({exc})") from None
+        return _set_of(cards)
+    raise InvalidAction(f"not a Karriere Poker action: {text!r}")

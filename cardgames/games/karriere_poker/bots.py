@@ -38,13 +38,11 @@ whole group, counting nothing; now and then it makes a random legal move.
 from __future__ import annotations
 
 import random
-from functools import cache
-from math import comb
-from typing import Any
 
 from ...engine import Action
-from .actions import PASS, Play, play
-from .basics import JOKER, JOKER_RANK, deck_counts
+from .actions import PASS, Play
+from .basics import JOKER
+from .heuristics import Read, one_set, plan_of
 from .state import KarrierePokerState
 
 __all__ = [
@@ -53,29 +51,7 @@ __all__ = [
     "EasyBot",
     "NormalBot",
     "Weights",
-    "hold_chance",
-    "sure_plan",
 ]
-
-
-@cache
-def _tail(pool: int, good: int, draws: int, least: int) -> float:
-    """P(at least ``least`` of ``good`` marked cards among ``draws`` drawn from ``pool``)."""
-    if least <= 0:
-        return 1.0
-    top = min(good, draws)
-    if least > top:
-        return 0.0
-    hits = sum(comb(good, x) * comb(pool - good, draws - x) for x in range(least, top + 1))
-    return hits / comb(pool, draws)
-
-
-@cache
-def _exact(pool: int, good: int, draws: int, hits: int) -> float:
-    """P(exactly ``hits`` of ``good`` marked cards among ``draws`` drawn from ``pool``)."""
-    if hits < 0 or hits > good or hits > draws:
-        return 0.0
-    return comb(good, hits) * comb(pool - good, draws - hits) / comb(pool, draws)
 
 
 class Weights:
@@ -127,159 +103,6 @@ ALL_PASS_WEIGHTS = Weights(waste=0.0, split=0.0)
 _REACH_SIZE = (0.0, 1.0, 0.5, 0.25, 0.1, 0.05, 0.02, 0.01, 0.0, 0.0, 0.0, 0.0, 0.0)
 
 
-class _Read:
-    """What a seat can work out from public information, for one decision.
-
-    ``unseen[v]``: copies of v (0: jokers) not in our hand and not played, i.e.
-    in the other hands (or set aside in game 1). Our exchange partner surely
-    holds what we gave it and has not played since; every other card of the
-    other hands is taken as a random draw from the rest of the unseen cards.
-    """
-
-    __slots__ = ("jover", "known", "later", "others", "partner", "pool", "rows", "sizes", "unseen")
-
-    def __init__(self, state: KarrierePokerState, seat: int) -> None:
-        hand = state.hands[seat]
-        unseen = deck_counts(state.num_players)
-        out = state.out
-        for v in range(14):
-            unseen[v] -= hand[v] + out[v]
-        for c in state.table:
-            unseen[c] -= 1
-        self.unseen = unseen
-        self.sizes = state.sizes
-        self.jover = state.jokers_over
-        self.partner = q = state.partner[seat]
-        pool = unseen.copy()
-        known = [0] * 14
-        if q >= 0 and state.sizes[q]:
-            played = state.played[q]
-            for c in state.gave[seat]:
-                known[c] += 1
-            for v in range(14):
-                known[v] = min(max(0, known[v] - played[v]), pool[v])
-                pool[v] -= known[v]
-        self.known = known
-        self.pool = pool
-        self.rows: dict[tuple[int, int], list[float]] = {}
-        # The other players with cards, clockwise from us.
-        others = []
-        q = state.nxt[seat]
-        while q != seat:
-            if state.sizes[q]:
-                others.append(q)
-            q = state.nxt[q]
-        self.others = others
-        #: Those who still act after us this round (all of them after a lead or until all pass).
-        self.later = others if state.leading or not state.one_lap else others[: max(0, state.turns_left - 1)]
-
-    def beat_row(self, opp: int, k: int) -> list[float]:
-        """``row[v]``: the chance that ``opp`` holds a ``k``-set beating a ``k``-set of value v (1..14)."""
-        is_partner = opp == self.partner
-        size = self.sizes[opp]
-        key = (-1 - size if is_partner else size, k)
-        row = self.rows.get(key)
-        if row is not None:
-            return row
-        row = [0.0] * (JOKER_RANK + 1)
-        self.rows[key] = row
-        if size < k:
-            return row
-        known = self.known if is_partner else [0] * 14
-        free = self.pool
-        pool = sum(free)
-        draws = min(max(0, size - sum(known)), pool)
-        for drawn in range(min(free[JOKER], draws) + 1):
-            pj = _exact(pool, free[JOKER], draws, drawn)
-            jokers = known[JOKER] + drawn
-            if jokers >= k:
-                # Jokers alone beat any number; other jokers only with the flag (KP-A3).
-                for v in range(1, 14):
-                    row[v] += pj
-                if self.jover:
-                    row[JOKER_RANK] += pj
-                continue
-            need = k - jokers
-            # none: the chance that no number above v makes a k-set with the jokers.
-            none = 1.0
-            for v in range(13, 0, -1):
-                row[v] += pj * (1.0 - none)
-                none *= 1.0 - _tail(pool, free[v], draws, need - known[v])
-        return row
-
-    def hold(self, k: int, v: int, seats: list[int], eager: float) -> float:
-        """The chance that no seat in ``seats`` beats a ``k``-set of value v."""
-        p = 1.0
-        for q in seats:
-            p *= 1.0 - eager * self.beat_row(q, k)[v]
-        return p
-
-    def sure(self, k: int, v: int) -> bool:
-        """Nobody can beat this set as a lead, now or later: too few cards unseen, or hands too small."""
-        if not self.others or max(self.sizes[q] for q in self.others) < k:
-            return True
-        u = self.unseen
-        jokers = u[JOKER]
-        if v == JOKER_RANK:
-            return not self.jover or jokers < k
-        if jokers >= k:
-            return False
-        return all(not u[w] or u[w] + jokers < k for w in range(v + 1, 14))
-
-    def above(self, k: int, v: int) -> int:
-        """How many ``k``-sets beating value v the unseen cards could make at most."""
-        u = self.unseen
-        jokers = u[JOKER]
-        sets = sum((u[w] + jokers) // k for w in range(v + 1, 14) if u[w])
-        if v < JOKER_RANK or self.jover:
-            sets += jokers // k
-        return sets
-
-
-def _joker_splits(jokers: int, groups: int) -> list[tuple[int, ...]]:
-    """Every way to add some of ``jokers`` to ``groups`` groups (the rest stay alone)."""
-    if groups == 0:
-        return [()]
-    out: list[tuple[int, ...]] = []
-    for first in range(jokers + 1):
-        out += [(first, *rest) for rest in _joker_splits(jokers - first, groups - 1)]
-    return out
-
-
-def sure_plan(state: KarrierePokerState, seat: int) -> list[Play] | None:
-    """Sets that empty ``seat``'s hand, every one but the last sure to win its lead; fewest sets.
-
-    Leading the sure sets one after the other keeps the lead, and the last lead
-    goes out. None when there is no such plan (or the hand has over 4 numbers).
-    """
-    return _plan(state.hands[seat], _Read(state, seat))
-
-
-def _plan(hand: list[int], read: _Read) -> list[Play] | None:
-    numbers = [v for v in range(1, 14) if hand[v]]
-    if len(numbers) > 4:
-        return None
-    jokers = hand[JOKER]
-    best: list[Play] | None = None
-    for split in _joker_splits(jokers, len(numbers)):
-        sets = [play(v, hand[v], j) for v, j in zip(numbers, split, strict=True)]
-        if jokers > sum(split):
-            sets.append(play(0, 0, jokers - sum(split)))
-        risky = [s for s in sets if not read.sure(s.size, s.value)]
-        if len(risky) > 1:
-            continue
-        # The sure sets first (lowest first), the risky one last.
-        sets.sort(key=lambda s: (s in risky, s.value, s.size))
-        if best is None or len(sets) < len(best):
-            best = sets
-    return best
-
-
-def _one_set(hand: list[int]) -> bool:
-    """The hand is one set: at most one number, plus any jokers."""
-    return sum(1 for v in range(1, 14) if hand[v]) <= 1
-
-
 class NormalBot:
     """The Karriere Poker heuristic bot."""
 
@@ -287,9 +110,8 @@ class NormalBot:
         #: None: the tuned weights of the match's round rule.
         self.weights = weights
 
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: KarrierePokerState, seat: int, rng: random.Random) -> Action:
         """Go out if possible; follow a sure plan; else the best play by :meth:`score`, or pass."""
-        assert isinstance(state, KarrierePokerState)
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -297,10 +119,10 @@ class NormalBot:
         for a in actions:
             if isinstance(a, Play) and a.size == size:
                 return a
-        read = _Read(state, seat)
+        read = Read(state, seat)
         hand = state.hands[seat]
         if state.leading:
-            plan = _plan(hand, read)
+            plan = plan_of(hand, read)
             if plan is not None:
                 return plan[0]
         w = self.weights or (ONE_LAP_WEIGHTS if state.one_lap else ALL_PASS_WEIGHTS)
@@ -314,14 +136,14 @@ class NormalBot:
         return best
 
     @staticmethod
-    def keep(read: _Read, v: int, count: int, w: Weights) -> float:
+    def keep(read: Read, v: int, count: int, w: Weights) -> float:
         """What holding ``count`` cards of v is worth: a set to raise with later, or a control."""
         if not count:
             return 0.0
         reach = _REACH_SIZE[count] * (v - 1) / 12
         return w.reach * reach + w.strength * read.hold(count, v, read.others, 1.0)
 
-    def score(self, read: _Read, hand: list[int], action: Play, w: Weights) -> float:
+    def score(self, read: Read, hand: list[int], action: Play, w: Weights) -> float:
         """How good playing ``action`` is, against passing (0)."""
         v, m, j = action.number, action.count, action.jokers
         k, value = action.size, action.value
@@ -340,21 +162,12 @@ class NormalBot:
         after = hand.copy()
         after[v] -= m
         after[JOKER] -= j
-        if _one_set(after):
+        if one_set(after):
             score += w.out * holds
         for q in read.later:
             if read.sizes[q] == k:
                 score -= w.feed * w.eager * read.beat_row(q, k)[value]
         return score
-
-
-def hold_chance(state: KarrierePokerState, seat: int, action: Play) -> float:
-    """The chance that nobody after ``seat`` (the player to act) this round beats ``action``.
-
-    Worked out, as the normal bot does, from ``seat``'s hand and public information only.
-    """
-    read = _Read(state, seat)
-    return read.hold(action.size, action.value, read.later, 1.0)
 
 
 class EasyBot:
@@ -365,9 +178,8 @@ class EasyBot:
 
     slip = 0.15
 
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: KarrierePokerState, seat: int, rng: random.Random) -> Action:
         """Simple rules, with a random legal move now and then."""
-        assert isinstance(state, KarrierePokerState)
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]

@@ -30,7 +30,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from math import exp
-from typing import Any
 
 from ...engine import Action, SearchHooks
 from .actions import PASS, PLAY, Play
@@ -222,12 +221,12 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
     @staticmethod
     def _after(state: KarrierePokerState) -> int:
         """Games still to play after the running one (a guess when the match has no fixed length)."""
-        o: Any = state.options
-        if o.match_end == "games":
-            return int(o.games) - 1 - state.game_no
+        options = state.options
+        if options.match_end == "games":
+            return options.games - 1 - state.game_no
         if state.time_up:
             return 0
-        return max(0, min(OPEN_END, int(o.max_games) - 1 - state.game_no))
+        return max(0, min(OPEN_END, options.max_games - 1 - state.game_no))
 
     def rollout_action(self, state: KarrierePokerState, rng: random.Random) -> Action:
         """:func:`quick_move`."""
@@ -235,15 +234,13 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
 
     def cutoff(self, root: KarrierePokerState, state: KarrierePokerState) -> bool:
         """Stop at the end of the game, when the winner is known, or at a round start past the horizon."""
-        s: KarrierePokerState = state
-        r: KarrierePokerState = root
-        if s.game_no != r.game_no:
+        if state.game_no != root.game_no:
             return True
-        if s.active <= 2 < r.active:
+        if state.active <= 2 < root.active:
             return True
-        if s.finished and self._after(s) == 0:
+        if state.finished and self._after(state) == 0:
             return True  # the last game's first out is the match's winner
-        return s.leading and len(s.history) >= HORIZON[s.num_players]
+        return state.leading and len(state.history) >= HORIZON[state.num_players]
 
     def values(self, state: KarrierePokerState) -> Sequence[float]:
         """The match's result, or each seat's chance to win the match from here."""
@@ -251,22 +248,21 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
         n = state.num_players
         if outcome is not None:
             return [outcome.share(seat) for seat in range(n)]
-        s: KarrierePokerState = state
-        after = self._after(s)
-        finished = s.finished
-        if s.game_no and s.leading and s.round_no == 1 and not finished:
+        after = self._after(state)
+        finished = state.finished
+        if state.game_no and state.leading and state.round_no == 1 and not finished:
             # A fresh deal: the positions of the game before say more than the hands.
             chances = self._chances(n, after + 1)
-            last = s.results[-1]
+            last = state.results[-1]
             return [chances[last[seat]] for seat in range(n)]
         chances = self._chances(n, after)
         out = [0.0] * n
         for i, seat in enumerate(finished):
             out[seat] = chances[i + 1]
         weights = STRENGTH[n]
-        sizes = s.sizes
-        hands = s.hands
-        leader = s.current_player if s.leading else -1
+        sizes = state.sizes
+        hands = state.hands
+        leader = state.current_player if state.leading else -1
         worth: list[tuple[int, float]] = []
         total = 0.0
         for seat in range(n):
@@ -313,10 +309,10 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
 
     def order(self, state: KarrierePokerState, actions: list[Action]) -> list[Action]:
         """Wide lists: pass, then whole groups lowest first, then sets with jokers or split groups."""
-        if len(actions) <= 12:
+        p = state.current_player
+        if len(actions) <= 12 or p is None:
             return actions
-        s: KarrierePokerState = state
-        hand = s.hands[s.current_player]  # type: ignore[index]
+        hand = state.hands[p]
 
         def rank(a: Action) -> tuple[int, int]:
             if type(a) is not Play:

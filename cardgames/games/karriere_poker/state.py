@@ -12,6 +12,10 @@ Seats are the players (0..N-1) and never change; where they sit does. From
 game 2 the clockwise order follows the positions, so turn order uses
 ``nxt``/``prv`` (the neighbours by chair), not seat numbers. Hands are kept
 as 14 counts (jokers at index 0), since equal numbers are interchangeable.
+
+This module is the flow of play. The set-up of each game (seats, deal,
+exchange) is in ``deal``, the rules of a set in ``basics``, the positions and
+the end of the match in ``scoring``, and what a seat sees in ``observer``.
 """
 
 from __future__ import annotations
@@ -31,33 +35,37 @@ from ...engine import (
     Outcome,
     Resets,
     RoundEnded,
-    RoundStarted,
     RowsShared,
-    SeatsMoved,
     Shared,
-    Shuffled,
     State,
     TableView,
     TurnChanged,
     Uncompared,
-    stream,
+    ZoneKey,
 )
-from . import knowledge
-from .actions import PASS, PLAY, CallTime, Pass, Play
-from .basics import HAND_SIZE, JOKER, JOKER_RANK, cards_of, counts_of, deck_counts, exchange_pairs, rank_order
+from . import deal, observer
+from .actions import PASS, PLAY, CallTime, KarrierePokerAction, Pass, Play
+from .basics import (
+    CARDS,
+    JOKER,
+    JOKER_RANK,
+    NOT_A_SET,
+    cards_of,
+    deck_counts,
+    rank_order,
+    set_fault,
+    set_text,
+)
 from .basics import msg as _m
+from .observer import KarrierePokerFacts
 from .options import KarrierePokerOptions
+from .scoring import match_result, positions, streak_loser
 
-__all__ = ["KarrierePokerState", "set_text"]
+__all__ = ["KarrierePokerState"]
 
 _LOG_PASS = Message("kp.log.pass", "passes.")
 _LOG_LEAD = ("kp.log.lead", "leads {set}.")
 _LOG_RAISE = ("kp.log.raise", "raises with {set}.")
-
-
-def set_text(cards: Sequence[int]) -> str:
-    """A set as the log writes it: ``7 7 J`` (J is a joker)."""
-    return " ".join("J" if c == JOKER else str(c) for c in cards)
 
 
 def _leads(hand: tuple[int, ...]) -> list[Action]:
@@ -75,11 +83,9 @@ def _leads(hand: tuple[int, ...]) -> list[Action]:
 
 # Hands repeat during search; their lead lists are kept.
 LEADS: Memo[tuple[int, ...], list[Action]] = Memo(_leads, limit=50_000)
-#: ``CARDS[number][count][jokers]``: the cards of a set, numbers first.
-CARDS = [[[(v,) * m + (JOKER,) * j for j in range(5)] for m in range(9)] for v in range(14)]
 
 
-class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
+class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, KarrierePokerFacts]):
     """One match of Karriere Poker."""
 
     action_types = (Play, Pass, CallTime)
@@ -142,26 +148,8 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
     @classmethod
     def new(cls, num_players: int, seed: int, options: KarrierePokerOptions) -> KarrierePokerState:
         """A new match; game 1 is dealt and the player left of the dealer leads."""
-        s = cls._blank(num_players, seed, options)
-        s._start_game(None)
-        return s
-
-    @classmethod
-    def _blank(cls, n: int, seed: int, options: KarrierePokerOptions) -> KarrierePokerState:
-        s = cls.__new__(cls)
-        s._init_base(n, seed, options)
-        s.one_lap = options.round_rule == "one_lap"
-        s.jokers_over = options.jokers_over_jokers
-        s.game_no = 0
-        s.results = []
-        s.time_up = False
-        s._seat_by_chairs(list(range(n)))
-        s.rank = [0] * n
-        s.by_rank = [0] * (n + 1)
-        s.dealer = 0
-        s.partner = [-1] * n
-        s.gave = [() for _ in range(n)]
-        s.got = [() for _ in range(n)]
+        s = deal.blank(cls, num_players, seed, options)
+        deal.start_game(s, None)
         return s
 
     @classmethod
@@ -190,187 +178,20 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
         (or ``aside`` names them); in later games every card must be dealt.
         Games after this one are dealt from ``seed`` as usual.
         """
-        n = len(hands)
-        opts = (
-            options if isinstance(options, KarrierePokerOptions) else KarrierePokerOptions(**(options or {}))
+        return deal.from_deal(
+            cls,
+            hands,
+            start_player=start_player,
+            positions=positions,
+            chairs=chairs,
+            dealer=dealer,
+            results=results,
+            aside=aside,
+            seed=seed,
+            options=options,
         )
-        s = cls._blank(n, seed, opts)
-        counts = [counts_of(h) for h in hands]
-        total = [sum(c[v] for c in counts) for v in range(14)]
-        deck = deck_counts(n)
-        if positions is not None:
-            if sorted(positions) != list(range(1, n + 1)):
-                raise ValueError("positions must be 1..N, one per seat")
-            s.results = [tuple(r) for r in results] or [tuple(positions)]
-            if s.results[-1] != tuple(positions):
-                raise ValueError("the last of the results must be these positions")
-            s.game_no = len(s.results)
-            s.rank = list(positions)
-            for seat, pos in enumerate(positions):
-                s.by_rank[pos] = seat
-            if chairs is None:
-                chairs = [p - 1 for p in positions]
-            s.dealer = s.by_rank[n] if dealer is None else dealer
-            rest = [0] * 14
-        else:
-            rest = [deck[v] - total[v] for v in range(14)]
-        if chairs is not None:
-            if sorted(chairs) != list(range(n)):
-                raise ValueError("chairs must be 0..N-1, one per seat")
-            order = [0] * n
-            for seat, chair in enumerate(chairs):
-                order[chair] = seat
-            s._seat_by_chairs(order)
-        if positions is None:
-            # KP-3.3: the starter sits to the dealer's left, by chair.
-            s.dealer = s.prv[start_player] if dealer is None else dealer
-        s.aside = list(aside) if aside is not None else cards_of(rest)
-        if any(x < 0 for x in rest) or [total[v] + counts_of(s.aside)[v] for v in range(14)] != deck:
-            raise ValueError(
-                f"the deal must use the {n}-player deck exactly: {n} of each number and the jokers"
-            )
-        s._begin(counts, start_player)
-        return s
-
-    def _seat_by_chairs(self, order: list[int]) -> None:
-        """Seat ``order[c]`` in chair c; neighbours follow the chairs."""
-        n = self.num_players
-        self.chairs = [0] * n
-        for chair, seat in enumerate(order):
-            self.chairs[seat] = chair
-        self.nxt = [order[(self.chairs[s] + 1) % n] for s in range(n)]
-        self.prv = [order[(self.chairs[s] - 1) % n] for s in range(n)]
-
-    def _begin(self, counts: list[list[int]], starter: int) -> None:
-        """Fresh game bookkeeping with these hands; ``starter`` leads round 1."""
-        n = self.num_players
-        self.hands = counts
-        self.sizes = [sum(h) for h in counts]
-        self.active = n
-        self.table = []
-        self.out = [0] * 14
-        self.top_value = self.top_size = 0
-        self.top_seat = -1
-        self.leading = True
-        self.turns_left = 0
-        self.round_no = 1
-        self.finished = []
-        self.played = [[0] * 14 for _ in range(n)]
-        self.owned = (1 << n) - 1
-        self.current_player = starter
 
     # ------------------------------------------------------------------ game flow
-
-    def _start_game(self, ev: list[Event] | None) -> None:
-        """Seat, deal and exchange for game ``game_no`` (KP-3, KP-4)."""
-        n = self.num_players
-        g = self.game_no
-        if g == 0:
-            self.dealer = stream(self.seed, "dealer").randrange(n)
-            starter = self.nxt[self.dealer]  # KP-3.3
-        else:
-            pos = self.results[-1]
-            self.rank = list(pos)
-            for seat in range(n):
-                self.by_rank[pos[seat]] = seat
-            boss = self.by_rank[1]
-            base = self.chairs[boss]  # the new Boss keeps his chair (KP-4.1)
-            order = [0] * n
-            for seat in range(n):
-                order[(base + pos[seat] - 1) % n] = seat
-            self._seat_by_chairs(order)
-            self.dealer = self.by_rank[n]
-            starter = boss  # KP-4.4
-            if ev is not None:
-                ev.append(SeatsMoved(tuple(self.chairs)))
-        cards = cards_of(deck_counts(n))
-        stream(self.seed, "deal", g).shuffle(cards)
-        dealt = [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)]
-        left = cards[n * HAND_SIZE :]
-        if g == 0:
-            self.aside = sorted(left)
-        else:
-            self.aside = []
-            dealt[self.dealer] = dealt[self.dealer] + left  # KP-4.2
-        if ev is not None:
-            ev.append(RoundStarted(g + 1, starter, self.dealer))
-            ev.append(Shuffled(("deck",)))
-            for seat in range(n):
-                ev.append(
-                    CardsMoved(("deck",), ("hand", seat), tuple(rank_order(dealt[seat])), frozenset({seat}))
-                )
-            if g == 0:
-                ev.append(CardsMoved(("deck",), ("aside",), tuple(left), frozenset()))
-                ev.append(
-                    Announced(
-                        self.dealer,
-                        _m("log.deals_first", "deals and sets {count} cards aside.", count=len(left)),
-                    )
-                )
-            else:
-                ev.append(
-                    CardsMoved(
-                        ("deck",), ("hand", self.dealer), tuple(rank_order(left)), frozenset({self.dealer})
-                    )
-                )
-                ev.append(
-                    Announced(
-                        self.dealer,
-                        _m("log.deals", "deals and keeps the {count} leftover cards.", count=len(left)),
-                    )
-                )
-        counts = [counts_of(h) for h in dealt]
-        self.partner = [-1] * n
-        self.gave = [() for _ in range(n)]
-        self.got = [() for _ in range(n)]
-        if g > 0:
-            self._exchange(counts, ev)
-        self._begin(counts, starter)
-        if ev is not None:
-            ev.append(TurnChanged(starter))
-
-    def _exchange(self, counts: list[list[int]], ev: list[Event] | None) -> None:
-        """KP-4.3: each pair swaps, the upper giving its k lowest, the lower its k highest.
-
-        Both sets are chosen from the hands as dealt, before anything arrives (KP-A8).
-        """
-        swaps = []
-        for upper_pos, lower_pos, k in exchange_pairs(self.num_players):
-            upper, lower = self.by_rank[upper_pos], self.by_rank[lower_pos]
-            low = tuple(rank_order(cards_of(counts[upper]))[:k])
-            high = tuple(rank_order(cards_of(counts[lower]))[-k:])
-            swaps.append((upper, lower, low, high))
-        for upper, lower, low, high in swaps:
-            for c in low:
-                counts[upper][c] -= 1
-                counts[lower][c] += 1
-            for c in high:
-                counts[lower][c] -= 1
-                counts[upper][c] += 1
-            self.partner[upper], self.partner[lower] = lower, upper
-            self.gave[upper], self.got[upper] = low, high
-            self.gave[lower], self.got[lower] = high, low
-            if ev is not None:
-                pair = frozenset({upper, lower})
-                ev.append(CardsMoved(("hand", upper), ("hand", lower), low, pair))
-                ev.append(CardsMoved(("hand", lower), ("hand", upper), high, pair))
-                # Public: who swaps with whom and by which rule (KP-4.3), never which cards.
-                text = (
-                    _m(
-                        "log.swap_one",
-                        "swaps 1 card with {partner_seat}: gives the lowest card, gets the highest.",
-                        partner_seat=lower,
-                    )
-                    if len(low) == 1
-                    else _m(
-                        "log.swap",
-                        "swaps {count} cards with {partner_seat}: gives the {count} lowest, gets the {count} "
-                        "highest.",
-                        count=len(low),
-                        partner_seat=lower,
-                    )
-                )
-                ev.append(Announced(upper, text))
 
     def _next_holder(self, seat: int) -> int:
         """The next seat clockwise after ``seat`` that still holds cards."""
@@ -437,12 +258,9 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
         n = self.num_players
         last = next(s for s in range(n) if self.sizes[s])
         self.finished.append(last)
-        pos = [0] * n
-        for i, seat in enumerate(self.finished):
-            pos[seat] = i + 1
-        result = tuple(pos)
+        result = positions(self.finished, n)
         self.results.append(result)
-        outcome = self._match_result()
+        outcome = match_result(self.options, self.results, self.time_up)
         if ev is not None:
             ev.append(
                 Announced(last, _m("log.dishwasher", "is the last with cards and becomes the Dishwasher."))
@@ -456,55 +274,16 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
                 ev.append(TurnChanged(None))
             return
         if ev is not None:
-            for seat in range(n):
-                if self.sizes[seat]:
-                    ev.append(
-                        CardsMoved(("hand", seat), ("deck",), tuple(rank_order(cards_of(self.hands[seat]))))
-                    )
-            split = len(self.table) - self.top_size
-            if split:
-                ev.append(CardsMoved(("table",), ("deck",), tuple(self.table[:split])))
-            if self.top_size:
-                ev.append(CardsMoved(("top",), ("deck",), tuple(self.table[split:])))
-            ev.append(CardsMoved(("out",), ("deck",), tuple(cards_of(self.out))))
-            if self.aside:
-                ev.append(CardsMoved(("aside",), ("deck",), tuple(self.aside), frozenset()))
+            deal.gather(self, ev)
         self.game_no += 1
-        self._start_game(ev)
-
-    def _match_result(self) -> Outcome | None:
-        """The outcome if the match ends after this game (KP-8), else None."""
-        o: Any = self.options
-        results = self.results
-        played = len(results)
-        last = results[-1]
-        boss = last.index(1)
-        n = self.num_players
-        mode = o.match_end
-        if mode == "games":
-            over = played >= o.games
-        else:
-            over = played >= o.max_games
-            k = o.streak
-            if mode == "time_limit":
-                over = over or self.time_up
-            elif played >= k:
-                place = 1 if mode == "boss_streak" else n
-                seats = {r.index(place) for r in results[-k:]}
-                over = over or len(seats) == 1
-        if not over:
-            return None
-        return Outcome(last, (boss,))
+        deal.start_game(self, ev)
 
     @property
     def loser(self) -> int | None:
         """Dishwasher-streak matches: the seat that was Dishwasher too often (KP-8.3)."""
-        o: Any = self.options
-        if self.outcome is None or o.match_end != "dishwasher_streak" or len(self.results) < o.streak:
+        if self.outcome is None:
             return None
-        n = self.num_players
-        seats = {r.index(n) for r in self.results[-o.streak :]}
-        return seats.pop() if len(seats) == 1 else None
+        return streak_loser(self.options, self.results)
 
     # ------------------------------------------------------------------ hooks
 
@@ -535,82 +314,47 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
     def _why_illegal(self, action: Action) -> Message | None:
         p = self.current_player
         assert p is not None
-        kind = type(action)
-        if kind is CallTime:
-            if self.options.match_end != "time_limit":
-                return _m("illegal.no_time_limit", "This match has no time limit.")
-            if self.time_up:
-                return _m("illegal.time_called", "The time limit has already been called.")
-            return None
-        if kind is Pass:
+        if type(action) is Play:
+            v, m, j = action.number, action.count, action.jokers
+            if not (0 <= v <= 13 and m >= 0 and j >= 0 and (v == 0) == (m == 0)):
+                # Not even a list of cards: a count of no number, or a number without a count.
+                return NOT_A_SET
+            k = self.top_size
+            top = self.table[len(self.table) - k :] if k else ()
+            return set_fault(self.hands[p], action.cards, top, self.jokers_over)
+        if type(action) is Pass:
             if self.leading:
                 return _m("illegal.must_lead", "You start this round: you must lead a set, you cannot pass.")
             return None
-        assert isinstance(action, Play)
-        v, m, j = action.number, action.count, action.jokers
-        if not (0 <= v <= 13 and m >= 0 and j >= 0 and m + j > 0 and (v == 0) == (m == 0)):
-            return _m("illegal.not_a_set", "A set is one or more cards of one number, plus any jokers.")
-        hand = self.hands[p]
-        # Worded without a plural noun, so one template fits 1 and many (English and German).
-        if hand[v] < m and v:
-            return _m(
-                "illegal.missing_number",
-                "Your hand has too few cards of {number} for that ({count} needed).",
-                count=m,
-                number=v,
-            )
-        if hand[JOKER] < j:
-            return _m(
-                "illegal.missing_jokers", "Your hand has too few jokers for that ({count} needed).", count=j
-            )
-        if self.leading:
-            return None
-        k = self.top_size
-        if m + j != k:
-            return _m(
-                "illegal.wrong_size",
-                "A raise has as many cards as the lead ({size}); {set} has {count}.",
-                size=k,
-                set=set_text(CARDS[v][m][j]),
-                count=m + j,
-            )
-        value = v if m else JOKER_RANK
-        t = self.top_value
-        if value > t or (value == t == JOKER_RANK and self.jokers_over):
-            return None
-        if t == JOKER_RANK:
-            return _m("illegal.jokers_on_top", "Nothing beats a set of jokers alone.")
-        return _m(
-            "illegal.not_higher",
-            "{set} does not beat {top}: a raise needs a higher number.",
-            set=set_text(CARDS[v][m][j]),
-            top=set_text(self.table[-k:]),
-        )
+        if self.options.match_end != "time_limit":
+            return _m("illegal.no_time_limit", "This match has no time limit.")
+        if self.time_up:
+            return _m("illegal.time_called", "The time limit has already been called.")
+        return None
 
     def quick_legal(self, action: Action) -> bool:
         """A short yes for the usual moves (search plays millions): a pass while raising, and a
         play that the hand holds and that leads or beats the top set. Anything else: full check."""
-        kind = type(action)
-        if kind is Pass:
-            return not self.leading
-        if kind is Play:
-            v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
-            hand = self.hands[self.current_player]  # type: ignore[index]
+        if type(action) is Play:
+            p = self.current_player
+            if p is None:
+                return False
+            v, m, j = action.number, action.count, action.jokers
+            hand = self.hands[p]
             return (
                 0 < v < 14
                 and 0 < m <= hand[v]
                 and 0 <= j <= hand[0]
                 and (self.leading or (m + j == self.top_size and v > self.top_value))
             )
-        return False
+        return type(action) is Pass and not self.leading
 
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []
         ev = None if self.quiet else events
-        kind = type(action)
-        if kind is CallTime:
+        if type(action) is CallTime:
             self.time_up = True
             if self.results and self.round_no == 1 and self.leading:
                 # Called between games (the new deal is out, nobody has played yet): the match
@@ -628,13 +372,13 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
                     Announced(None, _m("log.time_up", "Time is up: this game is the last of the match."))
                 )
             return events
-        if kind is Pass:
+        if type(action) is not Play:
             if ev is not None:
                 ev.append(Announced(p, _LOG_PASS))
             self.turns_left -= 1
             self._next_turn(p, ev)
             return events
-        v, m, j = action.number, action.count, action.jokers  # type: ignore[attr-defined]
+        v, m, j = action.number, action.count, action.jokers
         if self.owned >> p & 1:
             hand = self.hands[p]
             played = self.played[p]
@@ -699,9 +443,14 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> TableView[KarrierePokerFacts]:
         """What ``seat`` may see: its own hand and the exchange it took part in, and the table."""
-        return knowledge.view(self, seat)
+        return observer.view(self, seat)
+
+    def why_unusable(self, zone: ZoneKey, card: int, selected: Sequence[tuple[ZoneKey, int]] = ()) -> Message:
+        """The rule of a set that keeps ``card`` out of the picked ones (see ``observer``)."""
+        reason = observer.why_unusable(self, zone, card, selected)
+        return reason if reason is not None else super().why_unusable(zone, card, selected)
 
     def true_zones(self) -> dict[tuple[Any, ...], Sequence[int]]:
         """Every zone with its cards, hidden ones included."""
@@ -722,5 +471,5 @@ class KarrierePokerState(State[KarrierePokerOptions, Action, dict[str, Any]]):
     # ------------------------------------------------------------------ copies
 
     def determinize(self, seat: int, rng: random.Random) -> KarrierePokerState:
-        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
-        return knowledge.determinize(self, seat, rng)
+        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``observer``)."""
+        return observer.determinize(self, seat, rng)

@@ -46,7 +46,7 @@ def pile_lines(ui: GameUI, pile: Pile) -> list[str]:
 class PilesDialog(QDialog):
     """One tab per pile: its count in the tab, a line on what it is, and its cards."""
 
-    def __init__(self, ui: GameUI, view: TableView, parent: QWidget | None = None) -> None:
+    def __init__(self, ui: GameUI, view: TableView[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pilesDialog")
         self.ui = ui

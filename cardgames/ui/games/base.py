@@ -106,12 +106,12 @@ class GameUI:
         """
         raise NotImplementedError
 
-    def played_by(self, view: TableView, zone: tuple[Any, ...]) -> Sequence[int] | None:
+    def played_by(self, view: TableView[Any], zone: tuple[Any, ...]) -> Sequence[int] | None:
         """Who put each card of ``zone`` there, in order (the players of a trick shown in front of
         them, see ``TableLayout.by_seat``); None where the game does not say."""
         return None
 
-    def trick_winner(self, view: TableView, plays: Sequence[tuple[int, int]]) -> int | None:
+    def trick_winner(self, view: TableView[Any], plays: Sequence[tuple[int, int]]) -> int | None:
         """Which of a complete trick's (seat, card) plays takes it, as an index; None: no tricks."""
         return None
 
@@ -119,11 +119,11 @@ class GameUI:
         """A card's place in a sorted zone: by default its id."""
         return card
 
-    def picks(self, action: Action, seat: int, view: TableView | None = None) -> frozenset[Pick]:
+    def picks(self, action: Action, seat: int, view: TableView[Any] | None = None) -> frozenset[Pick]:
         """The cards ``seat`` picks to make ``action`` (``view``: the table as ``seat`` sees it now)."""
         raise NotImplementedError
 
-    def input_zones(self, view: TableView, seat: int) -> list[tuple[Any, ...]]:
+    def input_zones(self, view: TableView[Any], seat: int) -> list[tuple[Any, ...]]:
         """The zones whose cards take part in ``seat``'s decision (marked legal or dimmed)."""
         raise NotImplementedError
 
@@ -134,7 +134,7 @@ class GameUI:
     def button_label(
         self,
         kind: str,
-        view: TableView | None = None,
+        view: TableView[Any] | None = None,
         chooser: Chooser | None = None,
         names: Sequence[str] = (),
     ) -> str:
@@ -148,7 +148,7 @@ class GameUI:
         a free letter of the label (:func:`~cardgames.ui.choice.button_keys`)."""
         raise NotImplementedError
 
-    def button_tip(self, kind: str, view: TableView | None = None) -> str:
+    def button_tip(self, kind: str, view: TableView[Any] | None = None) -> str:
         """A translated tooltip for a kind's button."""
         return ""
 
@@ -164,7 +164,7 @@ class GameUI:
         """What a card does, in a translated line (empty: nothing to say)."""
         return ""
 
-    def piles(self, view: TableView) -> list[Pile]:
+    def piles(self, view: TableView[Any]) -> list[Pile]:
         """The piles ``view``'s seat may read through card by card (public ones and its own), for
         the pile viewer; none by default."""
         return []
@@ -177,32 +177,32 @@ class GameUI:
         """The name of a score table's row: its player, or a team's partners as one."""
         return side_name(seats, names)
 
-    def hint(self, view: TableView, chooser: Chooser) -> str | None:
+    def hint(self, view: TableView[Any], chooser: Chooser) -> str | None:
         """A translated line on what to do next with the current selection (None: the prompt says it)."""
         return None
 
-    def explain(self, view: TableView, pick: Pick, chooser: Chooser) -> str:
+    def explain(self, view: TableView[Any], pick: Pick, chooser: Chooser) -> str:
         """A translated reason why ``pick`` cannot be picked now."""
         raise NotImplementedError
 
-    def captions(self, view: TableView, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
+    def captions(self, view: TableView[Any], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Translated labels to show at the layout's caption positions (``names``: the seats' names)."""
         return {}
 
-    def plate_accent(self, view: TableView, seat: int) -> str | None:
+    def plate_accent(self, view: TableView[Any], seat: int) -> str | None:
         """A seat's side colour on its name plate (teams), or None."""
         return None
 
-    def plate_line(self, view: TableView, seat: int) -> str:
+    def plate_line(self, view: TableView[Any], seat: int) -> str:
         """A translated line of public facts for a seat's name plate (score, cards...)."""
         return ""
 
-    def scores(self, view: TableView) -> tuple[object, ...]:
+    def scores(self, view: TableView[Any]) -> tuple[object, ...]:
         """Every seat's score as the table shows it."""
         scores = view.facts.scores
         return scores if scores is not None else (0,) * view.num_players
 
-    def round_label(self, view: TableView) -> str:
+    def round_label(self, view: TableView[Any]) -> str:
         """A translated line on the match's progress ("Round 2 of 4")."""
         return ""
 
@@ -210,7 +210,7 @@ class GameUI:
         """The heading of the side panel's score column."""
         return QCoreApplication.translate("SidePanel", "Points")
 
-    def summary_scores(self, summary: RoundSummary, view: TableView) -> Sequence[object]:
+    def summary_scores(self, summary: RoundSummary, view: TableView[Any]) -> Sequence[object]:
         """What the side panel shows per seat while a summary is up."""
         return summary.totals
 
@@ -246,7 +246,7 @@ class GameUI:
         player = QCoreApplication.translate("SummaryOverlay", "Player")
         return [player, *rounds, QCoreApplication.translate("SummaryOverlay", "Total")]
 
-    def summary_row(self, summary: RoundSummary, seat: int, view: TableView | None = None) -> list[str]:
+    def summary_row(self, summary: RoundSummary, seat: int, view: TableView[Any] | None = None) -> list[str]:
         """A seat's cells after its name (``view``: the table when the summary came)."""
         return [str(r[seat]) for r in summary.rounds] + [str(summary.totals[seat])]
 
@@ -255,7 +255,9 @@ class GameUI:
         best = max(summary.totals) if summary.totals else 0
         return {s for s, t in enumerate(summary.totals) if t == best}
 
-    def summary_details(self, summary: RoundSummary, names: Sequence[str], view: TableView | None) -> str:
+    def summary_details(
+        self, summary: RoundSummary, names: Sequence[str], view: TableView[Any] | None
+    ) -> str:
         """Lines under the summary's table (what the round was decided by), or nothing."""
         return ""
 

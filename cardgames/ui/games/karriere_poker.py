@@ -9,15 +9,13 @@ set that may be led or that beats the top set. Pass needs no card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action
-from ...engine import TableView as View
-from ...games.karriere_poker import Pass, Play
-from ...games.karriere_poker.basics import JOKER, JOKER_RANK, RANK
-from ...games.karriere_poker.state import set_text
+from ...engine import Action, TableView
+from ...games.karriere_poker import KarrierePokerFacts, Pass, Play
+from ...games.karriere_poker.basics import JOKER, RANK, set_text
 from ..art import CardStyle
 from ..choice import Chooser, Pick, copy_pick, pick_card
 from ..controller import RoundSummary
@@ -26,6 +24,8 @@ from .base import GameUI, TableLayout, bottom_hand
 from .base import fill as _fill
 
 __all__ = ["KarrierePokerUI", "position_title"]
+
+View: TypeAlias = TableView[KarrierePokerFacts]
 
 
 def position_title(position: int, num_players: int) -> str:
@@ -170,7 +170,7 @@ class KarrierePokerUI(GameUI):
     def hint(self, view: View, chooser: Chooser) -> str | None:
         """What the selection makes, and what is still missing."""
         cards = self._selected(chooser)
-        top = view.facts.get("top")
+        top = view.facts.top
         if not cards:
             if top is not None and set(chooser.kinds) == {"pass"}:
                 return QCoreApplication.translate(
@@ -188,7 +188,7 @@ class KarrierePokerUI(GameUI):
                 )
             return _fill(QCoreApplication.translate("KarrierePokerTable", "Raise with %1."), words)
         if top is not None:
-            need = top[1] - len(cards)
+            need = top.size - len(cards)
             if need > 0:
                 return _fill(
                     QCoreApplication.translate(
@@ -203,67 +203,27 @@ class KarrierePokerUI(GameUI):
             QCoreApplication.translate("KarrierePokerTable", "%1 is not a set you can play now."), words
         )
 
-    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
-        """Why a card cannot be picked now."""
-        card, _copy = pick_card(pick[1])
-        top = view.facts.get("top")
-        selected = self._selected(chooser)
-        numbers = {c for c in selected if c != JOKER}
-        if top is not None:
-            value, size, _seat = top
-            if value == JOKER_RANK:
-                return QCoreApplication.translate(
-                    "KarrierePokerTable", "Nothing beats a set of jokers alone: pass."
-                )
-            if card != JOKER and card <= value:
-                return _fill(
-                    QCoreApplication.translate("KarrierePokerTable", "%1 does not beat the %2 on the table."),
-                    card,
-                    value,
-                )
-            if card != JOKER:
-                return _fill(
-                    QCoreApplication.translate(
-                        "KarrierePokerTable",
-                        "You need %n card(s) of %1 (jokers count) to beat the table.",
-                        "",
-                        size,
-                    ),
-                    card,
-                )
-            return _fill(
-                QCoreApplication.translate("KarrierePokerTable", "Your jokers cannot make a set of %1 here."),
-                size,
-            )
-        if numbers and card not in numbers and card != JOKER:
-            return QCoreApplication.translate(
-                "KarrierePokerTable",
-                "A set holds one number only (plus jokers): deselect the other cards first.",
-            )
-        return QCoreApplication.translate("KarrierePokerTable", "This card does not fit the selected set.")
-
     # ------------------------------------------------------------------ words on the table
 
     def captions(self, view: View, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """The top set and who played it, what it beat, the cleared and set-aside stacks, the exchange."""
         out: dict[tuple[Any, ...], str] = {}
         f = view.facts
-        top = f.get("top")
+        top = f.top
         n = view.num_players
 
         def name(seat: int) -> str:
             return names[seat] if seat < len(names) else str(seat + 1)
 
         if top is not None:
-            _value, size, seat = top
             out[("top",)] = _fill(
                 QCoreApplication.translate(
-                    "KarrierePokerTable", "%1 played %2 · beat it with %n card(s)", "", size
+                    "KarrierePokerTable", "%1 played %2 · beat it with %n card(s)", "", top.size
                 ),
-                name(seat),
-                _set_words(f.get("top_set", ())),
+                name(top.seat),
+                _set_words(f.top_set),
             )
-        elif f.get("phase") == "lead" and view.current_player is not None:
+        elif f.phase == "lead" and view.current_player is not None:
             out[("top",)] = _fill(
                 QCoreApplication.translate("KarrierePokerTable", "%1 leads a new round"),
                 name(view.current_player),
@@ -276,17 +236,16 @@ class KarrierePokerUI(GameUI):
         aside = len(view.zone("aside"))
         if aside:
             out[("aside",)] = _fill(QCoreApplication.translate("KarrierePokerTable", "Set aside: %1"), aside)
-        exchange = f.get("exchange")
-        if exchange is not None and f.get("poker_round", 1) == 1 and f.get("phase") != "over":
-            partner, gave, got = exchange
+        exchange = f.exchange
+        if exchange is not None and f.poker_round == 1 and f.phase != "over":
             out[("exchange",)] = _fill(
                 QCoreApplication.translate(
                     "KarrierePokerTable", "Exchange with %1 (%2): you gave %3, you got %4"
                 ),
-                name(partner),
-                position_title(f["positions"][partner], n),
-                _set_words(gave),
-                _set_words(got),
+                name(exchange.partner),
+                position_title(f.positions[exchange.partner], n),
+                _set_words(exchange.gave),
+                _set_words(exchange.got),
             )
         return out
 
@@ -298,28 +257,22 @@ class KarrierePokerUI(GameUI):
         """The seat's title this game and its cards; once out, the position it took."""
         f = view.facts
         n = view.num_players
-        finished = f.get("finished", ())
-        if seat < len(finished) and finished[seat]:
+        done = f.finished[seat]
+        if done:
             return _fill(
-                QCoreApplication.translate("KarrierePokerTable", "Out → %1"),
-                position_title(finished[seat], n),
+                QCoreApplication.translate("KarrierePokerTable", "Out → %1"), position_title(done, n)
             )
-        positions = f.get("positions", ())
-        sizes = f.get("hand_sizes", ())
-        cards = QCoreApplication.translate(
-            "KarrierePokerTable", "%n card(s)", "", sizes[seat] if seat < len(sizes) else 0
-        )
-        pos = positions[seat] if seat < len(positions) else 0
+        cards = QCoreApplication.translate("KarrierePokerTable", "%n card(s)", "", f.hand_sizes[seat])
+        pos = f.positions[seat]
         return f"{position_title(pos, n)} · {cards}" if pos else cards
 
     def scores(self, view: View) -> tuple[object, ...]:
         """Each seat's title this game (none in game 1); once out, the title it takes next."""
-        positions = view.facts.get("positions", ())
-        finished = view.facts.get("finished", (0,) * len(positions))
+        f = view.facts
         n = view.num_players
         return tuple(
             "→ " + position_title(done, n) if done else position_title(p, n) if p else "–"
-            for p, done in zip(positions, finished, strict=True)
+            for p, done in zip(f.positions, f.finished, strict=True)
         )
 
     def score_header(self) -> str:
@@ -336,17 +289,12 @@ class KarrierePokerUI(GameUI):
     def round_label(self, view: View) -> str:
         """Game g (of G) and the poker round."""
         f = view.facts
-        games = f.get("games")
-        if games:
-            head = _fill(
-                QCoreApplication.translate("KarrierePokerTable", "Game %1 of %2"), f.get("game", 1), games
-            )
+        if f.games:
+            head = _fill(QCoreApplication.translate("KarrierePokerTable", "Game %1 of %2"), f.round, f.games)
         else:
-            head = _fill(QCoreApplication.translate("KarrierePokerTable", "Game %1"), f.get("game", 1))
+            head = _fill(QCoreApplication.translate("KarrierePokerTable", "Game %1"), f.round)
         return (
-            head
-            + " · "
-            + _fill(QCoreApplication.translate("KarrierePokerTable", "round %1"), f.get("poker_round", 1))
+            head + " · " + _fill(QCoreApplication.translate("KarrierePokerTable", "round %1"), f.poker_round)
         )
 
     # ------------------------------------------------------------------ summaries
@@ -364,27 +312,14 @@ class KarrierePokerUI(GameUI):
         )
 
     def summary_subtitle(self, summary: RoundSummary, names: Sequence[str]) -> str:
-        """What the table shows; the loser of a Dishwasher streak."""
+        """What the table shows."""
         if summary.is_final:
-            last = summary.rounds[-1] if summary.rounds else ()
-            n = len(last)
-            text = QCoreApplication.translate(
+            return QCoreApplication.translate(
                 "KarrierePokerTable",
                 "The match is over after %n game(s). Positions in every game:",
                 "",
                 summary.number,
             )
-            streak = _dishwasher_streak(summary)
-            if streak is not None and n:
-                seat, count = streak
-                text += "\n" + _fill(
-                    QCoreApplication.translate(
-                        "KarrierePokerTable", "%1 was Dishwasher %2 times in a row and pays."
-                    ),
-                    names[seat],
-                    count,
-                )
-            return text
         return QCoreApplication.translate(
             "KarrierePokerTable",
             "Positions in every game so far. They decide the seats and the card exchange of the next game.",
@@ -416,20 +351,22 @@ class KarrierePokerUI(GameUI):
         last = summary.rounds[-1] if summary.rounds else ()
         return {last.index(1)} if 1 in last else set()
 
+    def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
+        """The loser of a Dishwasher streak (KP-8.3), as the game names him, and how often in a row."""
+        if view is None or view.facts.loser is None or view.facts.loser >= len(names):
+            return ""
+        loser = view.facts.loser
+        count = 0
+        for r in reversed(view.facts.results):
+            if r[loser] != len(r):
+                break
+            count += 1
+        return _fill(
+            QCoreApplication.translate("KarrierePokerTable", "%1 was Dishwasher %2 times in a row and pays."),
+            names[loser],
+            count,
+        )
+
     def next_label(self) -> str:
         """Deal the next game."""
         return QCoreApplication.translate("KarrierePokerTable", "Next game")
-
-
-def _dishwasher_streak(summary: RoundSummary) -> tuple[int, int] | None:
-    """The seat that was last in the final games, and how often in a row (at least 2), if any."""
-    if not summary.rounds:
-        return None
-    n = len(summary.rounds[-1])
-    seat = summary.rounds[-1].index(n)
-    count = 0
-    for r in reversed(summary.rounds):
-        if r[seat] != n:
-            break
-        count += 1
-    return (seat, count) if count >= 3 else None

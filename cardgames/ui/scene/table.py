@@ -97,23 +97,23 @@ class TableRules(Protocol):
         """Every face the game can show."""
         ...
 
-    def plate_line(self, view: TableView, seat: int) -> str:
+    def plate_line(self, view: TableView[Any], seat: int) -> str:
         """A seat's public facts."""
         ...
 
-    def captions(self, view: TableView, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
+    def captions(self, view: TableView[Any], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Labels on the felt."""
         ...
 
-    def plate_accent(self, view: TableView, seat: int) -> str | None:
+    def plate_accent(self, view: TableView[Any], seat: int) -> str | None:
         """A seat's side colour (``"#rrggbb"``), or None."""
         ...
 
-    def played_by(self, view: TableView, zone: tuple[Any, ...]) -> Sequence[int] | None:
+    def played_by(self, view: TableView[Any], zone: tuple[Any, ...]) -> Sequence[int] | None:
         """Who put each card of ``zone`` there (a trick's players, in order), or None."""
         ...
 
-    def trick_winner(self, view: TableView, plays: Sequence[tuple[int, int]]) -> int | None:
+    def trick_winner(self, view: TableView[Any], plays: Sequence[tuple[int, int]]) -> int | None:
         """Which of a complete trick's (seat, card) plays takes it (an index), or None."""
         ...
 
@@ -149,12 +149,12 @@ class TableScene(QGraphicsScene):
         self.chairs: tuple[int, ...] | None = None
         #: Who deals (the view's "dealer" fact, or the last RoundStarted); None: nobody in particular.
         self.dealer: int | None = None
-        self.view_: TableView | None = None
+        self.view_: TableView[Any] | None = None
         #: The last complete trick shown before it was collected (for tests and the curious).
         self.shown_trick: ShownTrick | None = None
         #: The view whose facts the plates and captions show: ``view_``, or a newer one while a
         #: batch deals a new round (the next deal must not show the last round's words).
-        self._texts: TableView | None = None
+        self._texts: TableView[Any] | None = None
         self._badges: dict[int, str] = {}
         #: A round is over and the next not yet dealt: no captions, nobody to act.
         self._between = False
@@ -165,7 +165,7 @@ class TableScene(QGraphicsScene):
         self._untold: list[ShownTrick] = []
         self._layout: TableLayout | None = None
         self._anim: QAbstractAnimation | None = None
-        self._queue: list[tuple[list[Event], TableView | None]] = []
+        self._queue: list[tuple[list[Event], TableView[Any] | None]] = []
         self._input = False
         self._lift_anims: dict[int, QAbstractAnimation] = {}
         self._flights = 0
@@ -173,7 +173,7 @@ class TableScene(QGraphicsScene):
         self._steps: list[CardsMoved | SeatsMoved | RoundStarted] = []
         self._spare: list[CardItem] = []
         self._final_reveal_done = False
-        self._final: TableView | None = None
+        self._final: TableView[Any] | None = None
         self._retired: list[QAbstractAnimation] = []
         self._warm_todo: list[int | None] = []
         self._warm_timer = QTimer(self)
@@ -245,7 +245,7 @@ class TableScene(QGraphicsScene):
         for item in fresh:
             self._release(item)
 
-    def _prepare_faces(self, view: TableView) -> None:
+    def _prepare_faces(self, view: TableView[Any]) -> None:
         """Draw now, before anything moves, the faces the batch will show that are not drawn yet.
 
         The first deal may come before the warm-up has reached its faces; drawn
@@ -355,7 +355,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ snapping
 
-    def snap(self, view: TableView) -> None:
+    def snap(self, view: TableView[Any]) -> None:
         """Make every zone hold exactly the view's cards, placed without animation."""
         self.view_ = view
         if view.seat is not None:
@@ -418,7 +418,7 @@ class TableScene(QGraphicsScene):
         self.update_texts(view)
         self.snapped.emit(view)
 
-    def update_texts(self, view: TableView, badges: dict[int, str] | None = None) -> None:
+    def update_texts(self, view: TableView[Any], badges: dict[int, str] | None = None) -> None:
         """Plates and captions from the view's public facts, in the current language.
 
         Given the view the cards were last snapped to while the plates already speak of a newer
@@ -432,7 +432,7 @@ class TableScene(QGraphicsScene):
         self._badges = dict(badges or {})
         self._show_texts()
 
-    def round_ended(self, view: TableView) -> None:
+    def round_ended(self, view: TableView[Any]) -> None:
         """A round's summary is up: the plates show the match as it is now (``view``: the points
         after the round), while the cards still lie as the round left them. Until the next round
         is dealt the felt has no captions and no plate is highlighted."""
@@ -469,7 +469,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ batches
 
-    def play(self, events: list[Event], view: TableView | None) -> None:
+    def play(self, events: list[Event], view: TableView[Any] | None) -> None:
         """Show a batch of events, then snap to ``view`` (if given) and emit ``idle``."""
         if view is not None and self._anim is None:
             self._prepare_faces(view)
@@ -609,7 +609,7 @@ class TableScene(QGraphicsScene):
             return
         super().mousePressEvent(event)
 
-    def _finish(self, view: TableView | None, batch: int) -> None:
+    def _finish(self, view: TableView[Any] | None, batch: int) -> None:
         if batch != self._batch:
             return  # stopped meanwhile
         if self._anim is not None:
@@ -730,7 +730,7 @@ class TableScene(QGraphicsScene):
                 item.lift = 0.0
         return step
 
-    def _reveal_step(self, view: TableView) -> QAbstractAnimation | None:
+    def _reveal_step(self, view: TableView[Any]) -> QAbstractAnimation | None:
         """Turn up, in place, the face-down cards the batch's view shows face up (hands at the end).
 
         Only once per batch, and only turning cards up: hiding is never animated,

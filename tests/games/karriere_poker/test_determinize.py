@@ -219,12 +219,12 @@ def test_views_show_own_hand_and_own_exchange_only() -> None:
                 assert sorted(zone.cards) == sorted(hand(state, seat).elements())
             else:
                 assert zone.hidden_count == len(zone)
-        exchange = view.facts["exchange"]
+        exchange = view.facts.exchange
         if seat == 2:
             assert exchange is None
         else:
             assert exchange == (state.partner[seat], state.gave[seat], state.got[seat])
-    assert state.view(None).facts["exchange"] is None
+    assert state.view(None).facts.exchange is None
     assert all(state.view(None).zone("hand", s).hidden_count == state.sizes[s] for s in range(5))
     ended = KarrierePokerState.from_deal([[5], [13], [6], [JK, JK, 1]], start_player=1, options={"games": 1})
     for text in ("play 13", "pass", "pass", "pass", "play 5", "play 6"):

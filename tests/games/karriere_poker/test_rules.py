@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from cardgames.engine import HIDDEN, Action, IllegalAction, stream
+from cardgames.engine import HIDDEN, Action, IllegalAction, InvalidAction, stream
 from cardgames.games.karriere_poker import (
     KARRIERE_POKER,
     PASS,
@@ -30,6 +30,7 @@ from cardgames.games.karriere_poker import (
 )
 from cardgames.games.karriere_poker.actions import parse_action
 from cardgames.games.karriere_poker.basics import deck_counts, exchange_pairs, jokers_for
+from cardgames.games.karriere_poker.deal import exchange
 
 ALL_COUNTS = [4, 5, 6, 7, 8]
 JK = 0
@@ -107,8 +108,8 @@ def all_cards(state: KarrierePokerState) -> list[int]:
 
 
 def finishing(state: KarrierePokerState) -> tuple[int, ...]:
-    """``view.facts["finished"]``: the position each seat took this game, 0 if still in."""
-    return tuple(state.view(None).facts["finished"])
+    """``view.facts.finished``: the position each seat took this game, 0 if still in."""
+    return tuple(state.view(None).facts.finished)
 
 
 def random_until(state: KarrierePokerState, rng: random.Random, game_no: int) -> None:
@@ -219,7 +220,7 @@ def test_leftovers_set_aside_in_game_one_then_given_to_the_dishwasher(n: int) ->
     assert state.aside == []
     dishwasher = state.results[0].index(n)
     assert state.dealer == dishwasher
-    assert state.view(None).facts["dealer"] == dishwasher
+    assert state.view(None).facts.dealer == dishwasher
     assert state.sizes == [13 + JOKERS[n] if s == dishwasher else 13 for s in range(n)]
     assert all_cards(state) == sorted(full_deck(n))
 
@@ -237,10 +238,10 @@ def test_game_one_dealer_is_random_and_his_left_neighbour_starts() -> None:
         assert state.current_player == state.nxt[state.dealer]
         assert state.leading
         assert state.rank == [0] * 5
-        assert state.view(None).facts["positions"] == (0,) * 5
+        assert state.view(None).facts.positions == (0,) * 5
         assert state.partner == [-1] * 5
         assert state.gave == [()] * 5
-        assert state.view(0).facts["exchange"] is None
+        assert state.view(0).facts.exchange is None
     assert dealers == set(range(5))
 
 
@@ -298,8 +299,8 @@ def test_mixed_sets_and_raises_are_exactly_the_higher_sets_of_the_same_size() ->
     assert refuse(state, play(0, 0, 1)) == "kp.illegal.wrong_size"
     run(state, (1, "play 6,JK"))
     assert state.table == [5, 5, 6, JK]
-    assert state.view(None).facts["top"] == (6, 2, 1)
-    assert state.view(None).facts["top_set"] == (6, JK)
+    assert state.view(None).facts.top == (6, 2, 1)
+    assert state.view(None).facts.top_set == (6, JK)
 
 
 def test_equal_never_beats() -> None:
@@ -318,7 +319,7 @@ def test_after_a_thirteen_only_jokers_alone_of_the_same_size() -> None:
     assert refuse(state, play(13, 1, 1)) == "kp.illegal.not_higher"
     assert refuse(state, play(0, 0, 1)) == "kp.illegal.wrong_size"
     run(state, (1, "play JK,JK"))
-    assert state.view(None).facts["top"] == (14, 2, 1)
+    assert state.view(None).facts.top == (14, 2, 1)
 
 
 def test_nothing_beats_jokers_alone() -> None:
@@ -608,8 +609,8 @@ def test_seating_and_start_of_game_two() -> None:
     assert state.prv[2] == 1  # the Dishwasher sits to the Boss's right
     assert state.rank == [2, 4, 1, 3]
     assert state.by_rank[1:] == [2, 0, 3, 1]
-    assert state.view(None).facts["chairs"] == (3, 1, 2, 0)
-    assert state.view(None).facts["positions"] == (2, 4, 1, 3)
+    assert state.view(None).facts.chairs == (3, 1, 2, 0)
+    assert state.view(None).facts.positions == (2, 4, 1, 3)
     assert state.current_player == 2  # KP-4.4
     assert state.leading
     assert state.dealer == 1  # KP-4.2
@@ -693,7 +694,7 @@ def test_exchange_from_game_one_to_game_two(n: int, seed: int) -> None:
             assert cards(state.got[s]) == got
             upper_pos, lower_pos = sorted((positions[s], positions[partner]))
             assert (upper_pos, lower_pos, len(gave)) in EXCHANGE[n]
-            assert state.view(s).facts["exchange"] == (partner, state.gave[s], state.got[s])
+            assert state.view(s).facts.exchange == (partner, state.gave[s], state.got[s])
         else:
             # KP-4.3: with odd N the middle position keeps its dealt hand.
             assert n % 2 == 1
@@ -701,7 +702,7 @@ def test_exchange_from_game_one_to_game_two(n: int, seed: int) -> None:
             assert state.partner[s] == -1
             assert state.gave[s] == state.got[s] == ()
             assert hand(state, s) == cards(dealt[s])
-            assert state.view(s).facts["exchange"] is None
+            assert state.view(s).facts.exchange is None
     assert sum(1 for s in range(n) if s in swaps) == 2 * (n // 2)
     assert all_cards(state) == sorted(full_deck(n))
 
@@ -767,7 +768,7 @@ def test_the_exchange_is_chosen_from_the_dealt_hands() -> None:
     counts[0][13], counts[0][12], counts[0][JK] = 4, 2, 2  # Boss: 12, 12, 13 x4, JK, JK
     counts[3][1], counts[3][2] = 4, 2  # Dishwasher: 1 x4, 2, 2
     counts[1][5], counts[2][6] = 3, 3
-    state._exchange(counts, None)
+    exchange(state, counts, None)
     # Boss gives 12, 12 and gets the Dishwasher's highest, the 2s (not the 12s just sent).
     assert state.gave[0] == (12, 12)
     assert state.got[0] == (2, 2)
@@ -790,8 +791,8 @@ def test_match_of_a_number_of_games() -> None:
     assert state.outcome is not None
     assert state.outcome.winners == (2,)
     assert state.outcome.scores == (2, 4, 1, 3)
-    assert state.view(None).facts["winners"] == (2,)
-    assert state.view(None).facts["phase"] == "over"
+    assert state.view(None).facts.winners == (2,)
+    assert state.view(None).facts.phase == "over"
     # One more game to go: the match goes on.
     state = race(4, order, positions=[2, 1, 4, 3], options={"games": 3})
     finish(state, order)
@@ -860,7 +861,7 @@ def test_dishwasher_streak_reports_the_loser_and_the_boss() -> None:
     assert state.loser == 3
     assert state.outcome is not None
     assert state.outcome.winners == (2,)
-    assert state.view(None).facts["loser"] == 3
+    assert state.view(None).facts.loser == 3
     # A different Dishwasher in the last game: the match goes on.
     order = [2, 0, 3, 1]
     state = race(4, order, positions=results[-1], results=results, options=options)
@@ -894,7 +895,7 @@ def test_time_limit_ends_the_match_with_the_running_game() -> None:
     before = state.clone()
     state.apply(TIME_UP)
     assert state.time_up
-    assert state.view(None).facts["time_up"]
+    assert state.view(None).facts.time_up
     assert state.current_player == before.current_player == 2
     assert state.hands == before.hands
     assert before.outcome is None
@@ -1024,7 +1025,7 @@ def test_jokers_over_jokers_flag() -> None:
     assert set(state.legal_actions()) == {PASS, play(0, 0, 1)}
     assert refuse(state, play(0, 0, 2)) == "kp.illegal.wrong_size"
     run(state, (1, "play JK"))
-    assert state.view(None).facts["top"] == (14, 1, 1)
+    assert state.view(None).facts.top == (14, 1, 1)
     assert state.legal_actions() == [PASS]
     assert refuse(state, play(13, 1, 0)) == "kp.illegal.jokers_on_top"
     # Default: the same position does not allow the second joker.
@@ -1104,6 +1105,6 @@ def test_action_text_forms() -> None:
     ],
 )
 def test_malformed_action_texts_are_refused(text: str) -> None:
-    """Malformed texts (two numbers in a set, unknown cards, extra words) raise ValueError."""
-    with pytest.raises(ValueError):  # noqa: PT011
+    """Malformed texts (two numbers in a set, unknown cards, extra words) raise InvalidAction."""
+    with pytest.raises(InvalidAction):
         KARRIERE_POKER.parse_action(text)
