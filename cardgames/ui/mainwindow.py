@@ -269,6 +269,8 @@ class MainWindow(QMainWindow):
             if view is not None:
                 self.scene.update_texts(view, self._badges())
             self._refresh_side()
+            if self.input.active:
+                self.input.refresh()  # the reasons beside blocked cards, in the new language
         self._update_action_bar()
         self._show_status()
 

@@ -2,6 +2,12 @@
 
 Build a state from chosen cards for a test with :meth:`FtwState.from_deal`;
 the rule ids (FTW-1 to FTW-6) refer to ``RULINGS.md``.
+
+Modules: ``actions`` (the moves and their text), ``options``, ``basics`` (deck
+and hand sizes), ``rules`` (legal moves and why a move is refused),
+``scoring``, ``state`` (the flow of a match), ``observer`` (what a seat sees
+and may guess), ``heuristics`` (the judgement bots and search share),
+``bots`` and ``search``.
 """
 
 from __future__ import annotations
@@ -19,20 +25,26 @@ from .actions import (
     parse_action,
 )
 from .bots import EasyBot, NormalBot
+from .observer import FtwFacts
 from .options import FtwOptions
+from .scoring import HandScore, RoundEnd, hand_score
 from .search import FtwSearchHooks
 from .state import FtwState
 
 __all__ = [
     "FTW",
     "FtwAction",
+    "FtwFacts",
     "FtwGame",
     "FtwOptions",
     "FtwState",
+    "HandScore",
     "LayAndTake",
     "PassCards",
     "PlayHigher",
     "PlayWithHelpers",
+    "RoundEnd",
+    "hand_score",
 ]
 
 
@@ -56,7 +68,7 @@ class FtwGame(Game):
         """Read an action from its text form (``"A 37"``, ``"B 5 take 30"``, ...)."""
         return parse_action(text)
 
-    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot[FtwState]]]:
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 

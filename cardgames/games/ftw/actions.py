@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import TypeAlias
 
-from ...engine import Action, Memo, NumberCard, cards_text, parse_cards
+from ...engine import Action, InvalidAction, Memo, NumberCard, cards_text, parse_cards
 
 __all__ = [
     "LAY_AND_TAKE",
@@ -39,14 +40,8 @@ __all__ = [
 MAX_VALUE = 60
 
 
-class FtwAction(Action):
-    """Base class of the FTW?! actions."""
-
-    __slots__ = ()
-
-
 @dataclass(frozen=True, slots=True)
-class PassCards(FtwAction):
+class PassCards(Action):
     """Pass three hand cards face down to the right-hand neighbour (FTW-2.2)."""
 
     cards: tuple[int, ...]
@@ -61,7 +56,7 @@ class PassCards(FtwAction):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayHigher(FtwAction):
+class PlayHigher(Action):
     """Option A: play ``card`` on the pile; it must beat the top card (FTW-4.1)."""
 
     card: int
@@ -72,7 +67,7 @@ class PlayHigher(FtwAction):
 
 
 @dataclass(frozen=True, slots=True)
-class LayAndTake(FtwAction):
+class LayAndTake(Action):
     """Option B: lay a lower ``card`` as a helper, take ``take`` from the pile (FTW-4.2)."""
 
     card: int
@@ -84,7 +79,7 @@ class LayAndTake(FtwAction):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayWithHelpers(FtwAction):
+class PlayWithHelpers(Action):
     """Option C: play a lower ``card`` on the pile, its sum raised by ``helpers`` (FTW-4.3)."""
 
     card: int
@@ -97,6 +92,9 @@ class PlayWithHelpers(FtwAction):
         """``C 5 with 9,12``."""
         return f"C {self.card} with {cards_text(self.helpers)}"
 
+
+#: Every FTW?! action.
+FtwAction: TypeAlias = PassCards | PlayHigher | LayAndTake | PlayWithHelpers
 
 #: ``PLAY_HIGHER[c]``: option A with card c.
 PLAY_HIGHER = [PlayHigher(v) for v in range(MAX_VALUE + 1)]
@@ -139,24 +137,36 @@ def play_with_helpers(card: int, helpers: tuple[int, ...]) -> PlayWithHelpers:
 
 
 def _card(text: str) -> int:
-    card = NumberCard.parse(text)
+    try:
+        card = NumberCard.parse(text)
+    except ValueError as error:
+        raise InvalidAction(f"FTW?! has no card {text.strip()!r}") from error
     if card.is_joker or card > MAX_VALUE:
-        raise ValueError(f"FTW?! has no card {text.strip()!r}")
+        raise InvalidAction(f"FTW?! has no card {text.strip()!r}")
     return int(card)
 
 
+def _cards(text: str) -> tuple[int, ...]:
+    try:
+        return parse_cards(text, _card)
+    except InvalidAction:
+        raise
+    except ValueError as error:
+        raise InvalidAction(str(error)) from error
+
+
 def parse_action(text: str) -> FtwAction:
-    """The action written as ``text``; ``ValueError`` for anything else."""
+    """The action written as ``text``; :class:`InvalidAction` for anything else."""
     words = text.split()
     if not words:
-        raise ValueError("empty action text")
+        raise InvalidAction("empty action text")
     head = words[0].upper()
     if head == "PASS" and len(words) == 2:
-        return pass_cards(parse_cards(words[1], _card))
+        return pass_cards(_cards(words[1]))
     if head == "A" and len(words) == 2:
         return play_higher(_card(words[1]))
     if head == "B" and len(words) == 4 and words[2].lower() == "take":
         return lay_and_take(_card(words[1]), _card(words[3]))
     if head == "C" and len(words) == 4 and words[2].lower() == "with":
-        return play_with_helpers(_card(words[1]), parse_cards(words[3], _card))
-    raise ValueError(f"not an FTW?! action: {text!r}")
+        return play_with_helpers(_card(words[1]), _cards(words[3]))
+    raise InvalidAction(f"not an FTW?! action: {text!r}")

@@ -1,14 +1,13 @@
 """FTW?! basics: the deck and hands per player count (FTW-1), the pass size (FTW-2.2),
-round points (FTW-5.1), and how the game's messages are keyed."""
+and how the game's messages are keyed."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Message
 
-__all__ = ["PASS_COUNT", "deck_size", "hand_size", "msg", "round_points"]
+__all__ = ["PASS_COUNT", "deck_size", "hand_size", "msg"]
 
 PASS_COUNT = 3
 
@@ -21,14 +20,6 @@ def deck_size(num_players: int) -> int:
 def hand_size(num_players: int) -> int:
     """Cards dealt to each seat: 12, or 10 with six players (FTW-1.2)."""
     return 10 if num_players == 6 else 12
-
-
-def round_points(hand: Sequence[int]) -> int:
-    """Highest card minus all other cards, never below 0 (FTW-5.1)."""
-    if not hand:
-        return 0
-    top = max(hand)
-    return max(0, 2 * top - sum(hand))
 
 
 def msg(key: str, template: str, **params: Any) -> Message:

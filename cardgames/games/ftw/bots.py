@@ -1,112 +1,19 @@
 """FTW?! bots: "normal" plays like a sensible person, "easy" is plausible but loose.
 
-What the heuristic knows about the game: only hand cards score, and a hand
-scores well only when it is small (highest card minus all the others). So a
-round is a race to shed cards while holding on to one high card:
-
-- keep the highest card, shed the others, the cheapest way first;
-- take a high card from the pile with B when it raises what you keep;
-- spend helpers (C) to shed a low card when A is not possible;
-- do not leave a rich pile for the next player to take from with B;
-- end the round yourself whenever you can: the others are then caught
-  holding cards, which mostly score nothing.
-
-Every action is scored by the hand, helper row and pile it leaves behind;
-the bot picks the best. It reads only its own hand and the public table.
+Both judge by ``heuristics.evaluate`` (see there what it weighs); they read
+only their own hand and the public table.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ...engine import Action
-from .actions import LayAndTake, PlayHigher, PlayWithHelpers, pass_cards
-from .basics import deck_size
+from .actions import pass_cards
+from .heuristics import DEFAULT_WEIGHTS, Weights, choose_pass, evaluate
 from .state import FtwState
 
-__all__ = ["EasyBot", "NormalBot", "Weights", "choose_pass", "evaluate"]
-
-GO_OUT = 1000.0
-
-
-class Weights:
-    """The knobs of the evaluation; one instance per bot so variants can be compared."""
-
-    __slots__ = ("empty", "force", "gift", "helper", "keep", "rest", "rest_urgent", "tempo")
-
-    def __init__(
-        self,
-        tempo: float = 12.0,
-        keep: float = 0.6,
-        rest: float = 0.05,
-        rest_urgent: float = 0.5,
-        helper: float = 4.0,
-        gift: float = 0.3,
-        force: float = 8.0,
-        empty: float = 8.0,
-    ) -> None:
-        self.tempo = tempo
-        self.keep = keep
-        self.rest = rest
-        self.rest_urgent = rest_urgent
-        self.helper = helper
-        self.gift = gift
-        self.force = force
-        self.empty = empty
-
-
-DEFAULT_WEIGHTS = Weights()
-
-
-def evaluate(state: FtwState, seat: int, action: Action, w: Weights = DEFAULT_WEIGHTS) -> float:
-    """Score ``action`` for ``seat`` in ``state`` (higher is better)."""
-    n = state.num_players
-    hand = state.hands[seat]
-    row = state.helpers[seat]
-    pile = state.pile
-    kind = type(action)
-    if kind is PlayHigher:
-        c = action.card  # type: ignore[attr-defined]
-        new_hand = [x for x in hand if x != c]
-        top, pile_max = c, max(c, max(pile, default=0))
-        helpers = len(row)
-    elif kind is LayAndTake:
-        assert isinstance(action, LayAndTake)
-        new_hand = sorted([x for x in hand if x != action.card] + [action.take])
-        top = pile_max = 0
-        helpers = len(row) + 1
-    else:
-        assert isinstance(action, PlayWithHelpers)
-        new_hand = [x for x in hand if x != action.card]
-        top, pile_max = action.card, max(pile)
-        helpers = len(row) - len(action.helpers)
-
-    if len(new_hand) == 1:
-        # Going out ends the round now: my last card scores, most others score nothing.
-        return GO_OUT + new_hand[0]
-    keep = new_hand[-1]
-    rest = sum(new_hand) - keep
-    closest = min(len(state.hands[s]) for s in range(n) if s != seat)
-    w_rest = w.rest_urgent if closest <= 3 else w.rest
-    value = -w.tempo * len(new_hand) + w.keep * keep - w_rest * rest + w.helper * min(helpers, 3)
-    if top:
-        # The next player: with no card above the top they lose a tempo (B or C),
-        # but with a card below it they may take the best pile card.
-        m = deck_size(n)
-        k = len(state.hands[(seat + 1) % n])
-        below = (top - 1) / m
-        value += w.force * below**k
-        value -= w.gift * (1.0 - (1.0 - below) ** k) * pile_max
-    else:
-        # An empty pile lets the next player shed any card, its worst one first.
-        value -= w.empty
-    return value
-
-
-def choose_pass(hand: list[int]) -> tuple[int, ...]:
-    """Keep the two highest cards and the lowest ones; pass the upper middle (``hand`` sorted)."""
-    return tuple(hand[-5:-2]) if len(hand) >= 5 else tuple(hand[:3])
+__all__ = ["EasyBot", "NormalBot"]
 
 
 class NormalBot:
@@ -115,9 +22,8 @@ class NormalBot:
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.weights = weights
 
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: FtwState, seat: int, rng: random.Random) -> Action:
         """Pick the best action by :func:`evaluate` (passing: keep highs and lows)."""
-        assert isinstance(state, FtwState)
         if state.passing:
             return pass_cards(choose_pass(state.hands[seat]))
         actions = state.legal_actions()
@@ -130,9 +36,8 @@ class EasyBot:
 
     noise = 9.0
 
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: FtwState, seat: int, rng: random.Random) -> Action:
         """Pick an action whose score, plus noise, is highest."""
-        assert isinstance(state, FtwState)
         if state.passing:
             hand = state.hands[seat]
             return pass_cards(tuple(rng.sample(hand[:-1], 3)))

@@ -1,7 +1,7 @@
 """FTW?!'s hooks for the generic hard bot (ISMCTS, ``cardgames.engine.search``).
 
 - **Rollouts** play :func:`quick_action`: the normal bot's judgement
-  (``bots.evaluate``'s terms and weights) applied to a handful of candidate
+  (``heuristics.evaluate``'s terms and weights) applied to a handful of candidate
   moves computed straight from the hand, pile and helper row, instead of
   building and scoring every legal action (option C alone can have hundreds).
 - **Horizon**: a rollout stops when the round (deal) it started in has been
@@ -25,9 +25,19 @@ from itertools import combinations
 from math import exp, sqrt
 
 from ...engine import Action, Memo, SearchHooks
-from .actions import LAY_AND_TAKE, PASS, PLAY_HIGHER, WITH_HELPERS, LayAndTake, PassCards, PlayHigher
-from .basics import deck_size, round_points
-from .bots import DEFAULT_WEIGHTS, GO_OUT, choose_pass
+from .actions import (
+    LAY_AND_TAKE,
+    PASS,
+    PLAY_HIGHER,
+    WITH_HELPERS,
+    LayAndTake,
+    PassCards,
+    PlayHigher,
+    PlayWithHelpers,
+)
+from .basics import deck_size
+from .heuristics import DEFAULT_WEIGHTS, GO_OUT, choose_pass
+from .scoring import round_points
 from .state import FtwState
 
 __all__ = ["TEMPERATURE", "FtwSearchHooks", "quick_action", "win_chances"]
@@ -102,7 +112,7 @@ def _decide(
     Candidates: A with every card that may go on the pile; B laying the
     highest lower card that is not the keeper (or the keeper itself) and
     taking the pile's highest or lowest card; C with every lower card and its
-    fewest (largest) helpers. Each is scored by ``bots.evaluate``'s terms:
+    fewest (largest) helpers. Each is scored by ``heuristics.evaluate``'s terms:
     going out first, then tempo, the kept card, the rest, helpers, and what
     the pile offers the next player. ``urgent``: another hand is down to 3
     cards or fewer, so the cards left in hand weigh more.
@@ -293,7 +303,7 @@ _PASS_KEYS: Memo[tuple[int, ...], dict[Action, float]] = Memo(_pass_key, limit=5
 def _worth(
     new_len: int, keep: int, rest: int, helpers: int, top: int, pile_max: int, w_rest: float, m: int, k: int
 ) -> float:
-    """``bots.evaluate``'s score of the hand, helper row and pile an action leaves."""
+    """``heuristics.evaluate``'s score of the hand, helper row and pile an action leaves."""
     if new_len == 1:
         return GO_OUT + keep
     v = _KEEP * keep - _TEMPO * new_len - w_rest * rest + _HELPER * (helpers if helpers < 3 else 3)
@@ -325,18 +335,20 @@ def _order_play(state: FtwState, actions: list[Action]) -> list[Action]:
     pmax = max(pile) if pile else 0
     scored: list[tuple[float, int, Action]] = []
     for i, a in enumerate(actions):
-        kind = type(a)
-        c = a.card  # type: ignore[attr-defined]
-        keep = second if c == hmax else hmax
-        if kind is PlayHigher:
+        if type(a) is PlayHigher:
+            c = a.card
+            keep = second if c == hmax else hmax
             v = _worth(size - 1, keep, total - c - keep, nrow, c, c if c > pmax else pmax, w_rest, m, k)
-        elif kind is LayAndTake:
-            t = a.take  # type: ignore[attr-defined]
+        elif type(a) is LayAndTake:
+            c, t = a.card, a.take
+            keep = second if c == hmax else hmax
             if t > keep:
                 keep = t
             v = _worth(size, keep, total - c + t - keep, nrow + 1, 0, 0, w_rest, m, k)
         else:
-            used = len(a.helpers)  # type: ignore[attr-defined]
+            assert type(a) is PlayWithHelpers
+            c, used = a.card, len(a.helpers)
+            keep = second if c == hmax else hmax
             v = _worth(size - 1, keep, total - c - keep, nrow - used, c, pmax, w_rest, m, k) - 0.01 * used
         scored.append((-v, i, a))
     scored.sort()
@@ -363,10 +375,9 @@ class FtwSearchHooks(SearchHooks[FtwState]):
         :func:`_play_round` (the sample is the search's to change), and the
         round's points are added to a copy of the totals.
         """
-        assert isinstance(state, FtwState)
         if state.current_player is None or state.round_no != root.round_no:
             return self.values(state)
-        while state.passing:
+        while state.passing and state.current_player is not None:
             state.apply(PASS[choose_pass(state.hands[state.current_player])])
         points = _play_round(state)
         scores = [a + b for a, b in zip(state.scores, points, strict=True)]
@@ -377,15 +388,14 @@ class FtwSearchHooks(SearchHooks[FtwState]):
         outcome = state.outcome
         if outcome is not None:
             return [outcome.share(seat) for seat in range(state.num_players)]
-        assert isinstance(state, FtwState)
         return win_chances(state.scores, state.num_rounds - state.round_no, state.num_players)
 
     def order(self, state: FtwState, actions: list[Action]) -> list[Action]:
         """Wide sets most promising first: passes by the normal bot's rule, plays by the evaluation."""
-        if len(actions) <= 12:
+        p = state.current_player
+        if len(actions) <= 12 or p is None:
             return actions
-        assert isinstance(state, FtwState)
         if type(actions[0]) is PassCards:
-            keys = _PASS_KEYS[tuple(state.hands[state.current_player])]  # type: ignore[index]
+            keys = _PASS_KEYS[tuple(state.hands[p])]
             return sorted(actions, key=keys.__getitem__)
         return _order_play(state, actions)

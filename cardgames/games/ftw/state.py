@@ -1,4 +1,4 @@
-"""FTW?! rules: one match of N rounds (FTW-1 to FTW-5 in RULINGS.md).
+"""FTW?! state: one match of N rounds (FTW-1 to FTW-5 in RULINGS.md).
 
 Each round: shuffle 1..M, deal, every seat passes 3 cards to its right-hand
 neighbour (chosen one seat at a time, delivered together), then turns go
@@ -7,17 +7,17 @@ that leaves the active player with one hand card, and every seat scores its
 highest hand card minus the others, floored at 0. The start player moves one
 seat clockwise each round; after N rounds the highest total wins, ties share.
 
-Hands and helper rows are kept sorted, so a state has one canonical form and
-the legal actions can be cut from a hand with ``bisect``.
+This module is the flow: dealing, passing, turns, rounds. What a turn may do
+and why a move is refused live in ``rules``, the points in ``scoring``, what
+each seat sees and may guess in ``observer``. Hands and helper rows are kept
+sorted, so a state has one canonical form.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, insort
+from bisect import insort
 from collections.abc import Sequence
-from itertools import combinations
-from operator import itemgetter
 from typing import Any
 
 from ...engine import (
@@ -26,7 +26,6 @@ from ...engine import (
     CardsMoved,
     Event,
     MatchEnded,
-    Memo,
     Message,
     Outcome,
     RoundEnded,
@@ -36,22 +35,15 @@ from ...engine import (
     State,
     TableView,
     TurnChanged,
+    ZoneKey,
     stream,
 )
-from . import knowledge
-from .actions import (
-    LAY_AND_TAKE,
-    PASS,
-    PLAY_HIGHER,
-    WITH_HELPERS,
-    LayAndTake,
-    PassCards,
-    PlayHigher,
-    PlayWithHelpers,
-)
-from .basics import PASS_COUNT, deck_size, hand_size, round_points
-from .basics import msg as _m
+from . import observer, rules
+from .actions import FtwAction, LayAndTake, PassCards, PlayHigher, PlayWithHelpers
+from .basics import deck_size, hand_size
+from .observer import FtwFacts
 from .options import FtwOptions
+from .scoring import RoundEnd, round_points, winners
 
 __all__ = ["FtwState"]
 
@@ -65,19 +57,7 @@ _LOG_PLAY_WITH_HELPERS = (
 )
 
 
-def _subsets_by_sum(helpers: tuple[int, ...]) -> tuple[list[int], list[tuple[int, ...]]]:
-    """Every non-empty subset of a helper row with its sum, sorted by sum, and the sums."""
-    pairs = sorted((sum(sub), sub) for k in range(1, len(helpers) + 1) for sub in combinations(helpers, k))
-    return [s for s, _ in pairs], [sub for _, sub in pairs]
-
-
-# Helper rows repeat a lot during search, so their subsets are kept.
-HELPER_SUBSETS: Memo[tuple[int, ...], tuple[list[int], list[tuple[int, ...]]]] = Memo(
-    _subsets_by_sum, limit=50_000
-)
-
-
-class FtwState(State[FtwOptions, Action, dict[str, Any]]):
+class FtwState(State[FtwOptions, FtwAction, FtwFacts]):
     """One match of FTW?!."""
 
     action_types = (PassCards, PlayHigher, LayAndTake, PlayWithHelpers)
@@ -105,9 +85,8 @@ class FtwState(State[FtwOptions, Action, dict[str, Any]]):
     scores: list[int]
     #: Points of every finished round, per seat.
     round_history: list[tuple[int, ...]]
-    #: How the last finished round ended (public, for its summary): the seat whose turn left it
-    #: one card, the card it played, and every hand as it was scored. None before any round ended.
-    round_end: tuple[int, int, tuple[tuple[int, ...], ...]] | None
+    #: How the last finished round ended (public, for its summary); None before any round ended.
+    round_end: RoundEnd | None
 
     @classmethod
     def new(cls, num_players: int, seed: int, options: FtwOptions) -> FtwState:
@@ -240,9 +219,7 @@ class FtwState(State[FtwOptions, Action, dict[str, Any]]):
             self.scores[seat] += points[seat]
         last = self.round_no + 1 >= self.num_rounds
         if last:
-            best = max(self.scores)
-            winners = tuple(s for s in range(n) if self.scores[s] == best)
-            self.outcome = Outcome(tuple(self.scores), winners)
+            self.outcome = Outcome(tuple(self.scores), winners(self.scores))
             self.current_player = None
         if ev is not None:
             ev.append(RoundEnded(self.round_no + 1, points))
@@ -267,109 +244,14 @@ class FtwState(State[FtwOptions, Action, dict[str, Any]]):
 
     # ------------------------------------------------------------ hooks
 
-    def _legal_actions(self) -> list[Action]:
-        p = self.current_player
-        assert p is not None
-        hand = self.hands[p]
-        if self.passing:
-            # Hands are sorted, so combinations come out as sorted tuples.
-            return list(map(PASS.__getitem__, combinations(hand, PASS_COUNT)))
-        pile = self.pile
-        higher = PLAY_HIGHER
-        if not pile:
-            return [higher[c] for c in hand]
-        top = pile[-1]
-        i = bisect_left(hand, top)
-        actions: list[Action] = [higher[c] for c in hand[i:]]
-        if i:
-            low = hand[:i]
-            # B: every lower card with every pile card; one C-level getter per card.
-            if len(pile) == 1:
-                t = pile[0]
-                actions += [LAY_AND_TAKE[c][t] for c in low]
-            else:
-                takes = itemgetter(*sorted(pile))
-                for c in low:
-                    actions += takes(LAY_AND_TAKE[c])
-            row = self.helpers[p]
-            if row:
-                sums, subsets = HELPER_SUBSETS[tuple(row)]
-                best = sums[-1]
-                for c in low:
-                    if c + best > top:
-                        j = bisect_left(sums, top - c + 1)
-                        actions += map(WITH_HELPERS[c].__getitem__, subsets[j:])
-        return actions
+    # The rules, bound as the hooks themselves: no wrapper call in every search step.
+    _legal_actions = rules.legal_actions
+    _why_illegal = rules.why_illegal
 
-    def _why_illegal(self, action: Action) -> Message | None:
-        p = self.current_player
-        assert p is not None
-        hand = self.hands[p]
-        kind = type(action)
-        if self.passing:
-            if kind is not PassCards:
-                return _m("illegal.pass_first", "First choose 3 cards to pass to your right-hand neighbour.")
-            cards = action.cards  # type: ignore[attr-defined]
-            if len(cards) != PASS_COUNT:
-                return _m("illegal.pass_count", "Pass exactly 3 cards, not {count}.", count=len(cards))
-            if len(set(cards)) != len(cards):
-                return _m("illegal.pass_twice", "Each card can be passed only once.")
-            for c in cards:
-                if c not in hand:
-                    return _m("illegal.not_in_hand", "{card} is not in your hand.", card=c)
-            return None
-        if kind is PassCards:
-            return _m("illegal.already_passed", "The cards have been passed; now play a card.")
-        c = action.card  # type: ignore[attr-defined]
-        if c not in hand:
-            return _m("illegal.not_in_hand", "{card} is not in your hand.", card=c)
-        pile = self.pile
-        if kind is PlayHigher:
-            if pile and c < pile[-1]:
-                return _m(
-                    "illegal.not_higher",
-                    "{card} is not higher than the top card {top}.",
-                    card=c,
-                    top=pile[-1],
-                )
-            return None
-        if not pile:
-            return _m(
-                "illegal.empty_pile",
-                "The pile is empty: start it by playing any card (option A).",
-            )
-        top = pile[-1]
-        if c > top:
-            return _m(
-                "illegal.not_lower",
-                "Options B and C need a card lower than the top card {top}; {card} is higher.",
-                card=c,
-                top=top,
-            )
-        if kind is LayAndTake:
-            take = action.take  # type: ignore[attr-defined]
-            if take not in pile:
-                return _m("illegal.not_on_pile", "{card} is not on the pile.", card=take)
-            return None
-        used = action.helpers  # type: ignore[attr-defined]
-        if not used:
-            return _m("illegal.no_helpers", "Option C needs at least one of your helper cards.")
-        row = self.helpers[p]
-        if len(set(used)) != len(used):
-            return _m("illegal.helper_twice", "Each helper card can be used only once.")
-        for h in used:
-            if h not in row:
-                return _m("illegal.not_a_helper", "{card} is not one of your helper cards.", card=h)
-        total = c + sum(used)
-        if total <= top:
-            return _m(
-                "illegal.sum_too_low",
-                "{card} and your helpers make {total}, which does not beat the top card {top}.",
-                card=c,
-                total=total,
-                top=top,
-            )
-        return None
+    def why_unusable(self, zone: ZoneKey, card: int, selected: Sequence[tuple[ZoneKey, int]] = ()) -> Message:
+        """Why the seat to act cannot pick ``card`` of ``zone`` now, in the rules' words (see ``rules``)."""
+        reason = rules.why_unusable(self, zone, card, selected)
+        return reason if reason is not None else super().why_unusable(zone, card, selected)
 
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
@@ -396,16 +278,14 @@ class FtwState(State[FtwOptions, Action, dict[str, Any]]):
                 self._deliver_passes(ev)
             return events
 
-        kind = type(action)
-        if kind is PlayHigher:
-            c = action.card  # type: ignore[attr-defined]
+        if type(action) is PlayHigher:
+            c = action.card
             hand.remove(c)
             self.pile.append(c)
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("pile",), (c,)))
                 ev.append(Announced(p, Message(*_LOG_PLAY_HIGHER, (("card", c),))))
-        elif kind is LayAndTake:
-            assert isinstance(action, LayAndTake)
+        elif type(action) is LayAndTake:
             c, t = action.card, action.take
             pile = self.pile
             hand.remove(c)
@@ -443,7 +323,7 @@ class FtwState(State[FtwOptions, Action, dict[str, Any]]):
                 ev.append(Announced(p, Message(*_LOG_PLAY_WITH_HELPERS, params)))
         # FTW-4.4: the round ends right after a turn that leaves one hand card.
         if len(hand) == 1:
-            self.round_end = (p, c, tuple(tuple(h) for h in self.hands))
+            self.round_end = RoundEnd(p, c, tuple(tuple(h) for h in self.hands))
             self._end_round(ev)
         else:
             self.current_player = (p + 1) % n
@@ -453,9 +333,9 @@ class FtwState(State[FtwOptions, Action, dict[str, Any]]):
 
     # ------------------------------------------------------------ views
 
-    def view(self, seat: int | None) -> TableView:
-        """What ``seat`` may see: its own hand and pass, and every public card."""
-        return knowledge.view(self, seat)
+    def view(self, seat: int | None) -> TableView[FtwFacts]:
+        """What ``seat`` may see: its own hand and pass, and every public card (see ``observer``)."""
+        return observer.view(self, seat)
 
     def true_zones(self) -> dict[tuple[Any, ...], Sequence[int]]:
         """Every zone with its cards, hidden ones included."""
@@ -477,5 +357,5 @@ class FtwState(State[FtwOptions, Action, dict[str, Any]]):
     # ------------------------------------------------------------ copies
 
     def determinize(self, seat: int, rng: random.Random) -> FtwState:
-        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
-        return knowledge.determinize(self, seat, rng)
+        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``observer``)."""
+        return observer.determinize(self, seat, rng)

@@ -1,4 +1,9 @@
-"""FTW?! at the table: hands, the fanned pile, helper rows, the pass, and the three options."""
+"""FTW?! at the table: hands, the fanned pile, helper rows, the pass, and the three options.
+
+The rules stay with the game: why a card cannot be picked is the state's answer
+(``why_unusable``), a hint follows the legal actions the selection makes, and a
+round's points are worked out by the game's ``hand_score``.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action
-from ...engine import TableView as View
-from ...games.ftw import LayAndTake, PassCards, PlayHigher, PlayWithHelpers
+from ...engine import Action, TableView
+from ...games.ftw import FtwFacts, LayAndTake, PassCards, PlayHigher, PlayWithHelpers, hand_score
 from ...games.ftw.basics import deck_size
 from ..art import CardStyle
 from ..choice import Chooser, Pick
@@ -20,6 +24,8 @@ from .base import GameUI, TableLayout, bottom_hand
 from .base import fill as _fill
 
 __all__ = ["FtwUI"]
+
+View = TableView[FtwFacts]
 
 
 class FtwUI(GameUI):
@@ -119,7 +125,7 @@ class FtwUI(GameUI):
 
     def input_zones(self, view: View, seat: int) -> list[tuple[Any, ...]]:
         """The hand while passing; hand, pile and helpers in play."""
-        if view.facts.get("phase") == "pass":
+        if view.facts.phase == "pass":
             return [("hand", seat)]
         return [("hand", seat), ("pile",), ("helpers", seat)]
 
@@ -161,10 +167,10 @@ class FtwUI(GameUI):
         }[kind]
 
     def hint(self, view: View, chooser: Chooser) -> str | None:
-        """What the current selection can still become."""
+        """What the current selection can still become (the legal actions decide, not the cards' values)."""
         sel = chooser.selection
-        top = view.facts.get("top")
-        if view.facts.get("phase") == "pass":
+        top = view.facts.top
+        if view.facts.phase == "pass":
             return _fill(QCoreApplication.translate("FtwTable", "%1 of 3 cards chosen to pass."), len(sel))
         hand = [c for (zone, c) in sel if zone[0] == "hand"]
         if not hand:
@@ -172,7 +178,8 @@ class FtwUI(GameUI):
                 return QCoreApplication.translate("FtwTable", "Now pick the lower hand card to lay down.")
             return None
         card = hand[0]
-        if top is None or card > top:
+        ready = chooser.ready()
+        if "higher" in ready:
             return _fill(
                 QCoreApplication.translate("FtwTable", "Play %1 on the pile with A (or double-click it)."),
                 card,
@@ -188,8 +195,9 @@ class FtwUI(GameUI):
                 taken[0],
             )
         if helpers:
+            # The sum is only shown; whether it beats the top is the rules' answer (C ready or not).
             total = card + sum(helpers)
-            if total > top:
+            if "helpers" in ready:
                 text = QCoreApplication.translate(
                     "FtwTable", "Confirm C: %1 with helpers makes %2, which beats %3."
                 )
@@ -207,41 +215,15 @@ class FtwUI(GameUI):
             top,
         )
 
-    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
-        """Why a card cannot be picked now."""
-        zone, _card = pick
-        top = view.facts.get("top")
-        if view.facts.get("phase") == "pass":
-            if zone[0] == "hand":
-                return QCoreApplication.translate("FtwTable", "You pass exactly 3 cards: deselect one first.")
-            return QCoreApplication.translate("FtwTable", "First choose the 3 cards you pass.")
-        if zone[0] == "pile":
-            return _fill(
-                QCoreApplication.translate(
-                    "FtwTable", "You can take from the pile only by laying a card lower than %1 (option B)."
-                ),
-                top,
-            )
-        if zone[0] == "helpers":
-            if not chooser.fits({pick}):
-                return _fill(
-                    QCoreApplication.translate(
-                        "FtwTable", "Your helpers cannot lift any of your lower cards above %1."
-                    ),
-                    top,
-                )
-            return QCoreApplication.translate("FtwTable", "This helper does not fit the cards you picked.")
-        return QCoreApplication.translate("FtwTable", "This card cannot be used now.")
-
     # ------------------------------------------------------------------ words on the table
 
     def captions(self, view: View, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """The pile's top card, and the sizes of the set-aside stacks."""
         out: dict[tuple[Any, ...], str] = {}
-        top = view.facts.get("top")
+        top = view.facts.top
         if top is not None:
             out[("pile",)] = _fill(QCoreApplication.translate("FtwTable", "Pile · beat %1"), top)
-        elif view.facts.get("phase") == "play":
+        elif view.facts.phase == "play":
             # No word on the pile while cards are passed (nobody plays yet) or once it is over.
             out[("pile",)] = QCoreApplication.translate("FtwTable", "Pile empty · play any card")
         n_out = len(view.zone("out"))
@@ -254,8 +236,8 @@ class FtwUI(GameUI):
 
     def plate_line(self, view: View, seat: int) -> str:
         """Score and cards in hand."""
-        scores = view.facts.get("scores", ())
-        sizes = view.facts.get("hand_sizes", ())
+        scores = view.facts.scores or ()
+        sizes = view.facts.hand_sizes
         score = scores[seat] if seat < len(scores) else 0
         cards = sizes[seat] if seat < len(sizes) else 0
         points = QCoreApplication.translate("FtwTable", "%n pt(s)", "", score)
@@ -265,8 +247,8 @@ class FtwUI(GameUI):
         """Round r of n."""
         return _fill(
             QCoreApplication.translate("FtwTable", "Round %1 of %2"),
-            view.facts.get("round", 1),
-            view.facts.get("rounds", 1),
+            view.facts.round,
+            view.facts.rounds,
         )
 
     def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
@@ -274,10 +256,9 @@ class FtwUI(GameUI):
         the highest hand card minus all the others, never below 0 (FTW-5.1)."""
         if view is None:
             return ""
-        end = view.facts.get("round_end")
-        if end is None or len(view.facts.get("round_points", ())) != summary.number:
+        end = view.facts.round_end
+        if end is None or len(view.facts.round_points) != summary.number:
             return ""
-        ender, card, hands = end
 
         def name(seat: int) -> str:
             return names[seat] if seat < len(names) else str(seat + 1)
@@ -287,34 +268,32 @@ class FtwUI(GameUI):
                 QCoreApplication.translate(
                     "FtwTable", "%1 played %2 as the last card and kept a single card: the round is over."
                 ),
-                name(ender),
-                card,
+                name(end.seat),
+                end.card,
             ),
             QCoreApplication.translate(
                 "FtwTable", "Points: the highest hand card minus all the other hand cards, at least 0."
             ),
         ]
-        for seat, hand in enumerate(hands):
-            best = max(hand) if hand else 0
-            others = sorted((c for c in hand if c != best), reverse=True)
-            points = max(0, best - sum(others))
-            if not others:
+        for seat, hand in enumerate(end.hands):
+            score = hand_score(hand)
+            if not score.others:
                 lines.append(
                     _fill(
                         QCoreApplication.translate("FtwTable", "%1: %2 (a single card) = %3"),
                         name(seat),
-                        best,
-                        points,
+                        score.best,
+                        score.points,
                     )
                 )
                 continue
-            sum_text = " + ".join(str(c) for c in others)
-            if best - sum(others) < 0:
+            sum_text = " + ".join(str(c) for c in score.others)
+            if score.difference < 0:
                 text = QCoreApplication.translate("FtwTable", "%1: %2 − (%3) = %4, below 0, so 0")
-                lines.append(_fill(text, name(seat), best, sum_text, best - sum(others)))
+                lines.append(_fill(text, name(seat), score.best, sum_text, score.difference))
             else:
                 text = QCoreApplication.translate("FtwTable", "%1: %2 − (%3) = %4")
-                lines.append(_fill(text, name(seat), best, sum_text, points))
+                lines.append(_fill(text, name(seat), score.best, sum_text, score.points))
         return "\n".join(lines)
 
 

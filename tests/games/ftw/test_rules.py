@@ -12,7 +12,7 @@ from itertools import chain, combinations
 
 import pytest
 
-from cardgames.engine import HIDDEN, Action, IllegalAction
+from cardgames.engine import HIDDEN, Action, IllegalAction, InvalidAction
 from cardgames.games.ftw import FTW, FtwState, LayAndTake, PassCards, PlayHigher, PlayWithHelpers
 from cardgames.games.ftw.actions import (
     lay_and_take,
@@ -21,7 +21,8 @@ from cardgames.games.ftw.actions import (
     play_higher,
     play_with_helpers,
 )
-from cardgames.games.ftw.basics import deck_size, hand_size, round_points
+from cardgames.games.ftw.basics import deck_size, hand_size
+from cardgames.games.ftw.scoring import round_points
 
 ALL_COUNTS = [2, 3, 4, 5, 6]
 
@@ -59,7 +60,7 @@ def helper_subsets(row: list[int]) -> list[tuple[int, ...]]:
 
 
 def play_out_passing(state: FtwState) -> None:
-    while state.view(None).facts["phase"] == "pass":
+    while state.view(None).facts.phase == "pass":
         state.apply(state.legal_actions()[0])
 
 
@@ -82,7 +83,7 @@ def test_deck_and_hand_sizes(n: int, seed: int) -> None:
     assert state.pile == []
     assert state.out == []
     assert state.scores == [0] * n
-    assert state.view(None).facts["scores"] == (0,) * n
+    assert state.view(None).facts.scores == (0,) * n
     if n == 2:
         aside = state.true_zones()[("aside",)]
         assert len(aside) == 12
@@ -110,12 +111,12 @@ def test_rounds_and_start_player_rotation(n: int) -> None:
     first_movers: dict[int, int | None] = {}
     while not state.is_over:
         facts = state.view(None).facts
-        assert facts["rounds"] == n
-        r = facts["round"]
+        assert facts.rounds == n
+        r = facts.round
         if r not in starts:
-            assert facts["phase"] == "pass"
-            starts[r] = facts["start_player"]
-        if facts["phase"] == "play" and r not in first_movers:
+            assert facts.phase == "pass"
+            starts[r] = facts.start_player
+        if facts.phase == "play" and r not in first_movers:
             first_movers[r] = state.current_player
         state.apply(state.legal_actions()[0])
     assert sorted(starts) == list(range(1, n + 1))
@@ -124,16 +125,16 @@ def test_rounds_and_start_player_rotation(n: int) -> None:
     assert sorted(starts.values()) == list(range(n))  # everyone starts once
     assert first_movers == starts  # the start player makes the first play
     final = state.view(None).facts
-    assert len(final["round_points"]) == n
-    assert final["phase"] == "over"
+    assert len(final.round_points) == n
+    assert final.phase == "over"
     if n == 2:  # FTW-A10: the set-aside stays hidden even at the end
-        assert final["phase"] == "over"
+        assert final.phase == "over"
         assert state.view(0).zone("aside").cards == (HIDDEN,) * 12
 
 
 def test_round1_start_player_is_random_across_seeds() -> None:
     """FTW-1.3: round 1's start player is chosen at random (varies with the seed)."""
-    starts = {FTW.new_state(4, seed).view(None).facts["start_player"] for seed in range(30)}
+    starts = {FTW.new_state(4, seed).view(None).facts.start_player for seed in range(30)}
     assert starts == {0, 1, 2, 3}
 
 
@@ -142,10 +143,10 @@ def test_rounds_option_changes_match_length() -> None:
     state = FTW.new_state(3, 5, {"rounds": 1})
     rounds_seen = set()
     while not state.is_over:
-        rounds_seen.add(state.view(None).facts["round"])
+        rounds_seen.add(state.view(None).facts.round)
         state.apply(state.legal_actions()[0])
     assert rounds_seen == {1}
-    assert len(state.view(None).facts["round_points"]) == 1
+    assert len(state.view(None).facts.round_points) == 1
 
 
 # --------------------------------------------------------------------------- FTW-2.2 passing
@@ -197,7 +198,7 @@ def test_passes_go_right_and_are_delivered_together() -> None:
     state.apply(pass_cards((6, 7, 8)))
     assert state.hands[0] == [4, 5]  # seat 1's pass to seat 0 not delivered yet
     assert state.hands[2] == [11, 12, 13, 14, 15]
-    assert state.view(None).facts["phase"] == "pass"
+    assert state.view(None).facts.phase == "pass"
     # Seat 2 cannot pass on what it is about to receive (FTW-A7).
     assert state.current_player == 2
     assert all(isinstance(a, PassCards) and not {1, 2, 3} & set(a.cards) for a in state.legal_actions())
@@ -206,9 +207,9 @@ def test_passes_go_right_and_are_delivered_together() -> None:
     assert state.hands[0] == [4, 5, 6, 7, 8]
     assert state.hands[1] == [9, 10, 11, 12, 13]
     assert state.hands[2] == [1, 2, 3, 14, 15]
-    assert state.view(None).facts["phase"] == "play"
-    assert state.view(0).facts["passed"] == (1, 2, 3)
-    assert state.view(0).facts["receiver"] == 2
+    assert state.view(None).facts.phase == "play"
+    assert state.view(0).facts.passed == (1, 2, 3)
+    assert state.view(0).facts.receiver == 2
     assert state.current_player == 0
     assert refuse(state, pass_cards((4, 5, 6))) == "ftw.illegal.already_passed"
     assert all(type(a) is PlayHigher for a in state.legal_actions())
@@ -234,7 +235,7 @@ def test_passing_in_a_dealt_round(n: int) -> None:
     assert isinstance(state, FtwState)
     dealt = [list(h) for h in state.hands]
     chosen: dict[int, tuple[int, ...]] = {}
-    while state.view(None).facts["phase"] == "pass":
+    while state.view(None).facts.phase == "pass":
         p = state.current_player
         assert p is not None
         assert p not in chosen
@@ -279,7 +280,7 @@ def test_option_a_needs_a_strictly_higher_card() -> None:
     state.apply(play_higher(20))
     assert state.pile == [8, 18, 20]
     assert state.hands[0] == [5, 12, 30]
-    assert state.view(None).facts["top"] == 20
+    assert state.view(None).facts.top == 20
     assert state.current_player == 1
     assert of_type(state, PlayHigher) == {play_higher(25)}
     assert refuse(state, play_higher(15)) == "ftw.illegal.not_higher"
@@ -306,7 +307,7 @@ def test_option_b_takes_any_pile_card(take: int) -> None:
     view = state.view(1)
     assert view.zone("helpers", 0).cards == (9,)
     assert view.zone("helpers", 0).face_up
-    assert view.facts["taken"] == ((take,), ())
+    assert view.facts.taken == ((take,), ())
     # FTW-6.2: after B the next player faces an empty pile, so only A.
     assert set(state.legal_actions()) == {play_higher(1), play_higher(2), play_higher(33)}
 
@@ -397,7 +398,7 @@ def test_option_c_effect_and_printed_value_on_top() -> None:
     assert state.hands[0] == [2, 6, 30]
     assert state.helpers[0] == [5]
     assert sorted(state.out) == [3, 9]
-    assert state.view(None).facts["top"] == 11
+    assert state.view(None).facts.top == 11
     assert state.current_player == 1
     # Seat 1 must beat 11 (printed), not 23 (the sum): A 12 is legal.
     assert of_type(state, PlayHigher) == {play_higher(12), play_higher(21)}
@@ -429,10 +430,10 @@ def test_round_end_then_next_round_is_dealt() -> None:
     state.apply(play_higher(25))
     assert not state.is_over
     facts = state.view(None).facts
-    assert facts["round"] == 2
-    assert facts["phase"] == "pass"
-    assert facts["start_player"] == 1
-    assert facts["round_points"] == ((10, 0, 0),)
+    assert facts.round == 2
+    assert facts.phase == "pass"
+    assert facts.start_player == 1
+    assert facts.round_points == ((10, 0, 0),)
     assert state.scores == [10, 0, 0]
     assert state.current_player == 1
     assert state.pile == []
@@ -447,7 +448,7 @@ def test_option_b_never_ends_a_round() -> None:
     assert not state.is_over
     assert state.hands[0] == [20, 25]
     assert state.current_player == 1
-    assert state.view(None).facts["phase"] == "play"
+    assert state.view(None).facts.phase == "play"
 
 
 def test_option_c_can_end_a_round() -> None:
@@ -493,7 +494,7 @@ def test_round_scoring_ignores_helpers_and_floors_at_zero() -> None:
     )
     state.apply(play_higher(25))
     assert state.is_over
-    assert state.view(None).facts["round_points"] == ((10, 21, 0),)
+    assert state.view(None).facts.round_points == ((10, 21, 0),)
     assert state.scores == [15, 26, 5]
     assert state.outcome is not None
     assert state.outcome.scores == (15, 26, 5)
@@ -513,8 +514,8 @@ def test_final_round_tie_shares_the_win_and_match_is_closed() -> None:
         scores=[10, 14, 3],
         round_no=2,
     )
-    assert state.view(None).facts["round"] == 3
-    assert state.view(None).facts["rounds"] == 3
+    assert state.view(None).facts.round == 3
+    assert state.view(None).facts.rounds == 3
     state.apply(play_higher(25))
     assert state.is_over
     assert state.outcome is not None
@@ -523,9 +524,9 @@ def test_final_round_tie_shares_the_win_and_match_is_closed() -> None:
     assert state.outcome.share(0) == 0.5
     assert state.outcome.share(2) == 0.0
     facts = state.view(None).facts
-    assert facts["winners"] == (0, 1)
-    assert facts["phase"] == "over"
-    assert facts["round_points"] == ((9, 5, 4),)
+    assert facts.winners == (0, 1)
+    assert facts.phase == "over"
+    assert facts.round_points == ((9, 5, 4),)
     assert state.legal_actions() == []
     assert refuse(state, play_higher(9)) == "illegal.match_over"
     assert refuse(state, pass_cards((2, 5, 6))) == "illegal.match_over"
@@ -633,8 +634,8 @@ def test_action_text_forms() -> None:
     ],
 )
 def test_malformed_action_texts_are_refused(text: str) -> None:
-    """Malformed action texts raise ValueError."""
-    with pytest.raises(ValueError):  # noqa: PT011
+    """Malformed action texts raise InvalidAction (unreadable, not an illegal move)."""
+    with pytest.raises(InvalidAction):
         parse_action(text)
-    with pytest.raises(ValueError):  # noqa: PT011
+    with pytest.raises(InvalidAction):
         FTW.parse_action(text)

@@ -11,7 +11,7 @@ from cardgames.ai.bots import play_match
 from cardgames.ai.ismcts import HardBot, search
 from cardgames.engine import SearchHooks
 from cardgames.games.ftw import FTW, FtwOptions, FtwState, LayAndTake, PassCards, PlayWithHelpers
-from cardgames.games.ftw.bots import choose_pass
+from cardgames.games.ftw.heuristics import choose_pass
 from cardgames.games.ftw.search import FtwSearchHooks, quick_action, win_chances
 
 ALL_COUNTS = [2, 3, 4, 5, 6]

@@ -10,19 +10,53 @@ two-player set-aside stays unknown to everyone.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
-from ...engine import HIDDEN, History, Message, TableView, Zone
+from ...engine import HIDDEN, Facts, History, Message, TableView, Zone
 from .basics import PASS_COUNT, deck_size
 from .basics import msg as _m
+from .scoring import RoundEnd
 
 if TYPE_CHECKING:
     from .state import FtwState
 
-__all__ = ["determinize", "view"]
+__all__ = ["FtwFacts", "Phase", "determinize", "view"]
+
+#: What the table is doing: seats choose their pass, turns are played, or the match is over.
+Phase: TypeAlias = Literal["pass", "play", "over"]
 
 
-def view(state: FtwState, seat: int | None) -> TableView:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FtwFacts(Facts):
+    """The public facts of an FTW?! table.
+
+    Of the common facts: ``round`` is the running round (from 1),
+    ``start_player`` the seat that opens it and ``scores`` every seat's total.
+    """
+
+    #: Rounds in the match.
+    rounds: int
+    phase: Phase
+    #: The pile's top card, the one to beat; None while the pile is empty.
+    top: int | None
+    #: Cards in each seat's hand.
+    hand_sizes: tuple[int, ...]
+    #: Points of every finished round, per seat.
+    round_points: tuple[tuple[int, ...], ...]
+    #: How the last finished round ended (who, with which card, the hands as scored); None before.
+    round_end: RoundEnd | None
+    #: The cards each seat took from the pile with B this round (announced, so public).
+    taken: tuple[tuple[int, ...], ...]
+    #: The cards the viewer passed this round (empty for an onlooker or before the pass).
+    passed: tuple[int, ...]
+    #: The viewer's right-hand neighbour, who received its pass (None for an onlooker).
+    receiver: int | None
+    #: The seats that won, once the match is over.
+    winners: tuple[int, ...] | None = None
+
+
+def view(state: FtwState, seat: int | None) -> TableView[FtwFacts]:
     """What ``seat`` may see: its own hand and pass, and every public card."""
     n = state.num_players
     over = state.outcome is not None
@@ -38,23 +72,21 @@ def view(state: FtwState, seat: int | None) -> TableView:
     zones[("pile",)] = Zone(tuple(state.pile))
     zones[("out",)] = Zone(tuple(state.out), face_up=False)
     zones[("aside",)] = Zone((HIDDEN,) * len(state.aside), face_up=False)
-    facts: dict[str, Any] = {
-        "scores": tuple(state.scores),
-        "round": state.round_no + 1,
-        "rounds": state.num_rounds,
-        "start_player": state.start_player,
-        "phase": "over" if over else "pass" if state.passing else "play",
-        "top": state.pile[-1] if state.pile else None,
-        "hand_sizes": tuple(len(h) for h in state.hands),
-        "round_points": tuple(state.round_history),
-        # The last finished round: who ended it with which card, and the hands as scored (public).
-        "round_end": state.round_end,
-        "taken": tuple(tuple(t) for t in state.taken),
-        "passed": state.gave[seat] if seat is not None else (),
-        "receiver": (seat - 1) % n if seat is not None else None,
-    }
-    if state.outcome is not None:
-        facts["winners"] = state.outcome.winners
+    facts = FtwFacts(
+        scores=tuple(state.scores),
+        round=state.round_no + 1,
+        rounds=state.num_rounds,
+        start_player=state.start_player,
+        phase="over" if over else "pass" if state.passing else "play",
+        top=state.pile[-1] if state.pile else None,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        round_points=tuple(state.round_history),
+        round_end=state.round_end,
+        taken=tuple(tuple(t) for t in state.taken),
+        passed=state.gave[seat] if seat is not None else (),
+        receiver=(seat - 1) % n if seat is not None else None,
+        winners=state.outcome.winners if state.outcome is not None else None,
+    )
     return TableView(
         game_id="ftw",
         seat=seat,
