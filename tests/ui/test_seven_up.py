@@ -10,9 +10,19 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardgames.engine import HIDDEN
-from cardgames.games.seven_up import Decide, Discard, SevenUpState
+from cardgames.engine import HIDDEN, FrenchCard
+from cardgames.games.seven_up import SEVEN_UP, Decide, Discard, Play, SevenUpState
 from cardgames.ui.mainwindow import MainWindow
+
+
+def _deal(monkeypatch: pytest.MonkeyPatch, hands: list[str], turnup: str) -> None:
+    """The next match starts from this explicit deal (the dealer is the last seat)."""
+    state = SevenUpState.from_deal([h.split() for h in hands], turnup)
+    monkeypatch.setattr(SEVEN_UP, "_new_state", lambda n, seed, options: state.clone())
+
+
+def _card(text: str) -> int:
+    return int(FrenchCard.parse(text))
 
 
 def _play_out(window: MainWindow, drive: Any, rng: random.Random, turns: int = 3000) -> dict[str, int]:
@@ -183,3 +193,54 @@ def test_other_hands_stay_hidden(make_window: Any, driver_for: Any) -> None:
     assert all(it.card == HIDDEN and not it.shown[1] for it in items)
     assert all(it.shown[1] for it in window.scene.items_of("hand", 0))
     assert window.scene.captions[("turnup",)].text().startswith("Proposed:")
+
+
+def test_the_elder_hands_cards_wait_for_the_trump(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
+) -> None:
+    """Anna is the elder hand: while she decides on the trump her cards are dimmed, each saying
+    the rule; a click on one does nothing; once she accepts, every card may lead."""
+    _deal(monkeypatch, ["AH KH TC 4C 3D 2S", "2H JH QC 5D 6D 3S"], "5H")
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"])
+    assert drive.wait_for_person() == "turn"
+    items = window.scene.items_of("hand", 0)
+    assert len(items) == 6
+    for item in items:
+        assert item.mark == "blocked"
+        assert item.toolTip() == "First the trump must be made."
+    controller = window.controller
+    assert controller is not None
+    drive.click((("hand", 0), _card("AH")), double=True)
+    assert len(controller.state.history) == 0
+    drive.press("accept")
+    assert drive.wait_for_person() == "turn"
+    assert all(it.mark != "blocked" for it in window.scene.items_of("hand", 0))
+
+
+def test_a_card_that_does_not_follow_names_the_suit_led(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
+) -> None:
+    """The bot leads from six clubs (clubs are trump); Ben holds one club: his other cards are dimmed
+    with "You must follow suit: ♣.", the club is not, and double-clicking a dimmed card plays nothing."""
+    _deal(monkeypatch, ["2C 3C 4C 6C 7C 8C", "5C 2H 4D 2S 3S 4S"], "9C")
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["normal", "human"])
+    assert drive.wait_for_person() == "turn"
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert isinstance(state, SevenUpState)
+    assert state.phase == "play"
+    assert len(state.trick) == 1
+    played = len(state.history)
+    marks = {it.card: (it.mark, it.toolTip()) for it in window.scene.items_of("hand", 1)}
+    assert marks.pop(_card("5C"))[0] != "blocked"
+    assert len(marks) == 5
+    assert set(marks.values()) == {("blocked", "You must follow suit: ♣.")}
+    drive.click((("hand", 1), _card("2H")), double=True)
+    assert len(controller.state.history) == played
+    drive.click((("hand", 1), _card("5C")), double=True)
+    assert controller.state.history[played] == Play(_card("5C"))

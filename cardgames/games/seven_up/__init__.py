@@ -2,17 +2,23 @@
 
 Build a hand from chosen cards for a test with :meth:`SevenUpState.from_deal`;
 the rule ids (SEV-1 to SEV-9) refer to ``RULINGS.md``.
+
+Modules: ``actions`` and ``options``; ``basics`` (cards, parties, who takes a
+trick); ``deal``; ``state`` (the flow of a hand), ``legal`` (what may be done
+and why not), ``scoring`` and ``log``; ``observer`` (views, facts, samples);
+``heuristics``, which ``bots`` and ``search`` share.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from ...engine import Bot, Game, SearchHooks
 from .actions import ACCEPT, ASK, GIVE, REFUSE, RUN, Decide, Discard, Play, SevenUpAction, parse_action
 from .bots import EasyBot, NormalBot
+from .observer import SevenUpFacts
 from .options import TRADITIONAL, SevenUpOptions
+from .scoring import HandResult
 from .search import SevenUpHooks
 from .state import SevenUpState
 
@@ -26,8 +32,10 @@ __all__ = [
     "TRADITIONAL",
     "Decide",
     "Discard",
+    "HandResult",
     "Play",
     "SevenUpAction",
+    "SevenUpFacts",
     "SevenUpGame",
     "SevenUpOptions",
     "SevenUpState",
@@ -46,14 +54,14 @@ class SevenUpGame(Game):
     Options = SevenUpOptions
     unit = "hand"
 
-    def _new_state(self, num_players: int, seed: int, options: Any) -> SevenUpState:
+    def _new_state(self, num_players: int, seed: int, options: SevenUpOptions) -> SevenUpState:
         return SevenUpState.new(num_players, seed, options)
 
     def parse_action(self, text: str) -> SevenUpAction:
         """Read an action from its text form (``"accept"``, ``"play QH"``, ``"discard 2C"``)."""
         return parse_action(text)
 
-    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot[SevenUpState]]]:
         """easy and normal."""
         return {"easy": EasyBot, "normal": NormalBot}
 

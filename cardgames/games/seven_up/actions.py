@@ -12,8 +12,9 @@ Text forms (parsed back exactly by :func:`parse_action`):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from ...engine import Action, FrenchCard
+from ...engine import Action, FrenchCard, InvalidAction
 
 __all__ = [
     "ACCEPT",
@@ -32,14 +33,8 @@ __all__ = [
 ]
 
 
-class SevenUpAction(Action):
-    """Base class of the Seven-up actions."""
-
-    __slots__ = ()
-
-
 @dataclass(frozen=True, slots=True)
-class Decide(SevenUpAction):
+class Decide(Action):
     """A trump-making decision: accept, refuse, run, ask or give."""
 
     word: str
@@ -50,7 +45,7 @@ class Decide(SevenUpAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(SevenUpAction):
+class Discard(Action):
     """Put one hand card out of play (after a run, down to six cards, SEV-4.5)."""
 
     card: int
@@ -61,7 +56,7 @@ class Discard(SevenUpAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Play(SevenUpAction):
+class Play(Action):
     """Play a card to the trick (SEV-5)."""
 
     card: int
@@ -70,6 +65,9 @@ class Play(SevenUpAction):
         """``play QH``."""
         return f"play {FrenchCard(self.card)}"
 
+
+#: Every Seven-up action.
+SevenUpAction: TypeAlias = Decide | Discard | Play
 
 ACCEPT = Decide("accept")
 REFUSE = Decide("refuse")
@@ -82,14 +80,17 @@ DISCARD = [Discard(c) for c in range(52)]
 
 
 def _card(text: str) -> int:
-    card = FrenchCard.parse(text)
+    try:
+        card = FrenchCard.parse(text)
+    except ValueError as e:
+        raise InvalidAction(str(e)) from None
     if card.is_joker:
-        raise ValueError("Seven-up has no joker")
+        raise InvalidAction("Seven-up has no joker")
     return int(card)
 
 
 def parse_action(text: str) -> SevenUpAction:
-    """The action written as ``text``; ``ValueError`` for anything else."""
+    """The action written as ``text``; ``InvalidAction`` for anything else."""
     words = text.split()
     if len(words) == 1 and words[0] in DECISIONS:
         return DECISIONS[words[0]]
@@ -97,4 +98,4 @@ def parse_action(text: str) -> SevenUpAction:
         return PLAY[_card(words[1])]
     if len(words) == 2 and words[0] == "discard":
         return DISCARD[_card(words[1])]
-    raise ValueError(f"not a Seven-up action: {text!r}")
+    raise InvalidAction(f"not a Seven-up action: {text!r}")

@@ -6,11 +6,27 @@ and "Traditional All Fours" (``TRADITIONAL``).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["TRADITIONAL", "SevenUpOptions"]
+__all__ = [
+    "TRADITIONAL",
+    "CountTie",
+    "Follow",
+    "GamePointTie",
+    "HandScoring",
+    "HighLow",
+    "SevenUpOptions",
+    "TrumpMaking",
+]
+
+TrumpMaking: TypeAlias = Literal["seed", "traditional"]
+Follow: TypeAlias = Literal["follow_else_trump", "follow_or_trump"]
+HandScoring: TypeAlias = Literal["winner_takes_all", "independent"]
+CountTie: TypeAlias = Literal["precedence", "literal"]
+GamePointTie: TypeAlias = Literal["elder", "none"]
+HighLow: TypeAlias = Literal["in_play", "literal_ace_two"]
 
 
 class SevenUpOptions(BaseModel):
@@ -22,7 +38,7 @@ class SevenUpOptions(BaseModel):
     PRESETS: ClassVar[dict[str, dict[str, Any]]]
 
     target: int = Field(default=7, ge=1, le=21, title="Target score", description="Game points that win.")
-    trump_making: Literal["seed", "traditional"] = Field(
+    trump_making: TrumpMaking = Field(
         default="seed",
         title="Trump making",
         description="The rules sheet's accept, ask or run; or the traditional stand, beg and give one.",
@@ -30,7 +46,7 @@ class SevenUpOptions(BaseModel):
             "choices": {"seed": "Accept, ask or run (rules sheet)", "traditional": "Stand, beg, give one"}
         },
     )
-    follow: Literal["follow_else_trump", "follow_or_trump"] = Field(
+    follow: Follow = Field(
         default="follow_else_trump",
         title="Following",
         description="Must follow suit, else trump; or trump at will even when able to follow.",
@@ -41,7 +57,7 @@ class SevenUpOptions(BaseModel):
             }
         },
     )
-    hand_scoring: Literal["winner_takes_all", "independent"] = Field(
+    hand_scoring: HandScoring = Field(
         default="winner_takes_all",
         title="Hand scoring",
         description="Only the side with the most hand points scores; or every point to whoever earns it.",
@@ -52,7 +68,7 @@ class SevenUpOptions(BaseModel):
             }
         },
     )
-    count_tie: Literal["precedence", "literal"] = Field(
+    count_tie: CountTie = Field(
         default="precedence",
         title="Tied hands",
         description="Who wins a tie on hand points: the higher point (High, Low, Jack, Game) decides; "
@@ -62,13 +78,13 @@ class SevenUpOptions(BaseModel):
             "when": {"hand_scoring": ["winner_takes_all"]},
         },
     )
-    game_point_tie: Literal["elder", "none"] = Field(
+    game_point_tie: GamePointTie = Field(
         default="elder",
         title="Tie for Game",
         description="Equal card points: the non-dealer side takes Game; or nobody does.",
         json_schema_extra={"choices": {"elder": "Non-dealer side takes it", "none": "Nobody takes it"}},
     )
-    high_low: Literal["in_play", "literal_ace_two"] = Field(
+    high_low: HighLow = Field(
         default="in_play",
         title="High and Low",
         description="The highest and lowest trump in play; or only the trump ace and the trump two.",

@@ -7,7 +7,7 @@ scores (``match_chance``, the normal bot's model of the rest of the game).
 - Trump making and discarding are played by quick rules (the hand's trump
   strength; the normal bot's discard order).
 - Card play is simulated without ``apply``: the sample's hands are split by
-  suit once and the normal bot's playout player (``_policy``, which sees
+  suit once and the normal bot's playout player (``heuristics.policy``, which sees
   every hand of the sample) plays the hand out; the hand is then scored as
   the rules score it (High, Low, Jack, Game, winner takes all or each point
   to its party, the bonus).
@@ -17,16 +17,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from ...engine import Action, SearchHooks
-from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN
-from .bots import NormalBot, _policy, _Sample, _Table, trump_strength
+from ...engine import SearchHooks
+from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
+from .heuristics import Sample, Table, discard_choice, policy, trump_strength
 from .state import SevenUpState
 
 __all__ = ["SevenUpHooks"]
-
-_DISCARDER = NormalBot()
 
 
 class SevenUpHooks(SearchHooks[SevenUpState]):
@@ -35,19 +32,18 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
     #: Trump strength (``trump_strength``) from which the quick player takes the proposed trump.
     accept_at = 5.0
 
-    def rollout_action(self, state: SevenUpState, rng: random.Random) -> Action:
+    def rollout_action(self, state: SevenUpState, rng: random.Random) -> SevenUpAction:
         """The quick player's action: rules for trump making and discards, the playout player for cards."""
-        assert isinstance(state, SevenUpState)
         p = state.current_player
         assert p is not None
         phase = state.phase
         if phase == "play":
             suits = [[[c for c in h if c & 3 == x] for x in range(4)] for h in state.hands]
             return PLAY[
-                _policy(suits, p, state.trick, state.trick_seats, state.trump, state.strict, state.parties)
+                policy(suits, p, state.trick, state.trick_seats, state.trump, state.strict, state.parties)
             ]
         if phase == "discard":
-            return DISCARD[_DISCARDER._discard(state, p)]
+            return DISCARD[discard_choice(state, p)]
         strength = trump_strength(state.hands[p], state.turnup & 3)
         actions = state.legal_actions()
         if phase == "propose":
@@ -60,42 +56,36 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
 
     def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:
         """A rollout ends with the hand it started in."""
-        assert isinstance(state, SevenUpState)
-        assert isinstance(root, SevenUpState)
         return state.hand_no != root.hand_no
 
     def values(self, state: SevenUpState) -> Sequence[float]:
         """The win shares once the game is over, else each party's chance to win from the scores."""
-        assert isinstance(state, SevenUpState)
         if state.outcome is not None:
             return [state.outcome.share(s) for s in range(state.num_players)]
         by_party = [
-            _Table(state, self._seat_of(state, party)).chance(state.scores) for party in range(state.nparties)
+            Table(state, self._seat_of(state, party)).chance(state.scores) for party in range(state.nparties)
         ]
         return [by_party[state.parties[s]] for s in range(state.num_players)]
 
     def rollout(self, root: SevenUpState, state: SevenUpState, rng: random.Random) -> Sequence[float]:
         """Quick rules up to the play, then the hand played out by suit lists and scored by the rules."""
-        assert isinstance(state, SevenUpState)
-        assert isinstance(root, SevenUpState)
         while state.current_player is not None and state.phase != "play" and state.hand_no == root.hand_no:
             state.apply(self.rollout_action(state, rng))
         if state.current_player is None or state.hand_no != root.hand_no:
             return self.values(state)
         p = state.current_player
-        sample = _Sample(state)
-        card = _policy(
+        sample = Sample(state)
+        card = policy(
             sample.suits, p, state.trick, state.trick_seats, state.trump, state.strict, state.parties
         )
         won, jack = sample.playout(p, card)
         out = []
         for party in range(state.nparties):
-            value = _Table(state, self._seat_of(state, party)).hand_end(state, won, jack)
+            value = Table(state, self._seat_of(state, party)).hand_end(state, won, jack)
             out.append(min(1.0, max(0.0, value)))
         return [out[state.parties[s]] for s in range(state.num_players)]
 
     @staticmethod
     def _seat_of(state: SevenUpState, party: int) -> int:
         """A seat of ``party`` (parties are seats, or with four players the teams 0-2 and 1-3)."""
-        parties: Any = state.parties
-        return int(parties.index(party))
+        return state.parties.index(party)

@@ -3,15 +3,14 @@ the trick in the middle, each side's won tricks, and teams by colour."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action
-from ...engine import TableView as View
-from ...games.seven_up import Decide, Discard, Play
-from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, card_label
+from ...engine import Action, TableView
+from ...games.seven_up import Decide, Discard, Play, SevenUpFacts
+from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, card_label, party_count, party_of, trick_winner
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..controller import RoundSummary
@@ -20,6 +19,8 @@ from .base import GameUI, SeatScores, TableLayout, bottom_hand
 from .base import fill as _fill
 
 __all__ = ["SevenUpUI", "suit_name"]
+
+View: TypeAlias = TableView[SevenUpFacts]
 
 #: Side colours: team or player 0 gold, 1 blue, 2 red.
 ACCENTS = ("#e0b43c", "#5aa0e6", "#e06464")
@@ -38,27 +39,28 @@ def suit_name(suit: int) -> str:
 
 
 def _trick_winner(cards: Sequence[int], trump: int | None) -> int | None:
-    """The index of the card that takes a trick: the highest trump, else the highest of the suit led."""
-    if not cards or any(c < 0 for c in cards):
+    """The index of the card that takes a trick, by the game's rule; None for an unknown card."""
+    if not cards or trump is None or any(c < 0 for c in cards):
         return None
-    best = 0
-    for i in range(1, len(cards)):
-        c, b = cards[i], cards[best]
-        if (c & 3 == b & 3 and c > b) or (trump is not None and c & 3 == trump and b & 3 != trump):
-            best = i
-    return best
+    return trick_winner(cards, trump)
+
+
+def _teams(view: View) -> bool:
+    """True when seats play in teams (four players, SEV-1.1)."""
+    parties = view.facts.parties or ()
+    return len(set(parties)) < len(parties)
 
 
 def _side(view: View, party: int, names: Sequence[str]) -> str:
     """A party's name: the player, or with teams both partners."""
-    parties = view.facts.get("parties", ())
+    parties = view.facts.parties or ()
     members = [names[s] if s < len(names) else str(s + 1) for s, p in enumerate(parties) if p == party]
     return " & ".join(members)
 
 
 def _traditional(view: View | None) -> bool:
     """True when the trump is made the traditional way (stand, beg, give one)."""
-    return view is not None and view.facts.get("trump_making") == "traditional"
+    return view is not None and view.facts.trump_making == "traditional"
 
 
 class SevenUpUI(GameUI):
@@ -116,7 +118,7 @@ class SevenUpUI(GameUI):
                 inward = 1.0 if ax < cx else -1.0
                 tx, ty = ax + inward * 30, ay + 96  # on the sides: below the plate
             places[("discard", seat)] = Place("stack", (tx - 34, ty), 40.0, z=6)
-            if seat < (2 if n == 4 else n):
+            if seat < party_count(n):
                 places[("won", seat)] = Place("stack", (tx + 34, ty), 46.0, z=6)
                 captions[("won", seat)] = (tx + 34, ty + 46)
         # The middle: stock and turn-up above the trick, the cards turned up while running beside them.
@@ -146,12 +148,11 @@ class SevenUpUI(GameUI):
         """The trick's cards lie in front of their players (the view's "trick_seats")."""
         if zone != ("trick",):
             return None
-        seats = view.facts.get("trick_seats")
-        return tuple(seats) if seats is not None else None
+        return view.facts.trick_seats
 
     def trick_winner(self, view: View, plays: Sequence[tuple[int, int]]) -> int | None:
         """The highest trump, else the highest card of the suit led (SEV-5.3)."""
-        return _trick_winner([card for _seat, card in plays], view.facts.get("trump"))
+        return _trick_winner([card for _seat, card in plays], view.facts.trump)
 
     # ------------------------------------------------------------------ picking
 
@@ -188,7 +189,7 @@ class SevenUpUI(GameUI):
                 if kind == "accept"
                 else QCoreApplication.translate("SevenUpTable", "&Beg")
             )
-        if kind == "refuse" and view is not None and view.facts.get("phase") == "asked":
+        if kind == "refuse" and view is not None and view.facts.phase == "asked":
             return QCoreApplication.translate("SevenUpTable", "&Refuse again")
         return {
             "accept": QCoreApplication.translate("SevenUpTable", "&Accept trump"),
@@ -246,7 +247,7 @@ class SevenUpUI(GameUI):
         if not chooser.selection:
             return None
         card = chooser.selection[0][1]
-        if view.facts.get("phase") == "discard":
+        if view.facts.phase == "discard":
             return _fill(
                 QCoreApplication.translate("SevenUpTable", "Discard %1 (or double-click a card)."),
                 card_label(card),
@@ -255,40 +256,14 @@ class SevenUpUI(GameUI):
             QCoreApplication.translate("SevenUpTable", "Play %1 (or double-click a card)."), card_label(card)
         )
 
-    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
-        """Why a card cannot be played now."""
-        trick = view.zone("trick").cards
-        trump = view.facts.get("trump")
-        if view.facts.get("phase") != "play":
-            return QCoreApplication.translate("SevenUpTable", "First decide the trump with the buttons.")
-        if trick:
-            led = trick[0] & 3
-            hand = view.zone("hand", view.seat).cards if view.seat is not None else ()
-            if any(c >= 0 and c & 3 == led for c in hand):
-                if view.facts.get("follow") == "follow_or_trump":
-                    return _fill(
-                        QCoreApplication.translate("SevenUpTable", "Follow suit (%1) or play a trump."),
-                        suit_name(led),
-                    )
-                return _fill(
-                    QCoreApplication.translate("SevenUpTable", "You must follow suit: %1."), suit_name(led)
-                )
-            if trump is not None:
-                return _fill(
-                    QCoreApplication.translate("SevenUpTable", "You have no %1, so you must trump (%2)."),
-                    suit_name(led),
-                    suit_name(trump),
-                )
-        return QCoreApplication.translate("SevenUpTable", "This card cannot be played now.")
-
     # ------------------------------------------------------------------ words on the table
 
     def captions(self, view: View, names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Trump, the turn-ups, the last trick, and the tricks each side has won."""
         f = view.facts
         out: dict[tuple[Any, ...], str] = {}
-        trump = f.get("trump")
-        proposed = f.get("proposed", 0)
+        trump = f.trump
+        proposed = f.proposed
         if trump is not None:
             out[("turnup",)] = _fill(
                 QCoreApplication.translate("SevenUpTable", "Trump: %1 %2"),
@@ -303,8 +278,8 @@ class SevenUpUI(GameUI):
             )
         if len(view.zone("runs")):
             out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Turned up while running")
-        last = f.get("last_trick", ())
-        if last and f.get("phase") == "play" and f.get("tricks", 0) > 0:
+        last = f.last_trick
+        if last and f.phase == "play" and f.tricks > 0:
             # This hand's last trick only: who played which card, and who took it.
             def who(seat: int) -> str:
                 return names[seat] if seat < len(names) else str(seat + 1)
@@ -319,7 +294,7 @@ class SevenUpUI(GameUI):
                     QCoreApplication.translate("SevenUpTable", "%1 took it"), who(last[taker][0])
                 )
             out[("trick",)] = text
-        for party in range(2 if view.num_players == 4 else view.num_players):
+        for party in range(party_count(view.num_players)):
             won = view.zone("won", party).cards
             if won:
                 out[("won", party)] = _fill(
@@ -329,24 +304,25 @@ class SevenUpUI(GameUI):
 
     def plate_accent(self, view: View, seat: int) -> str | None:
         """Teams by colour with four players."""
-        if view.num_players != 4:
+        parties = view.facts.parties
+        if parties is None or not _teams(view):
             return None
-        return ACCENTS[seat % 2]
+        return ACCENTS[parties[seat]]
 
     def plate_line(self, view: View, seat: int) -> str:
         """Score, the dealer, and the team with four players."""
         f = view.facts
-        scores = f.get("scores", ())
+        scores = f.scores or ()
         score = scores[seat] if seat < len(scores) else 0
         parts = [QCoreApplication.translate("SevenUpTable", "%n pt(s)", "", score)]
-        if view.num_players == 4:
+        if f.parties is not None and _teams(view):
             parts.insert(
                 0,
                 QCoreApplication.translate("SevenUpTable", "Team A")
-                if seat % 2 == 0
+                if f.parties[seat] == 0
                 else QCoreApplication.translate("SevenUpTable", "Team B"),
             )
-        if f.get("dealer") == seat:
+        if f.dealer == seat:
             parts.append(QCoreApplication.translate("SevenUpTable", "dealer"))
         return " · ".join(parts)
 
@@ -356,9 +332,12 @@ class SevenUpUI(GameUI):
 
     def score_rows(self, num_players: int) -> tuple[tuple[int, ...], ...]:
         """With four players, a row per team (seats 0 and 2, 1 and 3): one score, one name."""
-        if num_players == 4:
-            return ((0, 2), (1, 3))
-        return super().score_rows(num_players)
+        parties = party_count(num_players)
+        if parties == num_players:
+            return super().score_rows(num_players)
+        return tuple(
+            tuple(s for s in range(num_players) if party_of(s, num_players) == p) for p in range(parties)
+        )
 
     def scores(self, view: View) -> tuple[object, ...]:
         """Every seat's score (a team's is shared), in the rows of the sides."""
@@ -373,10 +352,10 @@ class SevenUpUI(GameUI):
         f = view.facts
         text = _fill(
             QCoreApplication.translate("SevenUpTable", "Hand %1 · first to %2"),
-            f.get("hand", 1),
-            f.get("target", 7),
+            f.round,
+            f.target,
         )
-        trump = f.get("trump")
+        trump = f.trump
         if trump is not None:
             text += " · " + _fill(QCoreApplication.translate("SevenUpTable", "trump %1"), SUIT_SYMBOLS[trump])
         return text
@@ -426,18 +405,19 @@ class SevenUpUI(GameUI):
         def who(party: int) -> str:
             return _side(view, party, names) if party >= 0 else nobody
 
-        result = f.get("last_result")
-        if result is None or f.get("result_hand") != summary.number:
+        result = f.last_result
+        if result is None or f.result_hand != summary.number:
             lines = [
                 QCoreApplication.translate(
                     "SevenUpTable", "The game was decided before this hand was played."
                 )
             ]
-            lines += [_before_play_line(who(p), points, why) for p, points, why in f.get("before_play", ())]
+            lines += [_before_play_line(who(p), points, why) for p, points, why in f.before_play]
             lines.append(_score_line(f, who))
             return "\n".join(lines)
-        high, low, jack, game, high_card, low_card, augen, counts, winner, why, recorded, won = result[:12]
-        bonus, before = (result[12], result[13]) if len(result) > 13 else (-1, ())
+        high, low, jack, game = result.high, result.low, result.jack, result.game
+        augen, counts, winner, recorded = result.augen, result.counts, result.winner, result.recorded
+        high_card, low_card, bonus = result.high_card, result.low_card, result.bonus
         lines = [
             _fill(
                 QCoreApplication.translate("SevenUpTable", "High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6"),
@@ -451,9 +431,9 @@ class SevenUpUI(GameUI):
         ]
         points = ", ".join(f"{who(p)} {a}" for p, a in enumerate(augen))
         lines.append(_fill(QCoreApplication.translate("SevenUpTable", "Card points: %1"), points))
-        best = max(augen)
-        if sum(1 for a in augen if a == best) > 1:
+        if result.game_tied:
             # The tie rule for Game (SEV-6.4, SEV-A6), said with the side it favoured.
+            best = max(augen)
             if game < 0:
                 lines.append(
                     _fill(
@@ -487,7 +467,7 @@ class SevenUpUI(GameUI):
                         who(game),
                     )
                 )
-        for p, cards in enumerate(won):
+        for p, cards in enumerate(result.won):
             # Each side's won tricks, as a look at the stack after the hand: its counting cards first.
             counting = sorted((c for c in cards if AUGEN[c]), key=lambda c: -AUGEN[c])
             if not cards:
@@ -502,8 +482,8 @@ class SevenUpUI(GameUI):
                     "SevenUpTable", "%1 took %n card(s), none with card points", "", len(cards)
                 )
                 lines.append(_fill(text, who(p)))
-        lines += [_before_play_line(who(p), pts, why) for p, pts, why in before]
-        independent = f.get("hand_scoring") == "independent"
+        lines += [_before_play_line(who(p), pts, why) for p, pts, why in result.before]
+        independent = f.hand_scoring == "independent"
         if bonus >= 0:
             lines.append(_bonus_line(who(bonus), bonus == winner, independent))
         if independent:
@@ -539,7 +519,7 @@ class SevenUpUI(GameUI):
                 "non_dealer": QCoreApplication.translate(
                     "SevenUpTable", "a tie, which goes to the non-dealer side"
                 ),
-            }[why]
+            }[result.why]
             if view.num_players == 4:  # a team: "Anna & Cleo win"
                 text = QCoreApplication.translate(
                     "SevenUpTable", "%1 win the hand with %n point(s) (%2) and record %3.", "", counts[winner]
@@ -602,11 +582,10 @@ def _bonus_line(side: str, won: bool, independent: bool) -> str:
     )
 
 
-def _score_line(facts: dict[str, Any], who: Any) -> str:
+def _score_line(facts: SevenUpFacts, who: Callable[[int], str]) -> str:
     """The score of every side, and the target."""
-    scores = facts.get("party_scores", ())
     return _fill(
         QCoreApplication.translate("SevenUpTable", "Score: %1 (first to %2)"),
-        " : ".join(f"{who(p)} {s}" for p, s in enumerate(scores)),
-        facts.get("target", 7),
+        " : ".join(f"{who(p)} {s}" for p, s in enumerate(facts.party_scores)),
+        facts.target,
     )

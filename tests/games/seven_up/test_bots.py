@@ -30,7 +30,8 @@ from cardgames.games.seven_up import (
     Play,
     SevenUpState,
 )
-from cardgames.games.seven_up.bots import EasyBot, NormalBot, match_chance, point_chances
+from cardgames.games.seven_up.bots import EasyBot, NormalBot, point_chances
+from cardgames.games.seven_up.heuristics import match_chance
 
 
 def c(text: str) -> int:

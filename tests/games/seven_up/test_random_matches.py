@@ -182,6 +182,8 @@ def test_legal_list_is_exactly_what_the_rules_accept(profile: str) -> None:
                 phases.add(state.phase)
                 accepted = [a for a in everything if state.why_illegal(a) is None]
                 assert set(legal) == set(accepted)
+                # The fast path of apply says yes to legal moves only.
+                assert {a for a in everything if state.quick_legal(a)} <= set(legal)
             step += 1
             state.apply(rng.choice(legal))
     assert {"propose", "dealer", "play"} <= phases

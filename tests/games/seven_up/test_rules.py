@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from cardgames.engine import HIDDEN, Action, CardsMoved, FrenchCard, IllegalAction
+from cardgames.engine import HIDDEN, Action, CardsMoved, FrenchCard, IllegalAction, InvalidAction
 from cardgames.games.seven_up import (
     ACCEPT,
     ASK,
@@ -29,11 +29,11 @@ from cardgames.games.seven_up import (
     TRADITIONAL,
     Decide,
     Discard,
+    HandResult,
     Play,
     SevenUpState,
 )
 from cardgames.games.seven_up.basics import AUGEN
-from cardgames.games.seven_up.state import HandResult
 
 HEARTS, SPADES, CLUBS = 2, 3, 0
 
@@ -157,7 +157,7 @@ def test_parties_alone_or_in_opposite_teams(n: int, parties: tuple[int, ...]) ->
     """SEV-1.1, SEV-1.2, SEV-A12: alone with 2 or 3; with 4 partners sit opposite (0 & 2 against 1 & 3)."""
     state = SEVEN_UP.new_state(n, 3)
     assert isinstance(state, SevenUpState)
-    assert state.view(None).facts["parties"] == parties
+    assert state.view(None).facts.parties == parties
     assert tuple(state.party(s) for s in range(n)) == parties
     assert state.scores == [0] * (2 if n == 4 else n)
 
@@ -172,8 +172,8 @@ def test_first_dealer_is_random_and_vorhand_sits_on_his_left(n: int) -> None:
         dealers.add(state.dealer)
         assert state.vorhand == (state.dealer + 1) % n
         assert state.current_player == state.vorhand
-        assert state.view(None).facts["vorhand"] == state.vorhand
-        assert state.view(None).facts["phase"] == "propose"
+        assert state.view(None).facts.start_player == state.vorhand
+        assert state.view(None).facts.phase == "propose"
     assert dealers == set(range(n))
 
 
@@ -216,7 +216,7 @@ def test_six_cards_each_and_a_turnup_from_one_deck(n: int, seed: int) -> None:
     assert all_cards(state) == list(range(52))
     assert all(state.turnup not in h for h in state.hands)
     assert state.trump == -1
-    assert state.view(None).facts["proposed"] == state.turnup & 3
+    assert state.view(None).facts.proposed == state.turnup & 3
     assert state.view(None).zone("turnup").cards == (state.turnup,)
 
 
@@ -299,7 +299,7 @@ def test_ask_then_accept_pays_the_bonus_when_vorhand_wins() -> None:
     acts(state, "0:refuse 1:ask 0:accept")
     assert state.trump == HEARTS
     assert state.bonus == 0
-    assert state.view(1).facts["bonus"] == 0
+    assert state.view(1).facts.bonus == 0
     assert state.scores == [0, 0]  # nothing yet: the point depends on the hand
     acts(state, S1_PLAY)
     r = result(state)
@@ -831,7 +831,7 @@ def test_four_players_pool_points_per_team() -> None:
     assert r.augen == (4, 6)
     assert (r.counts, r.winner, r.recorded) == ((2, 1), 0, (2, 0))
     assert state.scores == [2, 0]
-    assert state.view(1).facts["scores"] == (2, 0, 2, 0)
+    assert state.view(1).facts.scores == (2, 0, 2, 0)
     assert state.dealer == 0
 
 
@@ -873,7 +873,7 @@ def test_the_game_ends_when_a_party_reaches_seven() -> None:
     assert (state.phase, state.hand_no, state.dealer) == ("over", 1, 1)
     assert state.results == [(2, 0)]
     assert state.legal_actions() == []
-    assert state.view(None).facts["winners"] == (0,)
+    assert state.view(None).facts.winners == (0,)
 
 
 def test_six_is_not_enough() -> None:
@@ -1168,7 +1168,7 @@ def test_action_texts_round_trip() -> None:
     assert SEVEN_UP.parse_action("play 10H") == Play(c("TH"))
     assert {str(a) for a in (ACCEPT, REFUSE, RUN, ASK, GIVE)} == {"accept", "refuse", "run", "ask", "give"}
     for bad in ("play JK", "play", "stand", "discard 1H", "accept now", "", "play QH KH"):
-        with pytest.raises(ValueError, match=r"not a|no joker"):
+        with pytest.raises(InvalidAction, match=r"not a|no joker"):
             SEVEN_UP.parse_action(bad)
 
 

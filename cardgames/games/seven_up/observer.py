@@ -10,16 +10,68 @@ shown that he holds no trump: samples keep to both.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...engine import HIDDEN, History, Message, TableView, Zone
-from .basics import SUIT_SYMBOLS
+from ...engine import HIDDEN, Facts, History, Message, TableView, Zone
+from .basics import SUIT_SYMBOLS, Phase
 from .basics import msg as _m
+from .legal import may_give
+from .options import CountTie, Follow, GamePointTie, HandScoring, TrumpMaking
+from .scoring import HandResult
 
 if TYPE_CHECKING:
     from .state import SevenUpState
 
-__all__ = ["determinize", "view"]
+__all__ = ["SevenUpFacts", "determinize", "true_zones", "view"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SevenUpFacts(Facts):
+    """The public facts of a Seven-up table.
+
+    Of the common facts: ``round`` is the hand's number (a bunched hand keeps
+    it), ``start_player`` the elder hand (Vorhand), ``scores`` each seat's
+    score (partners share their team's) and ``parties`` each seat's party.
+    Per party, as in the state: ``party_scores``, ``recorded``, ``results``.
+    """
+
+    phase: Phase
+    #: The trump suit, None while it is being made.
+    trump: int | None
+    #: The suit of the original turn-up: the proposed trump (SEV-3.2).
+    proposed: int
+    #: Each party's score.
+    party_scores: tuple[int, ...]
+    target: int
+    trump_making: TrumpMaking
+    follow: Follow
+    hand_scoring: HandScoring
+    game_point_tie: GamePointTie
+    count_tie: CountTie
+    #: What was recorded before play in this hand: ``(party, points, why)``.
+    before_play: tuple[tuple[int, int, str], ...]
+    #: The number of the hand ``last_result`` belongs to (0: none yet).
+    result_hand: int
+    #: The party that records a point more if it wins the hand (accepted when asked), or None.
+    bonus: int | None
+    #: Who played each card of the trick on the table, in order.
+    trick_seats: tuple[int, ...]
+    #: The last complete trick: (seat, card) in play order.
+    last_trick: tuple[tuple[int, int], ...]
+    #: Tricks played in this hand.
+    tricks: int
+    #: Points each party recorded in this hand so far.
+    recorded: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    #: The last scored hand.
+    last_result: HandResult | None
+    #: Every hand's recorded points per party.
+    results: tuple[tuple[int, ...], ...]
+    #: The winning seats once the game is over.
+    winners: tuple[int, ...] | None = None
+
 
 _PROMPTS = {
     "propose": ("prompt.propose", "Accept {suit} as trump, or refuse it."),
@@ -47,7 +99,7 @@ _MUST_RUN = (
 )
 
 
-def view(state: SevenUpState, seat: int | None) -> TableView:
+def view(state: SevenUpState, seat: int | None) -> TableView[SevenUpFacts]:
     """What ``seat`` may see."""
     n = state.num_players
     over = state.outcome is not None
@@ -64,38 +116,36 @@ def view(state: SevenUpState, seat: int | None) -> TableView:
     zones[("trick",)] = Zone(tuple(state.trick))
     for p in range(state.nparties):
         zones[("won", p)] = Zone(tuple(state.won[p]), face_up=False)
-    o: Any = state.options
-    facts: dict[str, Any] = {
-        "phase": state.phase,
-        "round": state.hand_no,
-        "hand": state.hand_no,
-        "dealer": state.dealer,
-        "vorhand": state.vorhand,
-        "start_player": state.vorhand,
-        "trump": state.trump if state.trump >= 0 else None,
-        "proposed": state.turnup & 3,
-        "parties": tuple(state.party(s) for s in range(n)),
-        "party_scores": tuple(state.scores),
-        "scores": tuple(state.scores[state.party(s)] for s in range(n)),
-        "target": o.target,
-        "trump_making": o.trump_making,
-        "follow": o.follow,
-        "hand_scoring": o.hand_scoring,
-        "game_point_tie": o.game_point_tie,
-        "count_tie": o.count_tie,
-        "before_play": state.early,
-        "result_hand": state.result_hand,
-        "bonus": state.bonus if state.bonus >= 0 else None,
-        "trick_seats": tuple(state.trick_seats),
-        "last_trick": state.last_trick,
-        "tricks": state.tricks,
-        "recorded": tuple(state.recorded),
-        "hand_sizes": tuple(len(h) for h in state.hands),
-        "last_result": tuple(state.last_result) if state.last_result is not None else None,
-        "results": tuple(state.results),
-    }
-    if state.outcome is not None:
-        facts["winners"] = state.outcome.winners
+    o = state.options
+    parties = state.parties
+    facts = SevenUpFacts(
+        round=state.hand_no,
+        dealer=state.dealer,
+        start_player=state.vorhand,
+        scores=tuple(state.scores[parties[s]] for s in range(n)),
+        parties=parties,
+        phase=state.phase,
+        trump=state.trump if state.trump >= 0 else None,
+        proposed=state.turnup & 3,
+        party_scores=tuple(state.scores),
+        target=o.target,
+        trump_making=o.trump_making,
+        follow=o.follow,
+        hand_scoring=o.hand_scoring,
+        game_point_tie=o.game_point_tie,
+        count_tie=o.count_tie,
+        before_play=state.early,
+        result_hand=state.result_hand,
+        bonus=state.bonus if state.bonus >= 0 else None,
+        trick_seats=tuple(state.trick_seats),
+        last_trick=state.last_trick,
+        tricks=state.tricks,
+        recorded=tuple(state.recorded),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        last_result=state.last_result,
+        results=tuple(state.results),
+        winners=state.outcome.winners if state.outcome is not None else None,
+    )
     return TableView(
         game_id="seven_up",
         seat=seat,
@@ -107,13 +157,28 @@ def view(state: SevenUpState, seat: int | None) -> TableView:
     )
 
 
+def true_zones(state: SevenUpState) -> dict[tuple[Any, ...], Sequence[int]]:
+    """Every zone with every card: the referee's view, for tests."""
+    zones: dict[tuple[Any, ...], Sequence[int]] = {}
+    for s in range(state.num_players):
+        zones[("hand", s)] = state.hands[s]
+        zones[("discard", s)] = state.discards[s]
+    zones[("stock",)] = state.stock
+    zones[("turnup",)] = [state.turnup]
+    zones[("runs",)] = state.runs
+    zones[("trick",)] = state.trick
+    for p in range(state.nparties):
+        zones[("won", p)] = state.won[p]
+    return zones
+
+
 def _prompt(state: SevenUpState) -> Message:
     phase = state.phase
-    o: Any = state.options
+    o = state.options
     key, template = _PROMPTS[phase]
     if o.trump_making == "traditional" and phase in _TRAD_PROMPTS:
         key, template = _TRAD_PROMPTS[phase]
-        if phase == "dealer" and not state.may_give():
+        if phase == "dealer" and not may_give(state):
             # Say why there is no Give button: the gift would win the game.
             return _m(*_MUST_RUN, target=o.target)
     p = state.current_player
