@@ -1,5 +1,6 @@
 """Straight Up at the table: whole games by mouse for 2, 3 and 4 players, hot-seat, the market's
-prices and what a hand can afford, strikes and the joker, and the end screens (won and no winner)."""
+prices and what a hand can afford, why a dimmed card cannot be used, strikes and the joker, and the
+end screens (won and no winner)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardgames.engine import HIDDEN, Action
-from cardgames.games.straight_up import Buy, Pass, Place, Remove, StraightUpState, Strike
+from cardgames.games.straight_up import STRAIGHT_UP, Buy, Pass, Place, Remove, StraightUpState, Strike
 from cardgames.games.straight_up.basics import COST, JOKER
 from cardgames.games.straight_up.bots import EasyBot
 from cardgames.ui.mainwindow import MainWindow
@@ -175,8 +176,48 @@ def test_the_market_shows_prices_and_what_the_hand_can_afford(make_window: Any, 
         else:
             assert item.mark == "blocked"
             assert item.toolTip() == f"{'JQKA'[item.card - 11] if item.card > 10 else item.card} costs " + (
-                f"{COST[item.card]}; your hand gives only {money}."
+                f"{COST[item.card]}, but your hand gives only {money}."
             )
+
+
+def _deal(monkeypatch: pytest.MonkeyPatch, state: StraightUpState) -> None:
+    """The next Straight Up match starts from ``state`` (an explicit deal)."""
+    monkeypatch.setattr(STRAIGHT_UP, "_new_state", lambda n, seed, options: state.clone())
+
+
+def test_dimmed_cards_say_why_in_the_rules_words(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
+) -> None:
+    """On the person's turn every card that no move takes is dimmed, and its tooltip gives the
+    game's reason: a money card only pays, a king needs J-Q, the queen and the ace cost more than
+    the hand gives. Clicking a dimmed card selects nothing."""
+    _deal(
+        monkeypatch,
+        StraightUpState.from_deal(
+            ["5 5 5", "6 6 6"], hands=["7 K 2", ""], straights=[["J"], []], market="5 6 Q A"
+        ),
+    )
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("straight_up", ["human", "normal"])
+    assert drive.wait_for_person() == "turn"
+    hand = {it.card: it for it in window.scene.items_of("hand", 0)}
+    market = {it.card: it for it in window.scene.items_of("market")}
+    tips = [
+        (hand[7], "7 is money: it pays for a purchase. Pick a market card to buy."),
+        (hand[13], "K goes only on J-Q; straight 1 holds J."),
+        (market[12], "Q costs 15, but your hand gives only 9."),
+        (market[14], "A costs 25, but your hand gives only 9."),
+    ]
+    for item, tip in tips:
+        assert item.mark == "blocked", item.card
+        assert item.toolTip() == tip
+    for item in (hand[2], market[5], market[6]):
+        assert item.mark == "legal"
+        assert item.toolTip() == ""
+    drive.click((("hand", 0), 13))
+    assert window.input.chooser is not None
+    assert window.input.chooser.selection == []
 
 
 def test_hot_seat_hides_the_other_hand_and_shows_discards(make_window: Any, driver_for: Any) -> None:

@@ -3,6 +3,12 @@
 Build a state from chosen cards for a test with
 :meth:`StraightUpState.from_deal`; the rule ids (STR-1 to STR-7, STR-A1 to
 STR-A18) refer to ``RULINGS.md``.
+
+The modules: ``actions`` and ``options``; ``basics`` (cards, money, prices, what
+each card does); ``deal`` (laying out a chosen position); ``state`` (the flow of
+a match); ``rules`` (the legal actions and why another is refused); ``scoring``
+(how a match ends); ``observer`` (views, typed facts, samples); ``heuristics``
+(the estimates bots and search share); ``bots``; ``search``.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from .actions import (
     strike,
 )
 from .bots import EasyBot, NormalBot
+from .observer import StraightUpFacts
 from .options import StraightUpOptions
 from .search import StraightUpHooks
 from .state import StraightUpState
@@ -38,6 +45,7 @@ __all__ = [
     "Place",
     "Remove",
     "StraightUpAction",
+    "StraightUpFacts",
     "StraightUpGame",
     "StraightUpOptions",
     "StraightUpState",
@@ -72,7 +80,7 @@ class StraightUpGame(Game):
         """Read an action from its text form (``"buy Q"``, ``"place J 0"``, ``"strike A 1 0"``)."""
         return parse_action(text)
 
-    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot[StraightUpState]]]:
         """easy (plausible but loose) and normal (a race between turns-to-win estimates)."""
         return {"easy": EasyBot, "normal": NormalBot}
 

@@ -17,8 +17,9 @@ interned: ``buy(12) is buy(12)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from ...engine import Action
+from ...engine import Action, InvalidAction
 from .basics import ACE, SLOTS, card_label, parse_card
 
 __all__ = [
@@ -43,14 +44,8 @@ __all__ = [
 MAX_SEATS = 4
 
 
-class StraightUpAction(Action):
-    """Base class of the Straight Up actions."""
-
-    __slots__ = ()
-
-
 @dataclass(frozen=True, slots=True)
-class Buy(StraightUpAction):
+class Buy(Action):
     """Buy a market card of ``card``'s rank onto the discard pile (STR-3.3)."""
 
     card: int
@@ -61,7 +56,7 @@ class Buy(StraightUpAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Remove(StraightUpAction):
+class Remove(Action):
     """Remove a starting card (2, 3 or 4) from the hand, out of the game (STR-3.4)."""
 
     card: int
@@ -72,7 +67,7 @@ class Remove(StraightUpAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Place(StraightUpAction):
+class Place(Action):
     """Place a goal card from the hand into straight place ``slot`` (STR-3.5)."""
 
     card: int
@@ -84,7 +79,7 @@ class Place(StraightUpAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Strike(StraightUpAction):
+class Strike(Action):
     """Strike the top card of ``seat``'s straight in place ``slot`` with a higher goal card (STR-3.6)."""
 
     card: int
@@ -97,13 +92,16 @@ class Strike(StraightUpAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(StraightUpAction):
+class Pass(Action):
     """Do nothing this turn (STR-3.7)."""
 
     def text(self) -> str:
         """``pass``."""
         return "pass"
 
+
+#: Every Straight Up action.
+StraightUpAction: TypeAlias = Buy | Remove | Place | Strike | Pass
 
 PASS = Pass()
 #: ``BUY[rank]``, ``REMOVE[rank]``: for every rank 0..14 (the rules refuse the impossible ones).
@@ -145,21 +143,28 @@ def strike(card: int, seat: int, slot: int) -> Strike:
 
 def _number(text: str) -> int:
     if not text.isdigit() or text != str(int(text)):
-        raise ValueError(f"not a number: {text!r}")
+        raise InvalidAction(f"not a number: {text!r}")
     return int(text)
 
 
+def _card(text: str) -> int:
+    try:
+        return parse_card(text)
+    except ValueError as e:
+        raise InvalidAction(str(e)) from None
+
+
 def parse_action(text: str) -> StraightUpAction:
-    """The action written as ``text``; ``ValueError`` for anything else."""
+    """The action written as ``text``; ``InvalidAction`` for anything else."""
     words = text.split()
     if words == ["pass"]:
         return PASS
     if len(words) == 2 and words[0] == "buy":
-        return buy(parse_card(words[1]))
+        return buy(_card(words[1]))
     if len(words) == 2 and words[0] == "remove":
-        return remove(parse_card(words[1]))
+        return remove(_card(words[1]))
     if len(words) == 3 and words[0] == "place":
-        return place(parse_card(words[1]), _number(words[2]))
+        return place(_card(words[1]), _number(words[2]))
     if len(words) == 4 and words[0] == "strike":
-        return strike(parse_card(words[1]), _number(words[2]), _number(words[3]))
-    raise ValueError(f"not a Straight Up action: {text!r}")
+        return strike(_card(words[1]), _number(words[2]), _number(words[3]))
+    raise InvalidAction(f"not a Straight Up action: {text!r}")

@@ -1,5 +1,6 @@
-"""Straight Up basics: cards, money and costs (STR-1.3, STR-1.4), the decks per player count
-(STR-1.2, STR-1.6 to STR-1.9), a fast seeded shuffle, and how the game's messages are keyed.
+"""Straight Up basics: cards, money and costs (STR-1.3, STR-1.4), what each card does, the decks
+per player count (STR-1.2, STR-1.6 to STR-1.9), a fast seeded shuffle, and how the game's
+messages are keyed.
 
 Suits do not matter in Straight Up (STR-1.2), so a card is its rank as an int:
 2..10 for the number cards, 11 jack, 12 queen, 13 king, 14 ace. Cards of one
@@ -27,6 +28,7 @@ __all__ = [
     "SLOTS",
     "STARTING",
     "STARTING_DECK",
+    "card_effect",
     "card_label",
     "copies",
     "deck_cards",
@@ -36,6 +38,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "shuffle",
+    "straight_text",
 ]
 
 JACK = 11
@@ -92,6 +95,45 @@ def deck_cards(num_players: int) -> list[int]:
 def card_label(card: int) -> str:
     """A card as the rules write it: ``"7"``, ``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``."""
     return _LABELS.get(card, str(card))
+
+
+def straight_text(length: int) -> str:
+    """A straight of ``length`` cards as the rules write it: ``"J-Q"`` (empty for none, STR-4.2)."""
+    return "-".join(card_label(c) for c in GOALS[:length])
+
+
+def card_effect(card: int) -> Message | None:
+    """What ``card`` is good for, in a line (None for the strike marker, which is no card).
+
+    Every 2, 3 and 4 is a starting card that pays and may be removed (STR-A13);
+    5..10 pay their value; a goal card pays nothing, goes on the straight of the
+    goal cards below it and strikes any of them (STR-1.3, STR-1.4, STR-4.2, STR-3.6).
+    """
+    if card in STARTING:
+        return msg(
+            "card.starting",
+            "Starting card: pays {money}; as your action you may remove it from the game.",
+            money=MONEY[card],
+        )
+    if card in MARKET_RANKS and card not in GOALS:
+        return msg(
+            "card.money",
+            "Money: pays {money} towards a purchase; costs {cost}.",
+            money=MONEY[card],
+            cost=COST[card],
+        )
+    if card == JACK:
+        return msg("card.jack", "Goal card: starts a straight; pays nothing; costs {cost}.", cost=COST[card])
+    if card in GOALS:
+        below = GOALS.index(card)
+        return msg(
+            "card.goal",
+            "Goal card: goes on {straight}; strikes {beats}; pays nothing; costs {cost}.",
+            straight=straight_text(below),
+            beats=", ".join(card_label(g) for g in GOALS[:below]),
+            cost=COST[card],
+        )
+    return None
 
 
 def parse_card(text: str) -> int:

@@ -19,7 +19,7 @@
   each seat's chance to win (``win_chances``): a sure win for the player on
   turn whose hand wins at once, else a share proportional to
   ``(turns to win + TEMPO * wait) ** -POWER``, with the normal bot's
-  turns-to-win estimate (``bots.race_turns``) and the wait before the seat's
+  turns-to-win estimate (``heuristics.race_turns``) and the wait before the seat's
   next turn. ``POWER`` and ``TEMPO`` maximise the likelihood of the actual
   winners over every position of 150 normal self-play matches at each of 2,
   3 and 4 players (log-likelihood per position -0.61 against -0.69 for even
@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from ...engine import Action, SearchHooks
 from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, Buy, Place, Strike
 from .basics import ACE, COST, JACK, MONEY
-from .bots import race_turns
+from .heuristics import deck_money, race_turns
 from .state import StraightUpState
 
 __all__ = ["HORIZON", "StraightUpHooks", "quick_action", "win_chances"]
@@ -134,20 +134,11 @@ def quick_action(state: StraightUpState, rng: random.Random) -> Action:
             return BUY[best]
     if hand and hand[0] <= 4 and best < THIN_BELOW:
         low = hand[0]
-        if low < 4 or _deck_money(state, p) - 4 >= KEEP_FOR_FOURS:
+        if low < 4 or deck_money(state, p) - 4 >= KEEP_FOR_FOURS:
             return REMOVE[low]
     if best:
         return BUY[best]
     return PASS
-
-
-def _deck_money(state: StraightUpState, p: int) -> int:
-    """The money of every card ``p`` owns outside its straights."""
-    total = 0
-    for zone in (state.draws[p], state.hands[p], state.discards[p]):
-        for c in zone:
-            total += MONEY[c]
-    return total
 
 
 class StraightUpHooks(SearchHooks[StraightUpState]):
@@ -161,7 +152,6 @@ class StraightUpHooks(SearchHooks[StraightUpState]):
 
     def rollout_action(self, state: StraightUpState, rng: random.Random) -> Action:
         """The quick rule move (``quick_action``)."""
-        assert isinstance(state, StraightUpState)
         return quick_action(state, rng)
 
     def cutoff(self, root: StraightUpState, state: StraightUpState) -> bool:
@@ -179,7 +169,6 @@ class StraightUpHooks(SearchHooks[StraightUpState]):
         outcome = state.outcome
         if outcome is not None:
             return [outcome.share(seat) for seat in range(state.num_players)]
-        assert isinstance(state, StraightUpState)
         return win_chances(state)
 
     def order(self, state: StraightUpState, actions: list[Action]) -> list[Action]:

@@ -1,4 +1,4 @@
-"""Straight Up rules: one match, round after round, until a player wins (STR-1 to STR-6 in RULINGS.md).
+"""Straight Up's flow: one match, round after round, until a player wins (STR-1 to STR-6 in RULINGS.md).
 
 A round: fill the market row to N + 2 (STR-2.1), then every player takes one
 turn from the start player clockwise (STR-2.2); after a round without a
@@ -17,6 +17,9 @@ next one drawn or revealed, the last card of a discard pile the one on top.
 A player's straights are two places, each holding a prefix of J-Q-K-A and
 kept as its length (0 for an empty place), since a straight is always built in
 that order (STR-4.2).
+
+The state moves the cards; what each action needs is in ``rules``, how a match
+ends in ``scoring``, what a seat sees and samples in ``observer``.
 """
 
 from __future__ import annotations
@@ -32,35 +35,36 @@ from ...engine import (
     Event,
     MatchEnded,
     Message,
-    Outcome,
     RoundStarted,
     Shuffled,
     State,
     TableView,
     TurnChanged,
+    ZoneKey,
     stream,
 )
-from . import deal, knowledge
-from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, Buy, Pass, Place, Remove, Strike
+from . import deal, observer, rules, scoring
+from .actions import Buy, Pass, Place, Remove, StraightUpAction, Strike
 from .basics import (
-    COST,
     GOALS,
     HAND_SIZE,
     JACK,
     JOKER,
     MONEY,
     SLOTS,
-    STARTING,
     STARTING_DECK,
     card_label,
     copies,
     deck_cards,
     market_cards,
     shuffle,
+    straight_text,
 )
 from .basics import msg as _m
 from .deal import Cards
+from .observer import StraightUpFacts
 from .options import StraightUpOptions
+from .scoring import End
 
 __all__ = ["StraightUpState"]
 
@@ -70,17 +74,10 @@ _LOG_MARKET_SHUFFLE = Message(
     "su.log.market_shuffle", "The market deck is empty: the market discard is shuffled into a new one."
 )
 _LOG_NO_MARKET = Message("su.log.no_market", "No market cards are left: play goes on without a market.")
-_LOG_STRAIGHT = Message("su.log.win_straight", "completes J-Q-K-A and wins!")
 _LOG_RESHUFFLE = Message("su.log.reshuffle", "shuffles the discard pile into a new draw pile.")
-_LOG_UNWINNABLE = Message("su.log.unwinnable", "Nobody can win any more: the match ends with no winner.")
-_NEEDS = ("an empty place", "a lone J", "J-Q", "J-Q-K")
 
 
-def _straight_text(length: int) -> str:
-    return "-".join(card_label(c) for c in GOALS[:length]) if length else "nothing"
-
-
-class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
+class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts]):
     """One match of Straight Up."""
 
     action_types = (Buy, Remove, Place, Strike, Pass)
@@ -123,7 +120,7 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
     cap: int
     early: bool
     #: Why the match ended: "straight", "monopoly", "round_cap", "unwinnable"; "" while it runs.
-    end: str
+    end: End
 
     # ------------------------------------------------------------------ building
 
@@ -365,203 +362,51 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
         self._fill(ev)
         return True
 
-    def _finish(self, winner: int | None, why: str, ev: list[Event] | None, card: int = 0) -> None:
+    def _finish(self, winner: int | None, why: End, ev: list[Event] | None, card: int = 0) -> None:
         """End the match at once (STR-6, STR-A16): ``winner`` wins, or nobody does."""
-        n = self.num_players
-        if winner is None:
-            self.outcome = Outcome((0,) * n, ())
-        else:
-            self.outcome = Outcome(tuple(int(s == winner) for s in range(n)), (winner,))
+        self.outcome = scoring.outcome(self.num_players, winner)
         self.current_player = None
         self.end = why
         if ev is not None:
-            if why == "straight":
-                ev.append(Announced(winner, _LOG_STRAIGHT))
-            elif why == "monopoly":
-                text = _m(
-                    "log.win_monopoly",
-                    "owns all {count} {card} cards and wins!",
-                    count=self.copies,
-                    card=card_label(card),
-                )
-                ev.append(Announced(winner, text))
-            elif why == "round_cap":
-                text = (
-                    _m("log.round_cap_one", "1 round without a winner: the match ends with no winner.")
-                    if self.round_no == 1
-                    else _m(
-                        "log.round_cap",
-                        "{rounds} rounds without a winner: the match ends with no winner.",
-                        rounds=self.round_no,
-                    )
-                )
-                ev.append(Announced(None, text))
-            else:
-                ev.append(Announced(None, _LOG_UNWINNABLE))
+            ev.append(Announced(winner, scoring.end_message(why, self.round_no, self.copies, card)))
             ev.append(MatchEnded(self.outcome.scores, self.outcome.winners))
             ev.append(TurnChanged(None))
 
     def can_still_win(self, seat: int) -> bool:
-        """Whether ``seat`` could still win by some course of play (STR-A14).
-
-        Goal cards change owner only by a purchase and never leave the game, so a
-        rank nobody else owns can still all become ``seat``'s, and a straight needs
-        one copy of every goal rank that ``seat`` owns or can still buy.
-        """
-        c = self.copies
-        mine = self.owned[seat]
-        totals = [sum(o[k] for o in self.owned) for k in range(4)]
-        if all(mine[k] or totals[k] < c for k in range(4)):
-            return True
-        return any(totals[k] == mine[k] for k in range(4))
+        """Whether ``seat`` could still win by some course of play (STR-A14, see ``scoring``)."""
+        return scoring.can_still_win(self.owned, self.copies, seat)
 
     # ------------------------------------------------------------------ hooks
 
-    def _legal_actions(self) -> list[Action]:
-        p = self.current_player
-        assert p is not None
-        hand = self.hands[p]
-        acts: list[Action] = []
-        money = 0
-        for c in hand:
-            money += MONEY[c]
-        row = self.market
-        if row and money >= 5:
-            for r in sorted(set(row)):
-                if COST[r] <= money:
-                    acts.append(BUY[r])
-        prev = 0
-        for c in hand:  # sorted: starting cards first, goal cards last
-            if c > 4:
-                break
-            if c != prev:
-                acts.append(REMOVE[c])
-                prev = c
-        if hand and hand[-1] >= JACK:
-            mine = self.straights[p]
-            goals: list[int] = []
-            for c in hand:
-                if c >= JACK and (not goals or goals[-1] != c):
-                    goals.append(c)
-            for g in goals:
-                need = g - JACK
-                for i in range(len(mine)):
-                    if mine[i] == need:
-                        acts.append(PLACE[g][i])
-            if self.strikes[p]:
-                for g in goals:
-                    if g == JACK:
-                        continue
-                    row_g = STRIKE[g]
-                    for t in range(self.num_players):
-                        if t == p:
-                            continue
-                        theirs = self.straights[t]
-                        for i in range(len(theirs)):
-                            length = theirs[i]
-                            if length and g > JACK - 1 + length:
-                                acts.append(row_g[t][i])
-        acts.append(PASS)
-        return acts
+    #: The legal actions come straight from ``rules`` (no wrapper: the search lists them millions of times).
+    _legal_actions = rules.legal_actions
 
     def _why_illegal(self, action: Action) -> Message | None:
         p = self.current_player
         assert p is not None
-        kind = type(action)
-        if kind is Pass:
-            return None
-        hand = self.hands[p]
-        if kind is Buy:
-            assert isinstance(action, Buy)
-            r = action.card
-            if r not in self.market:
-                return _m("illegal.not_in_market", "There is no {card} in the market.", card=_label(r))
-            money = sum(MONEY[c] for c in hand)
-            if money < COST[r]:
-                return _m(
-                    "illegal.too_poor",
-                    "{card} costs {cost}, but your hand gives only {money}.",
-                    card=_label(r),
-                    cost=COST[r],
-                    money=money,
-                )
-            return None
-        if kind is Remove:
-            assert isinstance(action, Remove)
-            r = action.card
-            if r not in STARTING:
-                return _m("illegal.not_starting", "Only a starting card (2, 3 or 4) can be removed.")
-            if r not in hand:
-                return _m("illegal.not_in_hand", "You hold no {card}.", card=_label(r))
-            return None
-        if kind is Place:
-            assert isinstance(action, Place)
-            r, i = action.card, action.slot
-            if r not in GOALS:
-                return _m("illegal.not_goal", "Only goal cards (J, Q, K, A) build straights.")
-            if r not in hand:
-                return _m("illegal.not_in_hand", "You hold no {card}.", card=_label(r))
-            if i not in range(SLOTS):
-                return _m("illegal.no_place", "A player has two straight places, no more.")
-            mine = self.straights[p]
-            if r == JACK and mine[i]:
-                if all(mine):
-                    return _m("illegal.two_straights", "You already have two straights.")
-                return _m(
-                    "illegal.place_taken",
-                    "Straight {place} is already begun; a J starts a new straight.",
-                    place=i + 1,
-                )
-            if mine[i] != r - JACK:
-                return _m(
-                    "illegal.does_not_fit",
-                    "{card} goes only on {needs}; straight {place} holds {has}.",
-                    card=_label(r),
-                    needs=_NEEDS[r - JACK],
-                    place=i + 1,
-                    has=_straight_text(mine[i]),
-                )
-            return None
-        assert isinstance(action, Strike)
-        g, t, i = action.card, action.seat, action.slot
-        if not self.strikes[p]:
-            return _m("illegal.strike_used", "You have used your strike: one strike per game.")
-        if g not in GOALS:
-            return _m("illegal.strike_goal", "Strike with a goal card (Q, K or A).")
-        if g not in hand:
-            return _m("illegal.not_in_hand", "You hold no {card}.", card=_label(g))
-        if type(t) is not int or t not in range(self.num_players):
-            return _m("illegal.no_seat", "There is no seat {seat}.", seat=str(t))
-        if t == p:
-            return _m("illegal.own_straight", "You cannot strike your own straight.")
-        if i not in range(SLOTS):
-            return _m("illegal.no_place", "A player has two straight places, no more.")
-        length = self.straights[t][i]
-        if not length:
-            return _m(
-                "illegal.no_straight",
-                "{target_seat} has no straight {place}.",
-                target_seat=t,
-                place=i + 1,
-            )
-        top = GOALS[length - 1]
-        if g <= top:
-            return _m(
-                "illegal.not_higher",
-                "{card} does not beat the {top}: strike with a higher goal card.",
-                card=_label(g),
-                top=card_label(top),
-            )
+        if type(action) is Buy:
+            return rules.buy_refusal(self, p, action.card)
+        if type(action) is Remove:
+            return rules.remove_refusal(self, p, action.card)
+        if type(action) is Place:
+            return rules.place_refusal(self, p, action.card, action.slot)
+        if type(action) is Strike:
+            return rules.strike_refusal(self, p, action.card, action.seat, action.slot)
         return None
+
+    def why_unusable(self, zone: ZoneKey, card: int, selected: Sequence[tuple[ZoneKey, int]] = ()) -> Message:
+        """Why the player on turn cannot use ``card`` of ``zone`` now, from the same checks as
+        ``why_illegal`` (see ``rules.unusable``)."""
+        reason = rules.unusable(self, zone, card, selected)
+        return reason if reason is not None else super().why_unusable(zone, card, selected)
 
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []
         ev = None if self.quiet else events
-        kind = type(action)
-        if kind is Buy:
-            r = action.card  # type: ignore[attr-defined]
+        if type(action) is Buy:
+            r = action.card
             self.market.remove(r)
             self.discards[p].append(r)
             self.bought = True
@@ -576,20 +421,20 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
                 if own[r - JACK] == self.copies:  # STR-6.2
                     self._finish(p, "monopoly", ev, r)
                     return events
-                if self.early and not any(self.can_still_win(q) for q in range(self.num_players)):
+                if self.early and scoring.nobody_can_win(self.owned, self.copies):
                     self._finish(None, "unwinnable", ev)
                     return events
-        elif kind is Remove:
-            r = action.card  # type: ignore[attr-defined]
+        elif type(action) is Remove:
+            r = action.card
             self.hands[p].remove(r)
             self.removed.append(r)
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("removed",), (r,)))
                 text = _m("log.remove", "removes a {card} from the game.", card=card_label(r))
                 ev.append(Announced(p, text))
-        elif kind is Place:
-            r = action.card  # type: ignore[attr-defined]
-            i = action.slot  # type: ignore[attr-defined]
+        elif type(action) is Place:
+            r = action.card
+            i = action.slot
             self.hands[p].remove(r)
             mine = self.straights[p]
             mine[i] += 1
@@ -603,13 +448,13 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
                         ),
                     )
                 )
-            if mine[i] == 4:  # STR-6.1
+            if mine[i] == scoring.FULL_STRAIGHT:  # STR-6.1
                 self._finish(p, "straight", ev)
                 return events
-        elif kind is Strike:
-            g = action.card  # type: ignore[attr-defined]
-            t = action.seat  # type: ignore[attr-defined]
-            i = action.slot  # type: ignore[attr-defined]
+        elif type(action) is Strike:
+            g = action.card
+            t = action.seat
+            i = action.slot
             self.hands[p].remove(g)
             self.discards[p].append(g)
             theirs = self.straights[t]
@@ -630,7 +475,7 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
                             "both cards go to their owners' discard piles.",
                             top=card_label(top),
                             target_seat=t,
-                            straight="-".join(card_label(c) for c in GOALS[: theirs[i] + 1]),
+                            straight=straight_text(theirs[i] + 1),
                             card=card_label(g),
                         ),
                     )
@@ -642,9 +487,9 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> TableView[StraightUpFacts]:
         """What ``seat`` may see: its own hand, every public pile, and the sizes of the hidden ones."""
-        return knowledge.view(self, seat)
+        return observer.view(self, seat)
 
     def money(self, seat: int) -> int:
         """The money the cards in ``seat``'s hand give (STR-1.3)."""
@@ -652,27 +497,7 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
 
     def true_zones(self) -> dict[tuple[Any, ...], Sequence[int]]:
         """Every zone with its cards, hidden ones included."""
-        zones: dict[tuple[Any, ...], Sequence[int]] = {}
-        for s in range(self.num_players):
-            zones[("draw", s)] = self.draws[s]
-            zones[("hand", s)] = self.hands[s]
-            zones[("discard", s)] = self.discards[s]
-            for i, length in enumerate(self.straights[s]):
-                zones[("straight", s, i)] = GOALS[:length]
-        zones[("market",)] = self.market
-        zones[("market_deck",)] = self.market_deck
-        zones[("market_discard",)] = self.market_discard
-        zones[("removed",)] = self.removed
-        zones.update(self.marker_zones())
-        return zones
-
-    def marker_zones(self) -> dict[tuple[Any, ...], tuple[int, ...]]:
-        """The strike markers: a joker in front of each player who may still strike, the others put away."""
-        zones: dict[tuple[Any, ...], tuple[int, ...]] = {
-            ("marker", s): (JOKER,) if self.strikes[s] else () for s in range(self.num_players)
-        }
-        zones[("box",)] = (JOKER,) * self.strikes.count(False)
-        return zones
+        return observer.true_zones(self)
 
     def deck(self) -> list[int]:
         """Every starting card, market card and strike marker of the game (STR-1.5 to STR-1.8)."""
@@ -681,10 +506,5 @@ class StraightUpState(State[StraightUpOptions, Action, dict[str, Any]]):
     # ------------------------------------------------------------------ copies
 
     def determinize(self, seat: int, rng: random.Random) -> StraightUpState:
-        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``knowledge``)."""
-        return knowledge.determinize(self, seat, rng)
-
-
-def _label(card: object) -> str:
-    """A card's label for a refusal, whatever the action carried."""
-    return card_label(card) if isinstance(card, int) else repr(card)
+        """A sample of the hidden cards, drawn from what ``seat`` knows (see ``observer``)."""
+        return observer.determinize(self, seat, rng)

@@ -10,17 +10,17 @@ into the box when it is used.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action
-from ...engine import TableView as View
-from ...games.straight_up import Buy, Pass, Place, Remove, Strike
-from ...games.straight_up.basics import COST, GOALS, JOKER, MONEY, STARTING, card_label
+from ...engine import Action, TableView
+from ...games.straight_up import Buy, Pass, Place, Remove, StraightUpFacts, Strike
+from ...games.straight_up.basics import COST, GOALS, JOKER, card_effect, card_label, straight_text
 from ..art import RANKS_JOKER, CardStyle
 from ..choice import Chooser, Pick, pick_card
 from ..controller import RoundSummary
+from ..i18n import message_text
 from ..scene.layout import Place as Spot
 from ..scene.layout import card_slots
 from .base import GameUI, Pile, TableLayout, bottom_hand
@@ -33,9 +33,7 @@ assert JOKER == RANKS_JOKER, "the engine's strike marker must be the art's joker
 #: Cards in a market row at most (four players: 4 + 2).
 MAX_MARKET = 6
 
-
-def _straight_text(length: int) -> str:
-    return "-".join(card_label(g) for g in GOALS[:length])
+View: TypeAlias = TableView[StraightUpFacts]
 
 
 class StraightUpUI(GameUI):
@@ -165,18 +163,10 @@ class StraightUpUI(GameUI):
         raise TypeError(f"not a Straight Up move: {action!r}")
 
     def input_zones(self, view: View, seat: int) -> list[tuple[Any, ...]]:
-        """The hand and the market; the other players' straights only while a strike is possible
-        (else they would be dimmed for nothing)."""
+        """The hand and the market; of the other players' straights only those the game says a
+        strike may hit now (the others would be dimmed for nothing)."""
         zones: list[tuple[Any, ...]] = [("hand", seat), ("market",)]
-        strikes = view.facts.get("strikes", ())
-        if seat >= len(strikes) or not strikes[seat]:
-            return zones
-        best = max((c for c in view.zone("hand", seat).cards if c in GOALS), default=0)
-        for s in range(view.num_players):
-            for i in range(2):
-                top = view.zone("straight", s, i).cards
-                if s != seat and top and top[-1] < best:
-                    zones.append(("straight", s, i))
+        zones += [("straight", s, i) for s, i in view.facts.strike_targets]
         return zones
 
     def kind(self, action: Action) -> str:
@@ -244,8 +234,8 @@ class StraightUpUI(GameUI):
         }[kind]
 
     def hint(self, view: View, chooser: Chooser) -> str | None:
-        """What the selection does, and what the money in hand is."""
-        money = view.facts.get("money") or 0
+        """What the selection does (as the move it makes says), and what the money in hand is."""
+        money = view.facts.money or 0
         if not chooser.selection:
             return _fill(
                 QCoreApplication.translate(
@@ -262,32 +252,34 @@ class StraightUpUI(GameUI):
                 COST[card],
                 money,
             )
-        if card in STARTING:
+        ready = chooser.ready()
+        if "remove" in ready:
             return _fill(
                 QCoreApplication.translate(
                     "StraightUpTable", "Remove %1 from the game (or double-click it)."
                 ),
                 card_label(card),
             )
-        if len(chooser.selection) == 1 and "place" not in chooser.ready():
+        place = ready.get("place")
+        if len(chooser.selection) == 1 and not isinstance(place, Place):
             return _fill(
                 QCoreApplication.translate(
                     "StraightUpTable", "Pick the top card of an opponent's straight to strike with %1."
                 ),
                 card_label(card),
             )
-        if len(chooser.selection) == 1:
+        if isinstance(place, Place):
             # Name the place the card goes to: a new straight, or the straight it extends.
-            if card == GOALS[0]:
+            below = view.zone("straight", view.seat, place.slot).cards
+            if not below:
                 where = QCoreApplication.translate("StraightUpTable", "Start a new straight with J")
             else:
                 where = _fill(
                     QCoreApplication.translate("StraightUpTable", "Put %1 on your straight %2"),
                     card_label(card),
-                    _straight_text(GOALS.index(card)),
+                    _run(below),
                 )
-            strikes = any(k[0] == "straight" for k in self.input_zones(view, view.seat or 0))
-            if strikes:
+            if view.facts.strike_targets:
                 return _fill(
                     QCoreApplication.translate(
                         "StraightUpTable", "%1 (or double-click it), or pick an outlined straight to strike."
@@ -295,71 +287,20 @@ class StraightUpUI(GameUI):
                     where,
                 )
             return _fill(QCoreApplication.translate("StraightUpTable", "%1 (or double-click it)."), where)
-        strike = chooser.ready().get("strike")
+        strike = ready.get("strike")
         if isinstance(strike, Strike):
             # Name the target: the top card and the straight it leaves behind.
-            top = _strike_top(view, strike)
             return _fill(
                 QCoreApplication.translate(
                     "StraightUpTable",
                     "Strike the %1 on top of the straight %2 with %3: both go to their owners' discard "
                     "piles, and your joker is put away.",
                 ),
-                card_label(top),
-                _straight_text(GOALS.index(top) + 1),
+                card_label(_strike_top(view, strike)),
+                _run(view.zone("straight", strike.seat, strike.slot).cards),
                 card_label(card),
             )
         return _fill(QCoreApplication.translate("StraightUpTable", "Strike with %1."), card_label(card))
-
-    def explain(self, view: View, pick: Pick, chooser: Chooser) -> str:
-        """Why a card cannot be picked now."""
-        zone, code = pick
-        card = pick_card(code)[0]
-        money = view.facts.get("money") or 0
-        if zone == ("market",):
-            if COST[card] > money:
-                return _fill(
-                    QCoreApplication.translate("StraightUpTable", "%1 costs %2; your hand gives only %3."),
-                    card_label(card),
-                    COST[card],
-                    money,
-                )
-            return QCoreApplication.translate(
-                "StraightUpTable", "You can buy only one card, and only as your action this turn."
-            )
-        if zone[0] == "straight":
-            strikes = view.facts.get("strikes", ())
-            if view.seat is not None and not strikes[view.seat]:
-                return QCoreApplication.translate("StraightUpTable", "You have used your strike this game.")
-            return QCoreApplication.translate(
-                "StraightUpTable",
-                "Strike only with a higher goal card from your hand: "
-                "Q beats J, K beats J or Q, A beats J, Q or K.",
-            )
-        if MONEY[card] and card not in STARTING:
-            return _fill(
-                QCoreApplication.translate(
-                    "StraightUpTable", "%1 is money: it pays for a purchase. Pick a market card to buy."
-                ),
-                card_label(card),
-            )
-        if card in GOALS:
-            mine = view.facts.get("straights", ())[view.seat or 0]
-            if card == GOALS[0]:
-                return QCoreApplication.translate(
-                    "StraightUpTable", "You already have two straights: a J cannot start a third."
-                )
-            below = _straight_text(GOALS.index(card))
-            have = ", ".join(_straight_text(n) for n in mine if n) or QCoreApplication.translate(
-                "StraightUpTable", "none"
-            )
-            return _fill(
-                QCoreApplication.translate("StraightUpTable", "%1 goes only on a straight %2 (yours: %3)."),
-                card_label(card),
-                below,
-                have,
-            )
-        return QCoreApplication.translate("StraightUpTable", "This card cannot be used now.")
 
     # ------------------------------------------------------------------ words on the table
 
@@ -377,11 +318,10 @@ class StraightUpUI(GameUI):
         else:
             out[("market",)] = QCoreApplication.translate("StraightUpTable", "The market is empty.")
         out[("market_deck",)] = _fill(
-            QCoreApplication.translate("StraightUpTable", "Market deck: %1"), f.get("market_deck_size", 0)
+            QCoreApplication.translate("StraightUpTable", "Market deck: %1"), f.market_deck_size
         )
         out[("market_discard",)] = _fill(
-            QCoreApplication.translate("StraightUpTable", "Market discard: %1"),
-            f.get("market_discard_size", 0),
+            QCoreApplication.translate("StraightUpTable", "Market discard: %1"), f.market_discard_size
         )
         removed = len(view.zone("removed"))
         if removed:
@@ -389,15 +329,14 @@ class StraightUpUI(GameUI):
         if len(view.zone("box")):
             out[("box",)] = QCoreApplication.translate("StraightUpTable", "Strikes used")
         for s in range(view.num_players):
-            count = f.get("draw_sizes", (0,) * view.num_players)[s]
+            count = f.draw_sizes[s]
             out[("draw", s)] = QCoreApplication.translate("StraightUpTable", "%n card(s)", "", count)
             out[("discard", s)] = _fill(
-                QCoreApplication.translate("StraightUpTable", "Discard: %1"),
-                f.get("discard_sizes", (0,) * view.num_players)[s],
+                QCoreApplication.translate("StraightUpTable", "Discard: %1"), f.discard_sizes[s]
             )
         if view.seat is not None and view.current_player == view.seat and view.zone("hand", view.seat).cards:
             out[("hand", view.seat)] = _fill(
-                QCoreApplication.translate("StraightUpTable", "Your hand gives %1"), f.get("money") or 0
+                QCoreApplication.translate("StraightUpTable", "Your hand gives %1"), f.money or 0
             )
         return out
 
@@ -410,39 +349,9 @@ class StraightUpUI(GameUI):
         return card_label(card)
 
     def card_effect(self, card: int) -> str:
-        """What a card is good for, in a line."""
-        if card in STARTING:
-            return _fill(
-                QCoreApplication.translate(
-                    "StraightUpTable",
-                    "Starting card: pays %1; as your action you may remove it from the game.",
-                ),
-                MONEY[card],
-            )
-        if MONEY[card]:
-            return _fill(
-                QCoreApplication.translate("StraightUpTable", "Money: pays %1 towards a purchase; costs %2."),
-                MONEY[card],
-                COST[card],
-            )
-        goal = GOALS.index(card) if card in GOALS else -1
-        if goal == 0:
-            return _fill(
-                QCoreApplication.translate(
-                    "StraightUpTable", "Goal card: starts a straight; pays nothing; costs %1."
-                ),
-                COST[card],
-            )
-        if goal > 0:
-            return _fill(
-                QCoreApplication.translate(
-                    "StraightUpTable", "Goal card: goes on %1; strikes %2; pays nothing; costs %3."
-                ),
-                _straight_text(goal),
-                ", ".join(card_label(g) for g in GOALS[:goal]),
-                COST[card],
-            )
-        return ""
+        """What a card is good for, in a line, as the game says it."""
+        effect = card_effect(card)
+        return message_text(effect) if effect is not None else ""
 
     def piles(self, view: View) -> list[Pile]:
         """The market discard and the removed starting cards (public), and the viewer's own deck:
@@ -466,7 +375,7 @@ class StraightUpUI(GameUI):
             ),
         ]
         seat = view.seat
-        draw = view.facts.get("own_draw")
+        draw = view.facts.own_draw
         if seat is None or draw is None:
             return out
         hand = [c for c in view.zone("hand", seat).cards if c >= 0]
@@ -498,25 +407,22 @@ class StraightUpUI(GameUI):
     def plate_line(self, view: View, seat: int) -> str:
         """Straights, the strike, the start player."""
         f = view.facts
-        straights = f.get("straights", ())
         parts = []
-        mine = [s for s in (straights[seat] if seat < len(straights) else ()) if s]
+        mine = [s for s in f.straights[seat] if s]
         if mine:
-            parts.append(" ".join(_straight_text(x) for x in mine))
-        strikes = f.get("strikes", ())
-        if seat < len(strikes):
-            parts.append(
-                QCoreApplication.translate("StraightUpTable", "strike ready")
-                if strikes[seat]
-                else QCoreApplication.translate("StraightUpTable", "strike used")
-            )
-        if f.get("start_player") == seat:
+            parts.append(" ".join(straight_text(x) for x in mine))
+        parts.append(
+            QCoreApplication.translate("StraightUpTable", "strike ready")
+            if f.strikes[seat]
+            else QCoreApplication.translate("StraightUpTable", "strike used")
+        )
+        if f.start_player == seat:
             parts.append(QCoreApplication.translate("StraightUpTable", "starts"))
         return " · ".join(parts)
 
     def round_label(self, view: View) -> str:
         """The round."""
-        return _fill(QCoreApplication.translate("StraightUpTable", "Round %1"), view.facts.get("round", 1))
+        return _fill(QCoreApplication.translate("StraightUpTable", "Round %1"), view.facts.round)
 
     def score_header(self) -> str:
         """Goal cards owned instead of points."""
@@ -524,10 +430,9 @@ class StraightUpUI(GameUI):
 
     def scores(self, view: View) -> tuple[object, ...]:
         """Each player's straights, longest first."""
-        straights = view.facts.get("straights", ())
-        return (
-            tuple(" ".join(_straight_text(x) for x in sorted(s, reverse=True) if x) or "–" for s in straights)
-            or ("–",) * view.num_players
+        return tuple(
+            " ".join(straight_text(x) for x in sorted(s, reverse=True) if x) or "–"
+            for s in view.facts.straights
         )
 
     def summary_scores(self, summary: RoundSummary, view: View) -> Sequence[object]:
@@ -561,8 +466,8 @@ class StraightUpUI(GameUI):
         if view is None:
             return ["–"] * 5
         f = view.facts
-        straights = " ".join(_straight_text(x) for x in sorted(f["straights"][seat], reverse=True) if x)
-        return [straights or "–", *(str(k) for k in f["owned"][seat])]
+        straights = " ".join(straight_text(x) for x in sorted(f.straights[seat], reverse=True) if x)
+        return [straights or "–", *(str(k) for k in f.owned[seat])]
 
     def summary_leaders(self, summary: RoundSummary) -> set[int]:
         """The winner."""
@@ -573,8 +478,8 @@ class StraightUpUI(GameUI):
         if view is None:
             return ""
         f = view.facts
-        end = f.get("end", "")
-        rounds = f.get("round", 1)
+        end = f.end
+        rounds = f.round
         winners = summary.winners or ()
         if end == "straight" and winners:
             return _fill(
@@ -584,17 +489,14 @@ class StraightUpUI(GameUI):
                 names[winners[0]],
                 rounds,
             )
-        if end == "monopoly" and winners:
-            owned = f.get("owned", ())[winners[0]]
-            copies = f.get("copies", 4)
-            rank = next((GOALS[i] for i, k in enumerate(owned) if k >= copies), GOALS[0])
+        if end == "monopoly" and winners and f.monopoly is not None:
             return _fill(
                 QCoreApplication.translate(
                     "StraightUpTable", "%1 owns every %2 in the game (all %3 copies) and wins in round %4."
                 ),
                 names[winners[0]],
-                card_label(rank),
-                copies,
+                card_label(f.monopoly),
+                f.copies,
                 rounds,
             )
         if end == "round_cap":
@@ -605,7 +507,7 @@ class StraightUpUI(GameUI):
                     "ends without a winner. (The limit is not a rule of the game; it is set in the "
                     "new-game dialog.)",
                 ),
-                f.get("round_cap", rounds),
+                f.round_cap,
             )
         if end == "unwinnable":
             return QCoreApplication.translate(
@@ -618,6 +520,11 @@ class StraightUpUI(GameUI):
     def next_label(self) -> str:
         """Not used: the game has one round."""
         return QCoreApplication.translate("StraightUpTable", "Go on")
+
+
+def _run(cards: Sequence[int]) -> str:
+    """A straight's cards as the rules write them: ``"J-Q"``."""
+    return "-".join(card_label(c) for c in cards)
 
 
 def _strike_top(view: View, strike: Strike) -> int:

@@ -30,7 +30,8 @@ from cardgames.games.straight_up import (
     remove,
     strike,
 )
-from cardgames.games.straight_up.bots import EasyBot, NormalBot, afford, next_hands
+from cardgames.games.straight_up.bots import EasyBot, NormalBot
+from cardgames.games.straight_up.heuristics import afford, next_hands
 
 J, Q, K, A = 11, 12, 13, 14
 

@@ -105,7 +105,7 @@ def test_random_matches_keep_the_rules(players: int) -> None:
         else:
             assert state.end in ("round_cap", "unwinnable")
             assert outcome.winners == ()
-            assert state.view(None).facts["no_winner"] is True
+            assert state.view(None).facts.no_winner is True
         if n == 2:
             assert state.end != "unwinnable"  # STR-A14: two players can always still win
         ends[state.end] += 1

@@ -18,7 +18,16 @@ from typing import Any
 
 import pytest
 
-from cardgames.engine import HIDDEN, Action, CardsMoved, Event, IllegalAction, MatchEnded, Shuffled
+from cardgames.engine import (
+    HIDDEN,
+    Action,
+    CardsMoved,
+    Event,
+    IllegalAction,
+    InvalidAction,
+    MatchEnded,
+    Shuffled,
+)
 from cardgames.games import GAMES
 from cardgames.games.straight_up import (
     PASS,
@@ -353,7 +362,7 @@ def test_overpaying_gives_no_change() -> None:
     run(state, (0, "buy 5"))
     assert state.discards[0] == c("5 5 10 10")
     assert state.hands[0] == []
-    assert state.view(0).facts["money"] == 0
+    assert state.view(0).facts.money == 0
 
 
 def test_buying_needs_enough_money_and_a_card_in_the_row() -> None:
@@ -421,8 +430,8 @@ def test_building_a_straight_in_order() -> None:
     legal = state.legal_actions()
     assert place(J, 0) in legal
     assert place(J, 1) in legal
-    assert refuse(state, place(Q, 0)) == "su.illegal.does_not_fit"
-    assert refuse(state, place(K, 1)) == "su.illegal.does_not_fit"
+    assert refuse(state, place(Q, 0)) == "su.illegal.does_not_fit_empty"
+    assert refuse(state, place(K, 1)) == "su.illegal.does_not_fit_empty"
     events = run(state, (0, "place J 1"))
     assert moves(events)[0] == (("hand", 0), ("straight", 0, 1), (J,))
     assert state.straights[0] == [0, 1]
@@ -625,9 +634,9 @@ def test_straight_win() -> None:
     assert state.start == 0
     assert MatchEnded((1, 0), (0,)) in events
     facts = state.view(None).facts
-    assert facts["winners"] == (0,)
-    assert facts["no_winner"] is False
-    assert facts["end"] == "straight"
+    assert facts.winners == (0,)
+    assert facts.no_winner is False
+    assert facts.end == "straight"
     assert refuse_after_end(state) == "illegal.match_over"
 
 
@@ -709,9 +718,9 @@ def test_round_cap_ends_with_no_winner() -> None:
     assert state.end == "round_cap"
     assert MatchEnded((0, 0), ()) in events
     facts = state.view(0).facts
-    assert facts["no_winner"] is True
-    assert facts["winners"] == ()
-    assert facts["end"] == "round_cap"
+    assert facts.no_winner is True
+    assert facts.winners == ()
+    assert facts.end == "round_cap"
     assert STRAIGHT_UP.Options().round_cap == 300  # the ruling's example is the default
 
 
@@ -786,15 +795,46 @@ def test_views_hide_hands_and_draw_piles() -> None:
         assert view.zone("market_deck").hidden_count == len(state.market_deck)
         assert view.zone("removed").cards == tuple(state.removed)
         facts = view.facts
-        assert facts["market_deck_size"] == len(state.market_deck)
-        assert facts["draw_sizes"] == (3, 3)
-        assert facts["strikes"] == (True, True)
-        assert facts["straights"] == ((1, 0), (2, 0))
-        assert facts["round"] == 1
-        assert facts["start_player"] == 0
-    assert state.view(0).facts["money"] == 2
+        assert facts.market_deck_size == len(state.market_deck)
+        assert facts.draw_sizes == (3, 3)
+        assert facts.strikes == (True, True)
+        assert facts.straights == ((1, 0), (2, 0))
+        assert facts.round == 1
+        assert facts.start_player == 0
+    assert state.view(0).facts.money == 2
     assert state.view(0).prompt is not None
     assert state.view(1).prompt is None
+
+
+def test_the_view_names_the_straights_its_seat_may_strike_now() -> None:
+    """STR-3.6: the viewer on turn learns which straights its hand may strike now (the table outlines
+    only those); nobody else does, and nobody once the strike is used."""
+    state = deal(["5 6 7", "8 9 10"], hands=["Q K 2", ""], straights=[[], ["J Q", "J"]])
+    assert state.view(0).facts.strike_targets == ((1, 0), (1, 1))
+    assert state.view(1).facts.strike_targets == ()
+    assert state.view(None).facts.strike_targets == ()
+    queen = deal(["5 6 7", "8 9 10"], hands=["Q 3 2", ""], straights=[[], ["J Q", "J"]])
+    assert queen.view(0).facts.strike_targets == ((1, 1),)
+    used = deal(["5 6 7", "8 9 10"], hands=["Q K 2", ""], straights=[[], ["J Q", "J"]], strikes=[False, True])
+    assert used.view(0).facts.strike_targets == ()
+
+
+def test_the_end_facts_say_how_the_match_was_won() -> None:
+    """STR-6: the rank owned in full after a monopoly, none after a straight."""
+    state = deal(
+        ["5 6 7", "8 9 10"],
+        hands=["10 10 5", ""],
+        straights=[["J Q K"], []],
+        discards=["K K", ""],
+        market="K",
+    )
+    run(state, (0, "buy K"))
+    facts = state.view(1).facts
+    assert (facts.end, facts.winners, facts.monopoly, facts.copies) == ("monopoly", (0,), K, 4)
+    straight = deal(["5 6 7", "8 9 10"], hands=["A 2 3", ""], straights=[["J Q K"], []])
+    run(straight, (0, "place A 0"))
+    facts = straight.view(None).facts
+    assert (facts.end, facts.winners, facts.monopoly) == ("straight", (0,), None)
 
 
 # --------------------------------------------------------------------------- actions and deals
@@ -814,7 +854,7 @@ def test_action_texts() -> None:
         assert parse_action(text) is action
         assert eval(repr(action), CLASSES) == action  # the repr is valid Python
     for bad in ("", "buy", "buy 1", "buy Z", "place Q", "strike A x 0", "strike A 1", "pass now", "take 5"):
-        with pytest.raises(ValueError, match="not a"):
+        with pytest.raises(InvalidAction, match="not a"):  # unreadable, unlike an illegal move
             parse_action(bad)
     assert GAMES["straight_up"] is STRAIGHT_UP
 

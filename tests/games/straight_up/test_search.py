@@ -19,7 +19,8 @@ from cardgames.games.straight_up import (
     buy,
     place,
 )
-from cardgames.games.straight_up.bots import NormalBot, _Market, _Seat, race_turns
+from cardgames.games.straight_up.bots import NormalBot
+from cardgames.games.straight_up.heuristics import Market, Seat, Weights, race_turns, turns_to_win
 from cardgames.games.straight_up.search import HORIZON, StraightUpHooks, quick_action
 
 J, Q, K, A = 11, 12, 13, 14
@@ -110,18 +111,18 @@ def test_values_favour_the_player_closer_to_a_straight() -> None:
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_race_turns_are_the_normal_bots_estimates(n: int) -> None:
     """The search's one-pass turns-to-win equals the normal bot's own (no next-hand look-ahead)."""
-    planner = NormalBot()
+    weights = Weights()
     for seed in range(3):
         for state in positions(n, 400 * n + seed, every=2):
             owned = [sum(state.owned[q][k] for q in range(n)) for k in range(4)]
             free = [state.copies - owned[k] for k in range(4)]
             supply = len(state.market) + len(state.market_deck) + len(state.market_discard)
-            market = _Market(free, supply, state.market, state.size)
+            market = Market(free, supply, state.market, state.size)
             want = []
             for q in range(n):
-                seat = _Seat.of(state, q)
+                seat = Seat.of(state, q)
                 others = [owned[k] - seat.owned[k] for k in range(4)]
-                turns = planner._turns_to_win(seat, market, others, state.copies, None)
+                turns = turns_to_win(seat, market, others, state.copies, None, weights)
                 want.append(min(200.0, turns))
             assert race_turns(state) == pytest.approx(want)
 
