@@ -15,7 +15,7 @@ def _to_my_pass(make_window: Any, driver_for: Any) -> tuple[Any, Any]:
     drive = driver_for(window)
     drive.start("ftw", ["human", "normal", "normal"], seed=8)
     assert drive.wait_for_person() == "turn"
-    assert window.controller.view().facts["phase"] == "pass"
+    assert window.controller.view().facts.phase == "pass"
     return window, drive
 
 
@@ -81,7 +81,7 @@ def test_double_click_plays_a_higher_card(make_window: Any, driver_for: Any) -> 
         assert drive.wait_for_person() == "turn"
         controller = window.controller
         highs = [a for a in controller.legal_actions() if isinstance(a, PlayHigher)]
-        if controller.view().facts["phase"] == "play" and highs:
+        if controller.view().facts.phase == "play" and highs:
             break
         drive.play(controller.legal_actions()[0])
     before = len(controller.state.history)

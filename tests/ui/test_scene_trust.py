@@ -186,7 +186,7 @@ def _four_hands(monkeypatch: pytest.MonkeyPatch) -> SevenUpState:
 def _lead_the_ace(window: MainWindow, drive: Any) -> None:
     assert drive.wait_for_person() == "turn"
     assert window.controller is not None
-    assert window.controller.view().facts["phase"] == "propose"
+    assert window.controller.view().facts.phase == "propose"
     drive.press("accept")
     assert drive.wait_for_person() == "turn"
     drive.click((("hand", 0), _card("AH")), double=True)
@@ -314,7 +314,7 @@ def test_the_last_trick_names_who_played_what_in_this_hand_only(
     assert scene.captions[("trick",)].text() == ""
     assert not any(plate.active for plate in scene.plates), "nobody is to act under a summary"
     QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not scene.busy and scene.view_ is not None and scene.view_.facts["hand"] == 2)
+    qtbot.waitUntil(lambda: not scene.busy and scene.view_ is not None and scene.view_.facts.round == 2)
     state = controller.state
     assert isinstance(state, SevenUpState)
     assert state.tricks == 0
@@ -370,7 +370,7 @@ def test_a_new_hand_is_dealt_without_the_old_hands_words(
     qtbot.waitUntil(lambda: scene.busy, timeout=5000)
     samples = _sample_texts(window, qtbot, lambda: not scene.busy)
     view = controller.view()
-    assert view.facts["hand"] == 2
+    assert view.facts.round == 2
     new = [scene.ui.plate_line(view, s) for s in range(2)]
     assert new != old, "the hand changed the score or the dealer"
     assert len(samples) > 5
@@ -434,11 +434,11 @@ def test_no_pile_words_while_cards_are_passed(make_window: Any, driver_for: Any,
     drive = driver_for(window)
     drive.start("ftw", ["human", "normal", "normal"], seed=8)
     assert drive.wait_for_person() == "turn"
-    assert window.controller.view().facts["phase"] == "pass"
+    assert window.controller.view().facts.phase == "pass"
     assert window.scene.captions[("pile",)].text() == ""
     hand = [it.card for it in window.scene.items_of("hand", 0)]
     drive.play(PassCards(tuple(hand[:3])))
-    qtbot.waitUntil(lambda: window.controller.view().facts["phase"] == "play" and not window.scene.busy)
+    qtbot.waitUntil(lambda: window.controller.view().facts.phase == "play" and not window.scene.busy)
     assert window.scene.captions[("pile",)].text().startswith("Pile")
 
 
@@ -463,5 +463,5 @@ def test_mid_trick_each_card_lies_before_its_player(
     assert isinstance(controller.state.history[-1], Play)
     items = window.scene.items_of("trick")
     assert [it.card for it in items] == list(view.zone("trick").cards)
-    assert [it.owner for it in items] == list(view.facts["trick_seats"])
+    assert [it.owner for it in items] == list(view.facts.trick_seats)
     assert items[-1].owner == 0

@@ -234,7 +234,7 @@ def test_ftw_summary_shows_the_last_card_and_every_calculation(make_window: Any,
         drive.play(rng.choice(controller.legal_actions()))
     controller = window.controller
     assert controller is not None
-    ender, card, hands = controller.state.view(None).facts["round_end"]
+    ender, card, hands = controller.state.view(None).facts.round_end
     details = window.summary.details.text().splitlines()
     names = controller.names()
     assert (

@@ -4,8 +4,9 @@ The table, the controller and the windows are the same for every game. A
 game's :class:`GameUI` says where its zones go for a player count (plain
 :class:`~cardgames.ui.scene.layout.Place` data), which cards make up each
 legal action and which button confirms it, and the few texts only it knows
-(captions, hints, why a card cannot be picked). Adding a game to the table
-means writing one such class and registering it in ``cardgames.ui.games``.
+(captions, hints); why a card cannot be picked is the game's own answer
+(``State.why_unusable``). A game's table module is ``cardgames/ui/games/<id>.py``,
+found by the game's id; without one the game gets the generic table.
 """
 
 from __future__ import annotations
@@ -180,10 +181,6 @@ class GameUI:
     def hint(self, view: TableView[Any], chooser: Chooser) -> str | None:
         """A translated line on what to do next with the current selection (None: the prompt says it)."""
         return None
-
-    def explain(self, view: TableView[Any], pick: Pick, chooser: Chooser) -> str:
-        """A translated reason why ``pick`` cannot be picked now."""
-        raise NotImplementedError
 
     def captions(self, view: TableView[Any], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Translated labels to show at the layout's caption positions (``names``: the seats' names)."""
