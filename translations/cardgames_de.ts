@@ -73,30 +73,6 @@
         <translation>%1 ist niedriger als %2: Nimm eine Karte vom Ablagestapel (B) oder wähle Hilfskarten, die sie über %2 heben (C).</translation>
     </message>
     <message>
-        <source>You pass exactly 3 cards: deselect one first.</source>
-        <translation>Du gibst genau 3 Karten weiter: Nimm zuerst eine aus der Auswahl.</translation>
-    </message>
-    <message>
-        <source>First choose the 3 cards you pass.</source>
-        <translation>Wähle zuerst die 3 Karten, die du weitergibst.</translation>
-    </message>
-    <message>
-        <source>You can take from the pile only by laying a card lower than %1 (option B).</source>
-        <translation>Vom Ablagestapel nehmen kannst du nur, wenn du eine Karte niedriger als %1 auslegst (Möglichkeit B).</translation>
-    </message>
-    <message>
-        <source>Your helpers cannot lift any of your lower cards above %1.</source>
-        <translation>Deine Hilfskarten können keine deiner niedrigeren Karten über %1 heben.</translation>
-    </message>
-    <message>
-        <source>This helper does not fit the cards you picked.</source>
-        <translation>Diese Hilfskarte passt nicht zu den gewählten Karten.</translation>
-    </message>
-    <message>
-        <source>This card cannot be used now.</source>
-        <translation>Diese Karte kannst du gerade nicht verwenden.</translation>
-    </message>
-    <message>
         <source>Pile · beat %1</source>
         <translation>Stapel · höher als %1</translation>
     </message>
@@ -257,46 +233,12 @@
         <translation>%1 kannst du jetzt nicht ausspielen.</translation>
     </message>
     <message>
-        <source>Nothing beats a set of jokers alone: pass.</source>
-        <translation>Reine Joker schlägt nichts: passe.</translation>
-    </message>
-    <message>
-        <source>%1 does not beat the %2 on the table.</source>
-        <translation>%1 schlägt die %2 auf dem Tisch nicht.</translation>
-    </message>
-    <message>
         <source>Play &amp;set</source>
         <translation>&amp;Ausspielen</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
-    </message>
-    <message numerus="yes">
-        <source>You need %n card(s) of %1 (jokers count) to beat the table.</source>
-        <translation>
-            <numerusform>Du brauchst %n Karte mit der %1 (Joker zählen mit), um den Tisch zu schlagen.</numerusform>
-            <numerusform>Du brauchst %n Karten mit der %1 (Joker zählen mit), um den Tisch zu schlagen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your jokers cannot make a set of %1 here.</source>
-        <translation>Deine Joker reichen hier nicht für %1 Karten.</translation>
-    </message>
-    <message>
-        <source>A set holds one number only (plus jokers): deselect the other cards first.</source>
-        <translation>Ausgespielt wird nur eine Zahl (plus Joker): wähle zuerst die anderen Karten ab.</translation>
-    </message>
-    <message>
-        <source>This card does not fit the selected set.</source>
-        <translation>Diese Karte passt nicht zu den gewählten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 played %2 · beat it with %n card(s)</source>
-        <translation>
-            <numerusform>%1 spielte %2 · schlagen mit %n Karte</numerusform>
-            <numerusform>%1 spielte %2 · schlagen mit %n Karten</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 leads a new round</source>
@@ -365,6 +307,13 @@
     <message>
         <source>Next game</source>
         <translation>Nächstes Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 · beat it with %n card(s)</source>
+        <translation>
+            <numerusform>%1 spielte %2 · schlagen mit %n Karte</numerusform>
+            <numerusform>%1 spielte %2 · schlagen mit %n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -842,26 +791,6 @@
     <message>
         <source>Play %1 (or double-click a card).</source>
         <translation>%1 spielen (oder eine Karte doppelklicken).</translation>
-    </message>
-    <message>
-        <source>First decide the trump with the buttons.</source>
-        <translation>Entscheide zuerst mit den Knöpfen über den Trumpf.</translation>
-    </message>
-    <message>
-        <source>Follow suit (%1) or play a trump.</source>
-        <translation>Bediene (%1) oder spiele Trumpf.</translation>
-    </message>
-    <message>
-        <source>You must follow suit: %1.</source>
-        <translation>Du musst bedienen: %1.</translation>
-    </message>
-    <message>
-        <source>You have no %1, so you must trump (%2).</source>
-        <translation>Du hast kein %1, also musst du trumpfen (%2).</translation>
-    </message>
-    <message>
-        <source>This card cannot be played now.</source>
-        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
         <source>Trump: %1 %2</source>
@@ -1362,42 +1291,6 @@
         <translation>Mit %1 schlagen.</translation>
     </message>
     <message>
-        <source>%1 costs %2; your hand gives only %3.</source>
-        <translation>%1 kostet %2; deine Hand bringt nur %3.</translation>
-    </message>
-    <message>
-        <source>You can buy only one card, and only as your action this turn.</source>
-        <translation>Du kannst nur eine Karte kaufen, und nur als Aktion dieses Zuges.</translation>
-    </message>
-    <message>
-        <source>You have used your strike this game.</source>
-        <translation>Du hast deinen Schlag in dieser Partie schon genutzt.</translation>
-    </message>
-    <message>
-        <source>Strike only with a higher goal card from your hand: Q beats J, K beats J or Q, A beats J, Q or K.</source>
-        <translation>Schlagen geht nur mit einer höheren Zielkarte aus deiner Hand: Q schlägt J, K schlägt J oder Q, A schlägt J, Q oder K.</translation>
-    </message>
-    <message>
-        <source>%1 is money: it pays for a purchase. Pick a market card to buy.</source>
-        <translation>%1 ist Geld und bezahlt einen Kauf. Wähle eine Marktkarte zum Kaufen.</translation>
-    </message>
-    <message>
-        <source>You already have two straights: a J cannot start a third.</source>
-        <translation>Du hast schon zwei Straßen: Ein J kann keine dritte beginnen.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1 goes only on a straight %2 (yours: %3).</source>
-        <translation>%1 passt nur auf eine Straße %2 (deine: %3).</translation>
-    </message>
-    <message>
-        <source>This card cannot be used now.</source>
-        <translation>Diese Karte kann jetzt nicht genutzt werden.</translation>
-    </message>
-    <message>
         <source>Market: the price is under each card</source>
         <translation>Markt: Der Preis steht unter jeder Karte</translation>
     </message>
@@ -1435,22 +1328,6 @@
     <message>
         <source>Your hand gives %1</source>
         <translation>Deine Hand bringt %1</translation>
-    </message>
-    <message>
-        <source>Starting card: pays %1; as your action you may remove it from the game.</source>
-        <translation>Startkarte: bringt %1; als deine Aktion darfst du sie aus dem Spiel nehmen.</translation>
-    </message>
-    <message>
-        <source>Money: pays %1 towards a purchase; costs %2.</source>
-        <translation>Geld: bringt %1 für einen Kauf; kostet %2.</translation>
-    </message>
-    <message>
-        <source>Goal card: starts a straight; pays nothing; costs %1.</source>
-        <translation>Zielkarte: beginnt eine Straße; bringt nichts; kostet %1.</translation>
-    </message>
-    <message>
-        <source>Goal card: goes on %1; strikes %2; pays nothing; costs %3.</source>
-        <translation>Zielkarte: kommt auf %1; schlägt %2; bringt nichts; kostet %3.</translation>
     </message>
     <message>
         <source>Market discard</source>
@@ -2067,6 +1944,11 @@
         <translation>Schlage {top} mit einer höheren Karte (A); oder lege eine niedrigere als Hilfskarte aus und nimm eine Stapelkarte (B), oder spiele sie mit Hilfskarten über {top} (C).</translation>
     </message>
     <message>
+        <source>This card cannot be used now.</source>
+        <extracomment>illegal.card_unusable</extracomment>
+        <translation>Diese Karte kann jetzt nicht verwendet werden.</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <extracomment>illegal.match_over</extracomment>
         <translation>Die Partie ist vorbei.</translation>
@@ -2082,14 +1964,14 @@
         <translation>Reine Joker schlägt nichts.</translation>
     </message>
     <message>
-        <source>Your hand has too few jokers for that ({count} needed).</source>
+        <source>Your hand has too few jokers for {set} ({count} needed).</source>
         <extracomment>kp.illegal.missing_jokers</extracomment>
-        <translation>Dafür hast du zu wenige Joker ({count} nötig).</translation>
+        <translation>Für {set} hast du zu wenige Joker ({count} nötig).</translation>
     </message>
     <message>
-        <source>Your hand has too few cards of {number} for that ({count} needed).</source>
+        <source>Your hand has too few cards of {number} for {set} ({count} needed).</source>
         <extracomment>kp.illegal.missing_number</extracomment>
-        <translation>Dafür hast du zu wenige Karten mit der {number} ({count} nötig).</translation>
+        <translation>Für {set} hast du zu wenige Karten mit der {number} ({count} nötig).</translation>
     </message>
     <message>
         <source>You start this round: you must lead a set, you cannot pass.</source>
@@ -2287,14 +2169,14 @@
         <translation>Lege zuerst auf sechs Karten ab.</translation>
     </message>
     <message>
-        <source>You must follow suit.</source>
+        <source>You must follow suit: {suit}.</source>
         <extracomment>sev.illegal.follow</extracomment>
-        <translation>Du musst bedienen.</translation>
+        <translation>Du musst bedienen: {suit}.</translation>
     </message>
     <message>
-        <source>You must follow suit or trump.</source>
+        <source>You must follow suit ({suit}) or trump.</source>
         <extracomment>sev.illegal.follow_or_trump</extracomment>
-        <translation>Du musst bedienen oder trumpfen.</translation>
+        <translation>Du musst bedienen ({suit}) oder trumpfen.</translation>
     </message>
     <message>
         <source>You may not give a point that would win the game: run the cards.</source>
@@ -2302,9 +2184,9 @@
         <translation>Du darfst keinen Punkt schenken, der die Partie gewinnt: teile nach.</translation>
     </message>
     <message>
-        <source>You cannot follow suit, so you must trump.</source>
+        <source>You have no {led}, so you must trump: {trump}.</source>
         <extracomment>sev.illegal.must_trump</extracomment>
-        <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
+        <translation>Du hast kein {led}, also musst du trumpfen: {trump}.</translation>
     </message>
     <message>
         <source>Discarding comes only after the cards were run.</source>
@@ -2442,9 +2324,34 @@
         <translation>Deine Statistik konnte nicht gelesen werden ({reason}) und die Datei nicht beiseitegelegt werden; {file} bleibt, wie sie ist, und nichts wird eingetragen.</translation>
     </message>
     <message>
+        <source>Goal card: goes on {straight}; strikes {beats}; pays nothing; costs {cost}.</source>
+        <extracomment>su.card.goal</extracomment>
+        <translation>Zielkarte: kommt auf {straight}; schlägt {beats}; bringt nichts; kostet {cost}.</translation>
+    </message>
+    <message>
+        <source>Goal card: starts a straight; pays nothing; costs {cost}.</source>
+        <extracomment>su.card.jack</extracomment>
+        <translation>Zielkarte: beginnt eine Straße; bringt nichts; kostet {cost}.</translation>
+    </message>
+    <message>
+        <source>Money: pays {money} towards a purchase; costs {cost}.</source>
+        <extracomment>su.card.money</extracomment>
+        <translation>Geld: bringt {money} für einen Kauf; kostet {cost}.</translation>
+    </message>
+    <message>
+        <source>Starting card: pays {money}; as your action you may remove it from the game.</source>
+        <extracomment>su.card.starting</extracomment>
+        <translation>Startkarte: bringt {money}; als deine Aktion darfst du sie aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
         <source>{card} goes only on {needs}; straight {place} holds {has}.</source>
         <extracomment>su.illegal.does_not_fit</extracomment>
         <translation>{card} passt nur auf {needs}; Straße {place} enthält {has}.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on {needs}; straight {place} is empty.</source>
+        <extracomment>su.illegal.does_not_fit_empty</extracomment>
+        <translation>{card} passt nur auf {needs}; Straße {place} ist leer.</translation>
     </message>
     <message>
         <source>A player has two straight places, no more.</source>
@@ -2590,6 +2497,11 @@
         <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, or pass.</source>
         <extracomment>su.prompt.turn_no_strike</extracomment>
         <translation>Deine Hand bringt {money}. Wähle eins: eine Marktkarte kaufen, eine Startkarte entfernen, eine Zielkarte auslegen oder passen.</translation>
+    </message>
+    <message>
+        <source>{card} is money: it pays for a purchase. Pick a market card to buy.</source>
+        <extracomment>su.unusable.money</extracomment>
+        <translation>{card} ist Geld und bezahlt einen Kauf. Wähle eine Marktkarte zum Kaufen.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>

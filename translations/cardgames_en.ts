@@ -73,30 +73,6 @@
         <translation>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</translation>
     </message>
     <message>
-        <source>You pass exactly 3 cards: deselect one first.</source>
-        <translation>You pass exactly 3 cards: deselect one first.</translation>
-    </message>
-    <message>
-        <source>First choose the 3 cards you pass.</source>
-        <translation>First choose the 3 cards you pass.</translation>
-    </message>
-    <message>
-        <source>You can take from the pile only by laying a card lower than %1 (option B).</source>
-        <translation>You can take from the pile only by laying a card lower than %1 (option B).</translation>
-    </message>
-    <message>
-        <source>Your helpers cannot lift any of your lower cards above %1.</source>
-        <translation>Your helpers cannot lift any of your lower cards above %1.</translation>
-    </message>
-    <message>
-        <source>This helper does not fit the cards you picked.</source>
-        <translation>This helper does not fit the cards you picked.</translation>
-    </message>
-    <message>
-        <source>This card cannot be used now.</source>
-        <translation>This card cannot be used now.</translation>
-    </message>
-    <message>
         <source>Pile · beat %1</source>
         <translation>Pile · beat %1</translation>
     </message>
@@ -257,46 +233,12 @@
         <translation>%1 is not a set you can play now.</translation>
     </message>
     <message>
-        <source>Nothing beats a set of jokers alone: pass.</source>
-        <translation>Nothing beats a set of jokers alone: pass.</translation>
-    </message>
-    <message>
-        <source>%1 does not beat the %2 on the table.</source>
-        <translation>%1 does not beat the %2 on the table.</translation>
-    </message>
-    <message>
         <source>Play &amp;set</source>
         <translation>Play &amp;set</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
-    </message>
-    <message numerus="yes">
-        <source>You need %n card(s) of %1 (jokers count) to beat the table.</source>
-        <translation>
-            <numerusform>You need %n card of %1 (jokers count) to beat the table.</numerusform>
-            <numerusform>You need %n cards of %1 (jokers count) to beat the table.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your jokers cannot make a set of %1 here.</source>
-        <translation>Your jokers cannot make a set of %1 here.</translation>
-    </message>
-    <message>
-        <source>A set holds one number only (plus jokers): deselect the other cards first.</source>
-        <translation>A set holds one number only (plus jokers): deselect the other cards first.</translation>
-    </message>
-    <message>
-        <source>This card does not fit the selected set.</source>
-        <translation>This card does not fit the selected set.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 played %2 · beat it with %n card(s)</source>
-        <translation>
-            <numerusform>%1 played %2 · beat it with %n card</numerusform>
-            <numerusform>%1 played %2 · beat it with %n cards</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 leads a new round</source>
@@ -365,6 +307,13 @@
     <message>
         <source>Next game</source>
         <translation>Next game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 · beat it with %n card(s)</source>
+        <translation>
+            <numerusform>%1 played %2 · beat it with %n card</numerusform>
+            <numerusform>%1 played %2 · beat it with %n cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -842,26 +791,6 @@
     <message>
         <source>Play %1 (or double-click a card).</source>
         <translation>Play %1 (or double-click a card).</translation>
-    </message>
-    <message>
-        <source>First decide the trump with the buttons.</source>
-        <translation>First decide the trump with the buttons.</translation>
-    </message>
-    <message>
-        <source>Follow suit (%1) or play a trump.</source>
-        <translation>Follow suit (%1) or play a trump.</translation>
-    </message>
-    <message>
-        <source>You must follow suit: %1.</source>
-        <translation>You must follow suit: %1.</translation>
-    </message>
-    <message>
-        <source>You have no %1, so you must trump (%2).</source>
-        <translation>You have no %1, so you must trump (%2).</translation>
-    </message>
-    <message>
-        <source>This card cannot be played now.</source>
-        <translation>This card cannot be played now.</translation>
     </message>
     <message>
         <source>Trump: %1 %2</source>
@@ -1362,42 +1291,6 @@
         <translation>Strike with %1.</translation>
     </message>
     <message>
-        <source>%1 costs %2; your hand gives only %3.</source>
-        <translation>%1 costs %2; your hand gives only %3.</translation>
-    </message>
-    <message>
-        <source>You can buy only one card, and only as your action this turn.</source>
-        <translation>You can buy only one card, and only as your action this turn.</translation>
-    </message>
-    <message>
-        <source>You have used your strike this game.</source>
-        <translation>You have used your strike this game.</translation>
-    </message>
-    <message>
-        <source>Strike only with a higher goal card from your hand: Q beats J, K beats J or Q, A beats J, Q or K.</source>
-        <translation>Strike only with a higher goal card from your hand: Q beats J, K beats J or Q, A beats J, Q or K.</translation>
-    </message>
-    <message>
-        <source>%1 is money: it pays for a purchase. Pick a market card to buy.</source>
-        <translation>%1 is money: it pays for a purchase. Pick a market card to buy.</translation>
-    </message>
-    <message>
-        <source>You already have two straights: a J cannot start a third.</source>
-        <translation>You already have two straights: a J cannot start a third.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>%1 goes only on a straight %2 (yours: %3).</source>
-        <translation>%1 goes only on a straight %2 (yours: %3).</translation>
-    </message>
-    <message>
-        <source>This card cannot be used now.</source>
-        <translation>This card cannot be used now.</translation>
-    </message>
-    <message>
         <source>Market: the price is under each card</source>
         <translation>Market: the price is under each card</translation>
     </message>
@@ -1435,22 +1328,6 @@
     <message>
         <source>Your hand gives %1</source>
         <translation>Your hand gives %1</translation>
-    </message>
-    <message>
-        <source>Starting card: pays %1; as your action you may remove it from the game.</source>
-        <translation>Starting card: pays %1; as your action you may remove it from the game.</translation>
-    </message>
-    <message>
-        <source>Money: pays %1 towards a purchase; costs %2.</source>
-        <translation>Money: pays %1 towards a purchase; costs %2.</translation>
-    </message>
-    <message>
-        <source>Goal card: starts a straight; pays nothing; costs %1.</source>
-        <translation>Goal card: starts a straight; pays nothing; costs %1.</translation>
-    </message>
-    <message>
-        <source>Goal card: goes on %1; strikes %2; pays nothing; costs %3.</source>
-        <translation>Goal card: goes on %1; strikes %2; pays nothing; costs %3.</translation>
     </message>
     <message>
         <source>Market discard</source>
@@ -2067,6 +1944,11 @@
         <translation>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</translation>
     </message>
     <message>
+        <source>This card cannot be used now.</source>
+        <extracomment>illegal.card_unusable</extracomment>
+        <translation>This card cannot be used now.</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <extracomment>illegal.match_over</extracomment>
         <translation>The match is over.</translation>
@@ -2082,14 +1964,14 @@
         <translation>Nothing beats a set of jokers alone.</translation>
     </message>
     <message>
-        <source>Your hand has too few jokers for that ({count} needed).</source>
+        <source>Your hand has too few jokers for {set} ({count} needed).</source>
         <extracomment>kp.illegal.missing_jokers</extracomment>
-        <translation>Your hand has too few jokers for that ({count} needed).</translation>
+        <translation>Your hand has too few jokers for {set} ({count} needed).</translation>
     </message>
     <message>
-        <source>Your hand has too few cards of {number} for that ({count} needed).</source>
+        <source>Your hand has too few cards of {number} for {set} ({count} needed).</source>
         <extracomment>kp.illegal.missing_number</extracomment>
-        <translation>Your hand has too few cards of {number} for that ({count} needed).</translation>
+        <translation>Your hand has too few cards of {number} for {set} ({count} needed).</translation>
     </message>
     <message>
         <source>You start this round: you must lead a set, you cannot pass.</source>
@@ -2287,14 +2169,14 @@
         <translation>First discard down to six cards.</translation>
     </message>
     <message>
-        <source>You must follow suit.</source>
+        <source>You must follow suit: {suit}.</source>
         <extracomment>sev.illegal.follow</extracomment>
-        <translation>You must follow suit.</translation>
+        <translation>You must follow suit: {suit}.</translation>
     </message>
     <message>
-        <source>You must follow suit or trump.</source>
+        <source>You must follow suit ({suit}) or trump.</source>
         <extracomment>sev.illegal.follow_or_trump</extracomment>
-        <translation>You must follow suit or trump.</translation>
+        <translation>You must follow suit ({suit}) or trump.</translation>
     </message>
     <message>
         <source>You may not give a point that would win the game: run the cards.</source>
@@ -2302,9 +2184,9 @@
         <translation>You may not give a point that would win the game: run the cards.</translation>
     </message>
     <message>
-        <source>You cannot follow suit, so you must trump.</source>
+        <source>You have no {led}, so you must trump: {trump}.</source>
         <extracomment>sev.illegal.must_trump</extracomment>
-        <translation>You cannot follow suit, so you must trump.</translation>
+        <translation>You have no {led}, so you must trump: {trump}.</translation>
     </message>
     <message>
         <source>Discarding comes only after the cards were run.</source>
@@ -2442,9 +2324,34 @@
         <translation>Your statistics could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is recorded.</translation>
     </message>
     <message>
+        <source>Goal card: goes on {straight}; strikes {beats}; pays nothing; costs {cost}.</source>
+        <extracomment>su.card.goal</extracomment>
+        <translation>Goal card: goes on {straight}; strikes {beats}; pays nothing; costs {cost}.</translation>
+    </message>
+    <message>
+        <source>Goal card: starts a straight; pays nothing; costs {cost}.</source>
+        <extracomment>su.card.jack</extracomment>
+        <translation>Goal card: starts a straight; pays nothing; costs {cost}.</translation>
+    </message>
+    <message>
+        <source>Money: pays {money} towards a purchase; costs {cost}.</source>
+        <extracomment>su.card.money</extracomment>
+        <translation>Money: pays {money} towards a purchase; costs {cost}.</translation>
+    </message>
+    <message>
+        <source>Starting card: pays {money}; as your action you may remove it from the game.</source>
+        <extracomment>su.card.starting</extracomment>
+        <translation>Starting card: pays {money}; as your action you may remove it from the game.</translation>
+    </message>
+    <message>
         <source>{card} goes only on {needs}; straight {place} holds {has}.</source>
         <extracomment>su.illegal.does_not_fit</extracomment>
         <translation>{card} goes only on {needs}; straight {place} holds {has}.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on {needs}; straight {place} is empty.</source>
+        <extracomment>su.illegal.does_not_fit_empty</extracomment>
+        <translation>{card} goes only on {needs}; straight {place} is empty.</translation>
     </message>
     <message>
         <source>A player has two straight places, no more.</source>
@@ -2590,6 +2497,11 @@
         <source>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, or pass.</source>
         <extracomment>su.prompt.turn_no_strike</extracomment>
         <translation>Your hand gives {money}. Choose one: buy a market card, remove a starting card, place a goal card, or pass.</translation>
+    </message>
+    <message>
+        <source>{card} is money: it pays for a purchase. Pick a market card to buy.</source>
+        <extracomment>su.unusable.money</extracomment>
+        <translation>{card} is money: it pays for a purchase. Pick a market card to buy.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
