@@ -94,6 +94,13 @@ def datas() -> list[tuple[str, str]]:
     return [(str(ROOT / p), str(p.parent)) for p in paths]
 
 
+def hiddenimports() -> list[str]:
+    """Modules the app imports by name at run time, which PyInstaller's scan cannot see: each
+    game's table module, found by the game's id (``cardgames.ui.games.game_ui``)."""
+    tables = ROOT / "cardgames" / "ui" / "games"
+    return sorted(f"cardgames.ui.games.{p.stem}" for p in tables.glob("*.py") if p.stem != "__init__")
+
+
 def _stem(name: str) -> str:
     """``libqxcb.so`` / ``qwindows.dll`` / ``libQt6Gui.so.6`` -> ``qxcb`` / ``qwindows`` / ``Qt6Gui``."""
     stem = name.split(".")[0]

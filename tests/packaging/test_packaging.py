@@ -129,7 +129,13 @@ def test_bundle_carries_every_data_file_where_resources_looks() -> None:
 def test_specs_use_the_shared_contents(spec: str) -> None:
     """Both specs take their data, excludes and trimming from bundle_contents and a windowed launcher."""
     text = (PACKAGING / spec).read_text(encoding="utf-8")
-    for needle in ("datas=bc.datas()", "excludes=bc.EXCLUDES", "bc.trim(a.binaries)", "bc.trim(a.datas)"):
+    for needle in (
+        "datas=bc.datas()",
+        "hiddenimports=bc.hiddenimports()",
+        "excludes=bc.EXCLUDES",
+        "bc.trim(a.binaries)",
+        "bc.trim(a.datas)",
+    ):
         assert needle in text
     assert "launch.py" in text
     assert re.search(r"console=False", text)
@@ -257,3 +263,10 @@ def test_windows_installer_script_points_at_the_bundle_and_makes_a_start_menu_en
     icon = re.search(r"^SetupIconFile=(.+)$", text, re.MULTILINE)
     assert icon is not None
     assert (PACKAGING / "windows" / icon.group(1).strip().replace("\\", "/")).resolve().is_file()
+
+
+def test_the_bundle_carries_every_table_module_found_by_id() -> None:
+    """game_ui imports cardgames.ui.games.<id> by name; the bundle must list each such module."""
+    names = set(bundle_contents.hiddenimports())
+    for game_id in ("ftw", "karriere_poker", "seven_up", "straight_up"):
+        assert f"cardgames.ui.games.{game_id}" in names
