@@ -13,7 +13,7 @@ from cardgames.ui.games.generic import GenericUI
 
 
 def test_a_registered_game_without_a_table_module_is_played_on_the_table(
-    fifth_game: Any, make_window: Any, driver_for: Any
+    fifth_game: Any, make_window: Any, driver_for: Any, qtbot: Any
 ) -> None:
     ui = game_ui(fifth_game.id)
     assert isinstance(ui, GenericUI)
@@ -46,7 +46,11 @@ def test_a_registered_game_without_a_table_module_is_played_on_the_table(
     assert all(names[w] in window.summary.title.text() for w in outcome.winners)
     # Play again: the same game, a new deal.
     QTest.mouseClick(window.summary.again_button, Qt.MouseButton.LeftButton)
-    assert drive.wait_for_person() == "turn" or window.controller is not controller
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller is not controller)
+    again = window.controller
+    assert again.game.id == fifth_game.id
+    assert again.seed != controller.seed
+    assert drive.wait_for_person() == "turn"
 
 
 def test_the_new_game_dialog_offers_a_registered_game(fifth_game: Any, make_window: Any) -> None:
