@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "cardgames"
-ORDER = ["engine", "games", "ai", "store", "ui"]
+ORDER = ["engine", "games", "ai", "store", "ui", "tools"]
 # What each layer may import from inside cardgames (besides itself).
 ALLOWED = {
     "engine": set(),
@@ -18,6 +18,8 @@ ALLOWED = {
     "ai": {"engine", "games"},
     "store": {"engine", "games"},
     "ui": {"engine", "games", "ai", "store"},
+    # Developers' tools sit on top: nothing in the app imports them.
+    "tools": {"engine", "games", "ai", "store", "ui"},
 }
 
 
@@ -96,3 +98,22 @@ def test_the_table_scene_and_the_card_art_know_no_game() -> None:
                 assert not name.startswith(("cardgames.ui.mainwindow", "cardgames.ui.dialogs")), (
                     f"{path} imports {name}"
                 )
+
+
+def test_no_part_of_the_app_imports_the_developer_tools() -> None:
+    """cardgames/tools (arena, ladder, benchmarks) sits on top: no other layer imports it, so the app
+    ships without it. ``ai/bench.py`` forwards the guide's ``python -m cardgames.ai.bench`` by name."""
+    tools = _layer_files("tools")
+    assert {p.name for p in tools} >= {"arena.py", "bench.py", "ladder.py", "stats.py", "uibench.py"}
+    for layer in ORDER[:-1]:
+        for path in _layer_files(layer):
+            for name in _imports(path):
+                assert not name.startswith("cardgames.tools"), f"{path} imports {name}"
+
+
+def test_the_old_bench_command_still_runs_the_bench() -> None:
+    """``python -m cardgames.ai.bench --help`` shows the tools bench's help (the guide names it)."""
+    out = subprocess.run(
+        [sys.executable, "-m", "cardgames.ai.bench", "--help"], capture_output=True, text=True, check=True
+    )
+    assert "python -m cardgames.tools.bench" in out.stdout

@@ -34,7 +34,7 @@ __all__ = ["BotJob", "BotResult", "BotWorker", "table_bot"]
 #: default, 5 ms, lets a thinking bot hold up the GUI thread's Python code (slots,
 #: the start and end of a move) for 5 ms each time it needs the lock; at 0.5 ms the
 #: largest frame gap while a bot thinks fell from about 30 ms to about 20 ms
-#: (``python -m cardgames.ui.bench frames``).
+#: (``python -m cardgames.tools.uibench frames``).
 SWITCH_INTERVAL = 0.0005
 
 

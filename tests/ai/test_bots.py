@@ -7,9 +7,9 @@ import random
 import pytest
 
 from cardgames.ai import bot_decision, make_bot, play_match
-from cardgames.ai.arena import run_arena
 from cardgames.engine import Action, State
 from cardgames.games import GAMES, get_game
+from cardgames.tools.arena import run_arena
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 
 def test_a_first_start_with_quit_after_paint_reports_the_painted_table(tmp_path: Path) -> None:
-    """``--quit-after-paint`` (used by ``cardgames.ui.bench startup`` and the packaging check) on a
+    """``--quit-after-paint`` (used by ``cardgames.tools.uibench startup`` and the packaging check) on a
     profile without settings: the welcome must not stop it before the table is dealt and painted."""
     home = tmp_path / "home"
     home.mkdir()

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 import pytest
 
 from cardgames.ai import bot_decision, make_bot, play_match
-from cardgames.ai.arena import run_arena
 from cardgames.engine import Action, Bot
 from cardgames.games.karriere_poker import KARRIERE_POKER, PASS, KarrierePokerState, play
 from cardgames.games.karriere_poker.bots import EasyBot, NormalBot
 from cardgames.games.karriere_poker.heuristics import hold_chance, sure_plan
+from cardgames.tools.arena import run_arena
 
 # Four players: 3 leads single 3 (or 3,3); then the seat under test; then these two.
 LEADER = [3, 3, 4, 5]

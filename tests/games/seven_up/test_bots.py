@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 
 from cardgames.ai import bot_decision, make_bot, play_match
-from cardgames.ai.arena import run_arena
 from cardgames.engine import Action, Bot, FrenchCard
 from cardgames.games.seven_up import (
     ACCEPT,
@@ -32,6 +31,7 @@ from cardgames.games.seven_up import (
 )
 from cardgames.games.seven_up.bots import EasyBot, NormalBot, point_chances
 from cardgames.games.seven_up.heuristics import match_chance
+from cardgames.tools.arena import run_arena
 
 
 def c(text: str) -> int:

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from cardgames.ai import bot_decision, make_bot, play_match
-from cardgames.ai.arena import run_arena
 from cardgames.engine import Action, Bot
 from cardgames.games.straight_up import (
     PASS,
@@ -32,6 +31,7 @@ from cardgames.games.straight_up import (
 )
 from cardgames.games.straight_up.bots import EasyBot, NormalBot
 from cardgames.games.straight_up.heuristics import afford, next_hands
+from cardgames.tools.arena import run_arena
 
 J, Q, K, A = 11, 12, 13, 14
 

@@ -8,15 +8,15 @@ import sys
 
 import pytest
 
-from cardgames.ai import arena
-from cardgames.ai.arena import main, run_arena
 from cardgames.engine import Action, State
 from cardgames.games import get_game
+from cardgames.tools import arena
+from cardgames.tools.arena import main, run_arena
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "cardgames.ai.arena", *args], capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "cardgames.tools.arena", *args], capture_output=True, text=True, timeout=120
     )
 
 

@@ -1,10 +1,10 @@
 """Benchmarks of the app as a player meets it: start-up time and smoothness while bots think.
 
-    python -m cardgames.ui.bench startup [--runs 10]
+    python -m cardgames.tools.uibench startup [--runs 10]
         cold start of ``python -m cardgames`` to the first painted table, in ms
         (each run is a new process; min / median / max)
 
-    python -m cardgames.ui.bench frames [--moves 24] [--think-ms 1200] [--delay-ms 0]
+    python -m cardgames.tools.uibench frames [--moves 24] [--think-ms 1200] [--delay-ms 0]
         the largest gap between painted frames while cards are animated and a
         bot thinks on its thread (CPU-bound Python, as a searching bot is),
         against the same run with bots that answer at once. With the default
@@ -12,7 +12,7 @@
         shown, so the work between two moves falls between frames too (the
         worst case); ``--delay-ms 700`` is the app's default pace.
 
-    python -m cardgames.ui.bench frames --level hard [--game seven_up --players 2]
+    python -m cardgames.tools.uibench frames --level hard [--game seven_up --players 2]
         the same with real bots of that level in every seat, made as the app
         makes them (the hard bot: its search with the default 0.3 s budget),
         so that searches overlap the card animations; also prints how long
@@ -127,9 +127,9 @@ def _frames(
 
     from ..games import GAMES
     from ..store import Settings
-    from .controller import SeatInfo
-    from .mainwindow import MainWindow
-    from .setup import MatchSetup
+    from ..ui.controller import SeatInfo
+    from ..ui.mainwindow import MainWindow
+    from ..ui.setup import MatchSetup
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(Settings(animation_speed=speed, bot_delay_ms=delay_ms), None, None, persist=False)
@@ -213,7 +213,7 @@ def _frames(
 
 def _parser() -> Parser:
     p = Parser(
-        prog="python -m cardgames.ui.bench", description="Start-up time and frame gaps of the table app."
+        prog="python -m cardgames.tools.uibench", description="Start-up time and frame gaps of the table app."
     )
     sub = p.add_subparsers(dest="what", required=True)
     s = sub.add_parser("startup", help="cold start to the first painted table")

@@ -1,6 +1,6 @@
 """The strength ladder: every game's bots against each other, written to docs/strength.md.
 
-    python -m cardgames.ai.ladder --matches 1000 --hard hard:1000it --jobs 2 --out docs/strength.md
+    python -m cardgames.tools.ladder --matches 1000 --hard hard:1000it --jobs 2 --out docs/strength.md
 
 For every game, at its smallest player count (two-sided: one bot against
 another) and at a large one (one bot among others), it plays:
@@ -28,9 +28,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..ai.cli import Parser
 from ..games import GAMES
 from .arena import make_seat_bot, run_arena
-from .cli import Parser
 from .stats import share_estimate
 
 __all__ = ["LARGE", "Row", "main", "pairings"]
@@ -99,7 +99,7 @@ def _markdown(rows: list[Row], command: str, hard: str, total: float, part: bool
     lines = [
         "## A part of the ladder" if part else "# Bot strength ladder",
         "",
-        "Written by `python -m cardgames.ai.ladder`; reproduce with:",
+        "Written by `python -m cardgames.tools.ladder`; reproduce with:",
         "",
         f"    {command}",
         "",
@@ -132,7 +132,7 @@ def _markdown(rows: list[Row], command: str, hard: str, total: float, part: bool
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point."""
-    p = Parser(prog="python -m cardgames.ai.ladder", description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m cardgames.tools.ladder", description=__doc__.splitlines()[0])
     p.add_argument("--matches", type=int, default=1000, help="matches per pairing (default 1000)")
     p.add_argument(
         "--hard", default="hard:1000it", help="the hard seat: hard:SECONDS or hard:Nit (default hard:1000it)"
@@ -166,7 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         make_seat_bot(GAMES[games[0]], args.hard)
     except ValueError as exc:
         p.error(str(exc))
-    command = "python -m cardgames.ai.ladder " + " ".join(
+    command = "python -m cardgames.tools.ladder " + " ".join(
         f"--{k} {v}"
         for k, v in (
             ("matches", args.matches),

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cardgames.ai import bench
 from cardgames.games import GAMES
+from cardgames.tools import bench
 
 #: Budgets small enough for a test: every part runs, none for long.
 TINY = [
@@ -38,7 +38,7 @@ def test_bench_prints_min_median_max_for_smallest_and_largest_count(tmp_path: Pa
     """A tiny bench run prints every part for 2 and 6 players and a JSON file with the same."""
     out_file = tmp_path / "bench.json"
     out = subprocess.run(
-        [sys.executable, "-m", "cardgames.ai.bench", "--game", "ftw", *TINY, "--json", str(out_file)],
+        [sys.executable, "-m", "cardgames.tools.bench", "--game", "ftw", *TINY, "--json", str(out_file)],
         capture_output=True,
         text=True,
         timeout=120,
@@ -158,6 +158,8 @@ def test_a_stopped_search_answers_long_before_its_budget(process: bool) -> None:
 )
 def test_bench_refuses_bad_arguments(args: list[str], message: str) -> None:
     """A bad argument is one line on stderr and exit status 2."""
-    out = subprocess.run([sys.executable, "-m", "cardgames.ai.bench", *args], capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "cardgames.tools.bench", *args], capture_output=True, text=True
+    )
     assert out.returncode == 2
     assert message in out.stderr

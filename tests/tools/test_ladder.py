@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgames.ai.ladder import doubled, main, pairings
+from cardgames.tools.ladder import doubled, main, pairings
 
 
 def test_budgets_double() -> None:
@@ -39,7 +39,7 @@ def test_a_tiny_ladder_is_written(tmp_path: Path, capsys: pytest.CaptureFixture[
     )  # fmt: skip
     assert code == 0
     text = out.read_text(encoding="utf-8")
-    assert "python -m cardgames.ai.ladder --matches 2 --hard hard:5it" in text
+    assert "python -m cardgames.tools.ladder --matches 2 --hard hard:5it" in text
     assert text.count("| Seven-up |") == 2
     rows = json.loads(js.read_text(encoding="utf-8"))
     assert [(r["players"], r["parity"]) for r in rows] == [(2, 0.5), (4, 0.5)]

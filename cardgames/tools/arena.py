@@ -1,6 +1,6 @@
 """Headless matches between bots: who wins, by how much, with confidence intervals.
 
-    python -m cardgames.ai.arena --game ftw --players 4 \\
+    python -m cardgames.tools.arena --game ftw --players 4 \\
         --seats normal,random,random,random --matches 500 --seed 1
 
 A seat is a bot level (random, easy, normal, hard). The hard level's budget
@@ -26,10 +26,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..ai.bots import make_bot, play_match
+from ..ai.cli import Parser
 from ..engine import AnyBot, Game, stream
 from ..games import GAMES
-from .bots import make_bot, play_match
-from .cli import Parser
 from .stats import Estimate, estimate, share_estimate
 
 __all__ = ["ArenaResult", "EntryResult", "main", "make_seat_bot", "run_arena"]
@@ -178,7 +178,7 @@ def format_result(result: ArenaResult) -> str:
 
 def _parser() -> Parser:
     p = Parser(
-        prog="python -m cardgames.ai.arena",
+        prog="python -m cardgames.tools.arena",
         description="Play bots against each other headless and print win shares.",
     )
     p.add_argument("--game", required=True, help=f"game id: {', '.join(sorted(GAMES))}")
