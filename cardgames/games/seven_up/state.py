@@ -10,7 +10,8 @@ Any recording that brings a party to the target ends the game at once (SEV-8).
 Seats 0..N-1 play clockwise; with four players seats 0 and 2 are one team
 and 1 and 3 the other (``party_of``). Hands are kept sorted by card id, so
 by rank, then suit. What a seat sees and samples of what it cannot are in
-``observer``; the log's words in ``log``.
+``observer``; the trump dialogue and running the cards in ``trump``;
+the log's words in ``log``.
 """
 
 from __future__ import annotations
@@ -38,10 +39,10 @@ from ...engine import (
     ZoneKey,
     stream,
 )
-from . import deal, log, observer
+from . import deal, log, observer, trump
 from .actions import Decide, Discard, Play, SevenUpAction
 from .basics import HAND, JACK, Phase, card_label, party_count, party_of, trick_winner
-from .legal import card_refusal, decision_refusal, gift_parties, legal_actions
+from .legal import card_refusal, decision_refusal, legal_actions
 from .observer import SevenUpFacts
 from .options import SevenUpOptions
 from .scoring import HandResult, hand_result, high_and_low, recordings
@@ -124,7 +125,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         """A new game: a random first dealer (SEV-1.3), the first hand dealt."""
         s = cls._blank(num_players, seed, options)
         s.dealer = stream(seed, "dealer").randrange(num_players)
-        s._deal(None)
+        s.deal_hand(None)
         return s
 
     @classmethod
@@ -192,7 +193,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         n = self.num_players
         return [(self.dealer + 1 + k) % n for k in range(n)]
 
-    def _deal(self, ev: list[Event] | None) -> None:
+    def deal_hand(self, ev: list[Event] | None) -> None:
         """Shuffle and deal a hand (SEV-3)."""
         self.deal_no += 1
         hands, up, stock = deal.shuffled(self.seed, self.deal_no, self.dealer, self.num_players)
@@ -230,9 +231,9 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
             ev.append(CardsMoved(("stock",), ("turnup",), (up,)))
             ev.append(TurnChanged(self.vorhand))
         if self.options.turned_jack_point and up // 4 + 2 == JACK:
-            self._record_before_play(self.party(self.dealer), 1, "jack", ev)
+            self.record_before_play(self.party(self.dealer), 1, "jack", ev)
 
-    def _record_before_play(self, party: int, points: int, why: str, ev: list[Event] | None) -> bool:
+    def record_before_play(self, party: int, points: int, why: str, ev: list[Event] | None) -> bool:
         """Record points before play (SEV-4.3, SEV-9); True if that ended the game (SEV-8.1)."""
         self.scores[party] += points
         self.recorded[party] += points
@@ -263,50 +264,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
             ev.append(MatchEnded(seats_scores, winners))
             ev.append(TurnChanged(None))
 
-    def _run(self, ev: list[Event] | None) -> None:
-        """Run the cards: 3 more each and a new turn-up until its suit differs (SEV-4.4)."""
-        n = self.num_players
-        first = self.turnup & 3
-        while True:
-            if len(self.stock) < 3 * n + 1:
-                self._bunch(ev)
-                return
-            for seat in self.elder_order():
-                got = [self.stock.pop(), self.stock.pop(), self.stock.pop()]
-                for c in got:
-                    insort(self.hands[seat], c)
-                if ev is not None:
-                    ev.append(CardsMoved(("stock",), ("hand", seat), tuple(got), frozenset({seat})))
-            card = self.stock.pop()
-            self.runs.append(card)
-            if ev is not None:
-                ev.append(CardsMoved(("stock",), ("runs",), (card,)))
-            if card & 3 != first:
-                self.trump = card & 3
-                if ev is not None:
-                    ev.append(log.run_turned(card, True))
-                jack_point = self.options.turned_jack_point and card // 4 + 2 == JACK
-                if jack_point and self._record_before_play(self.party(self.dealer), 1, "jack", ev):
-                    return
-                self._start_discard(ev)
-                return
-            if ev is not None:
-                ev.append(log.run_turned(card, False))
-
-    def _bunch(self, ev: list[Event] | None) -> None:
-        """The stock cannot supply a run: throw the hand in, the same dealer deals again (SEV-4.6)."""
-        if not self.options.bunch_keeps_points:
-            self.scores = list(self.hand_start)
-        if ev is not None:
-            ev.append(Announced(self.dealer, log.BUNCH))
-            for seat in range(self.num_players):
-                ev.append(CardsMoved(("hand", seat), ("stock",), tuple(self.hands[seat])))
-            ev.append(CardsMoved(("turnup",), ("stock",), (self.turnup,)))
-            if self.runs:
-                ev.append(CardsMoved(("runs",), ("stock",), tuple(self.runs)))
-        self._deal(ev)
-
-    def _start_discard(self, ev: list[Event] | None) -> None:
+    def start_discard(self, ev: list[Event] | None) -> None:
         """After a run each player discards down to six (SEV-4.5), one card at a time."""
         self.phase = "discard"
         self._next_discarder(ev)
@@ -318,7 +276,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
                 if ev is not None:
                     ev.append(TurnChanged(seat))
                 return
-        self._start_play(ev)
+        self.start_play(ev)
 
     def note_high_low(self) -> None:
         """The highest and lowest trump in play and the parties holding them (SEV-6.1/6.2)."""
@@ -327,7 +285,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
             self.trump, self.hands, self.plays, self.parties, literal
         )
 
-    def _start_play(self, ev: list[Event] | None) -> None:
+    def start_play(self, ev: list[Event] | None) -> None:
         """Trump is made: note High and Low; Vorhand leads."""
         self.note_high_low()
         self.phase = "play"
@@ -386,7 +344,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
                     ev.append(CardsMoved(("discard", seat), ("stock",), tuple(self.discards[seat])))
         self.hand_no += 1
         self.dealer = (self.dealer + 1) % n
-        self._deal(ev)
+        self.deal_hand(ev)
 
     def _record(self, party: int, points: int, ev: list[Event] | None) -> None:
         self.scores[party] += points
@@ -475,52 +433,8 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
             self._next_discarder(ev)
             return events
         if type(action) is Decide:
-            self._decide(p, action.word, ev)
+            trump.decide(self, p, action.word, ev)
         return events
-
-    def _decide(self, p: int, word: str, ev: list[Event] | None) -> None:
-        """A trump decision (SEV-4, SEV-9), known to be legal. By its word: an action that crossed a
-        process (the search) is an equal copy, never the same object as the module's constants."""
-        traditional = self.options.trump_making == "traditional"
-        phase = self.phase
-        if word == "accept":
-            if ev is not None:
-                said = log.ACCEPT_ASKED if phase == "asked" else log.STAND if traditional else log.ACCEPT
-                ev.append(Announced(p, said))
-            if phase == "asked":
-                self.bonus = self.party(self.vorhand)
-            self.trump = self.turnup & 3
-            self._start_play(ev)
-        elif word == "refuse":
-            if phase == "propose":
-                if ev is not None:
-                    ev.append(Announced(p, log.BEG if traditional else log.REFUSE))
-                self.phase = "dealer"
-                self.current_player = self.dealer
-                if ev is not None:
-                    ev.append(TurnChanged(self.dealer))
-            else:
-                if ev is not None:
-                    ev.append(Announced(p, log.REFUSE_AGAIN))
-                if not self._record_before_play(self.party(self.dealer), 1, "refuse", ev):
-                    self._run(ev)
-        elif word == "ask":
-            if ev is not None:
-                ev.append(Announced(p, log.ASK))
-            self.phase = "asked"
-            self.current_player = self.vorhand
-            if ev is not None:
-                ev.append(TurnChanged(self.vorhand))
-        elif word == "give":
-            for party in gift_parties(self):
-                if self._record_before_play(party, 1, "give", ev):
-                    return
-            self.trump = self.turnup & 3
-            self._start_play(ev)
-        else:
-            if ev is not None:
-                ev.append(Announced(p, log.RUN))
-            self._run(ev)
 
     # ------------------------------------------------------------------ views
 
