@@ -136,7 +136,11 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
             raise IllegalAction(_OVER)
         quick = self.quick_legal
         if quick is None or not quick(action):
-            reason = self.why_illegal(action)
+            # ``why_illegal`` without its turn test, which was made just above (every move
+            # of every search comes through here).
+            if not isinstance(action, self.action_types):
+                raise IllegalAction(self.why_illegal(action) or _OVER)
+            reason = self._why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason)
         events = self._apply(action)
