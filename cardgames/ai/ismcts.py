@@ -15,10 +15,14 @@ some samples only.
   (``cardgames.engine.search``). The default hooks play random rollouts to
   the end of the match, so a game gets a working hard bot with no hooks.
 - **The game's own move first.** The hooks' ``default_action`` (the game's
-  normal bot's choice) is opened first at the root and is played unless
-  another move's mean value beats it by the hooks' ``overrule`` margin (2
-  points of win chance unless the game says otherwise). Where searching
-  adds little, hard plays like normal; where it sees further, it overrules.
+  normal bot's choice) is opened first at the root and is played unless the
+  most visited move's mean value beats it by more than chance explains: by
+  ``overrule_z`` standard errors of the difference of the two means (plus
+  the hooks' ``overrule`` allowance, for a game whose rollouts are known to
+  be rougher than its normal bot). A fixed margin was inside the noise at a
+  few hundred iterations and needlessly strict at a few thousand. Where
+  searching adds little, hard plays like normal; where it sees further, it
+  overrules.
 - **Large action sets.** When a position has more than ``WIDE`` actions the
   node opens them in the game's order, most promising first, and only as
   many as ``widen_k * sqrt(visits)`` allows (progressive widening).
@@ -50,7 +54,7 @@ from typing import Any
 
 from ..engine import Action, AnyState, SearchHooks
 
-__all__ = ["DEFAULT_SECONDS", "HardBot", "SearchResult", "search"]
+__all__ = ["DEFAULT_SECONDS", "HardBot", "MoveValue", "SearchResult", "clearly_better", "search"]
 
 #: The hard bot's thinking time per decision, in seconds.
 DEFAULT_SECONDS = 0.3
@@ -63,7 +67,7 @@ EXPLORE = 0.7
 class _Node:
     """One action sequence of the tree: its statistics seen from the seat that chose its last action."""
 
-    __slots__ = ("action", "avail", "children", "player", "reward", "visits")
+    __slots__ = ("action", "avail", "children", "player", "reward", "square", "visits")
 
     def __init__(self, action: Action | None, player: int) -> None:
         self.action = action
@@ -72,6 +76,39 @@ class _Node:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        #: Sum of the squared rewards, for the standard error of the mean.
+        self.square = 0.0
+
+
+def _stderr(node: _Node) -> float:
+    """Standard error of a node's mean reward (0.5, the widest, before two visits)."""
+    n = node.visits
+    if n < 2:
+        return 0.5
+    mean = node.reward / n
+    variance = max(0.0, (node.square - n * mean * mean) / (n - 1))
+    return sqrt(variance / n)
+
+
+def clearly_better(best: _Node, kept: _Node, allowance: float = 0.0, z: float = 2.0) -> bool:
+    """True when ``best``'s mean beats ``kept``'s by more than ``allowance`` plus ``z`` standard
+    errors of the difference (the two means taken as independent)."""
+    if not kept.visits or not best.visits:
+        return False
+    diff = best.reward / best.visits - kept.reward / kept.visits
+    return diff > allowance + z * sqrt(_stderr(best) ** 2 + _stderr(kept) ** 2)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """What the search found for one move at the root, from the searching seat's side."""
+
+    action: Action
+    visits: int
+    #: Mean value (the seat's chance to win, or the game's worth in [0, 1]).
+    mean: float
+    #: Standard error of ``mean``.
+    stderr: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +120,10 @@ class SearchResult:
     seconds: float
     #: Root visits per action, most visited first.
     visits: tuple[tuple[Action, int], ...]
+    #: Each opened root move's value, most visited first.
+    moves: tuple[MoveValue, ...] = ()
+    #: The game's own (normal bot's) move the search started from, if any.
+    default: Action | None = None
 
 
 def search(
@@ -97,6 +138,7 @@ def search(
     explore: float = EXPLORE,
     widen_k: float = 2.0,
     overrule: float | None = None,
+    overrule_z: float | None = None,
 ) -> SearchResult:
     """The action the search picks for ``seat``, the current player of ``state``.
 
@@ -130,6 +172,7 @@ def search(
             widen_k,
             default,
             hooks.overrule if overrule is None else overrule,
+            hooks.overrule_z if overrule_z is None else overrule_z,
         )
     finally:
         if collecting:
@@ -150,6 +193,7 @@ def _search(
     widen_k: float,
     default: Action | None,
     overrule: float,
+    overrule_z: float,
 ) -> SearchResult:
     clock = time.perf_counter
     deadline = start + seconds
@@ -199,8 +243,10 @@ def _search(
         worth = rollout(state, d, rng)
         root.visits += 1
         for n in path[1:]:
+            w = worth[n.player]
             n.visits += 1
-            n.reward += worth[n.player]
+            n.reward += w
+            n.square += w * w
         done += 1
         if done >= cap or clock() >= deadline or (should_stop is not None and should_stop()):
             break
@@ -210,16 +256,25 @@ def _search(
         reverse=True,
     )
     choice = ranked_children[0].action if ranked_children else legal[0]
-    if default is not None and choice != default and default in root.children:
-        kept, best = root.children[default], ranked_children[0]
-        if kept.visits and best.reward / best.visits - kept.reward / kept.visits < overrule:
-            choice = default
+    if (
+        default is not None
+        and choice != default
+        and default in root.children
+        and not clearly_better(ranked_children[0], root.children[default], overrule, overrule_z)
+    ):
+        choice = default
     assert choice is not None
     return SearchResult(
         choice,
         done,
         clock() - start,
         tuple((c.action, c.visits) for c in ranked_children if c.action is not None),
+        tuple(
+            MoveValue(c.action, c.visits, c.reward / c.visits, _stderr(c))
+            for c in ranked_children
+            if c.action is not None and c.visits
+        ),
+        default,
     )
 
 

@@ -51,9 +51,11 @@ class SearchHooks(Generic[StateT]):
 
     #: Most plies a rollout plays before it is scored by ``values`` where it stands.
     max_rollout: int = 400
-    #: How much better (in mean value: a chance to win) another move must look than ``default_action``'s to
-    #: be played instead. A game whose rollouts are rougher than its normal bot wants a larger margin.
-    overrule: float = 0.02
+    #: Another move is played instead of ``default_action``'s only when its mean value (a chance to win)
+    #: beats the default's by more than ``overrule_z`` standard errors of the difference, plus ``overrule``:
+    #: an allowance for a game whose rollouts are known to be rougher than its normal bot.
+    overrule_z: float = 2.0
+    overrule: float = 0.0
 
     def rollout_action(self, state: StateT, rng: random.Random) -> Action:
         """The rollout's move for ``state.current_player``: here uniformly random."""

@@ -104,6 +104,59 @@ def test_the_search_finds_a_win_in_one_move(which: str) -> None:
         assert result.visits[0][1] > 150
 
 
+class _Coin(SearchHooks[FtwState]):
+    """Every move is worth a coin toss: rollouts say nothing, so no move is better than another."""
+
+    def __init__(self, default: object) -> None:
+        self.default = default
+
+    def rollout(self, root: FtwState, state: FtwState, rng: random.Random) -> list[float]:
+        u = rng.random()
+        return [u, 1.0 - u]
+
+    def default_action(self, state: FtwState, seat: int, rng: random.Random) -> object:
+        return self.default
+
+
+def test_the_default_move_stands_when_the_others_look_better_only_by_chance() -> None:
+    """With values that are pure noise the game's own move is kept, whatever the seed: no move's
+    lead is larger than its standard error allows (a fixed margin of 2 points overruled it)."""
+    state = _ftw_winning_turn()
+    default = next(a for a in state.legal_actions() if isinstance(a, LayAndTake))
+    leads = []
+    for seed in range(10):
+        result = search(state, 0, random.Random(seed), _Coin(default), seconds=60, iterations=200)
+        assert result.action == default, result.moves
+        assert result.default == default
+        means = {m.action: m.mean for m in result.moves}
+        leads.append(result.moves[0].mean - means[default])
+    # The noise did put the most visited move ahead by more than the old fixed margin.
+    assert max(leads) > 0.02, leads
+
+
+def test_a_clearly_better_move_overrules_the_default() -> None:
+    """The game's move loses at once; the winning move is clearly better and is played."""
+    state = _ftw_winning_turn()
+    losing = next(a for a in state.legal_actions() if isinstance(a, PlayHigher))
+    hooks = FTW.search_hooks()
+    hooks.default_action = lambda state, seat, rng: losing  # type: ignore[method-assign]
+    result = search(state, 0, random.Random(1), hooks, seconds=60, iterations=300)
+    assert isinstance(result.action, PlayWithHelpers)
+    values = {m.action: m for m in result.moves}
+    assert values[result.action].mean > 0.95
+    assert values[losing].mean < values[result.action].mean - 0.2
+    assert values[result.action].stderr < 0.05
+
+
+def test_the_moves_report_every_opened_root_move_with_its_value() -> None:
+    """``moves`` lists the opened root moves, most visited first, with means in [0, 1]."""
+    state = _ftw_winning_turn()
+    result = search(state, 0, random.Random(3), FTW.search_hooks(), seconds=60, iterations=120)
+    assert [m.action for m in result.moves] == [a for a, v in result.visits if v]
+    assert sum(m.visits for m in result.moves) == 120
+    assert all(0.0 <= m.mean <= 1.0 and m.stderr >= 0.0 for m in result.moves)
+
+
 # --------------------------------------------------------------------------- legality
 
 
