@@ -54,7 +54,8 @@ def bot_decision(bot: AnyBot, state: AnyState, rng: random.Random) -> Action:
     seat = state.current_player
     if seat is None:
         raise ValueError("the match is over; nobody is to act")
-    sample = state.determinize(seat, rng)
+    # A bot that sees every card is the tools' yardstick of fair play; the app never makes one.
+    sample = state.clone() if getattr(bot, "sees_all", False) else state.determinize(seat, rng)
     sample.quiet = True
     action = bot.choose(sample, seat, rng)
     reason = state.why_illegal(action)

@@ -139,11 +139,14 @@ def search(
     widen_k: float = 2.0,
     overrule: float | None = None,
     overrule_z: float | None = None,
+    sees_all: bool = False,
 ) -> SearchResult:
     """The action the search picks for ``seat``, the current player of ``state``.
 
     ``state`` may be the true state or a sample: only what ``seat`` knows of
     it is used. At least one iteration runs, whatever the budget.
+    ``sees_all`` searches ``state`` itself, every card as it lies (no samples):
+    only for measuring how much room fair play leaves (``cardgames.tools``).
     """
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to act")
@@ -173,6 +176,7 @@ def search(
             default,
             hooks.overrule if overrule is None else overrule,
             hooks.overrule_z if overrule_z is None else overrule_z,
+            sees_all,
         )
     finally:
         if collecting:
@@ -194,6 +198,7 @@ def _search(
     default: Action | None,
     overrule: float,
     overrule_z: float,
+    sees_all: bool,
 ) -> SearchResult:
     clock = time.perf_counter
     deadline = start + seconds
@@ -203,7 +208,7 @@ def _search(
     order = hooks.order
     done = 0
     while True:
-        d = state.determinize(seat, rng)
+        d = state.clone() if sees_all else state.determinize(seat, rng)
         d.quiet = True
         node = root
         path = [root]
@@ -290,8 +295,11 @@ class HardBot:
         hooks: SearchHooks[Any],
         seconds: float = DEFAULT_SECONDS,
         iterations: int | None = None,
+        sees_all: bool = False,
     ) -> None:
         self.hooks = hooks
+        #: Sees every card (``bot_decision`` hands it the true state): the tools' ceiling, never the app's.
+        self.sees_all = sees_all
         self.seconds = seconds
         self.iterations = iterations
         self.should_stop: Callable[[], bool] | None = None
@@ -308,6 +316,7 @@ class HardBot:
             seconds=self.seconds,
             iterations=self.iterations,
             should_stop=self.should_stop,
+            sees_all=self.sees_all,
         )
         self.last = result
         return result.action

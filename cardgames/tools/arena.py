@@ -3,7 +3,8 @@
     python -m cardgames.tools.arena --game ftw --players 4 \\
         --seats normal,random,random,random --matches 500 --seed 1
 
-A seat is a bot level (random, easy, normal, hard). The hard level's budget
+A seat is a bot level (random, easy, normal, hard), or ``seeall``: the hard
+search shown every card, the ceiling of fair play. The hard level's budget
 may be given with the seat: ``hard:0.6`` thinks 0.6 s per decision,
 ``hard:2000it`` runs 2,000 iterations (the same on a busy and an idle machine,
 which is what long ladders use). ``--jobs 2`` plays the matches in two
@@ -28,6 +29,7 @@ from typing import Any
 
 from ..ai.bots import make_bot, play_match
 from ..ai.cli import Parser
+from ..ai.ismcts import HardBot
 from ..engine import AnyBot, Game, stream
 from ..games import GAMES
 from .stats import Estimate, estimate, share_estimate
@@ -80,25 +82,31 @@ def _labels(levels: Sequence[str]) -> list[str]:
 
 
 def make_seat_bot(game: Game, spec: str) -> AnyBot:
-    """The bot of a seat spec: a level, or ``hard:SECONDS`` / ``hard:Nit`` for a hard bot's budget."""
+    """The bot of a seat spec: a level, or ``hard:SECONDS`` / ``hard:Nit`` for a hard bot's budget.
+
+    ``seeall`` (with the same budgets) is the hard search given every card as it lies: not a level of
+    the app, but the yardstick of how much a bot could gain from knowing the hidden cards.
+    """
     level, _, budget = spec.partition(":")
-    bot = make_bot(game, level)
+    bot = make_bot(game, "hard" if level == "seeall" else level)
+    if isinstance(bot, HardBot):
+        bot.sees_all = level == "seeall"
     if not budget:
         return bot
-    if level != "hard":
+    if not isinstance(bot, HardBot):
         raise ValueError(f"only the hard level takes a budget, not {spec!r}")
     try:
         if budget.endswith("it"):
             iterations = int(budget[:-2])
             if iterations < 1:
                 raise ValueError
-            bot.iterations = iterations  # type: ignore[attr-defined]
-            bot.seconds = 3600.0  # type: ignore[attr-defined]
+            bot.iterations = iterations
+            bot.seconds = 3600.0
         else:
             seconds = float(budget)
             if not 0 < seconds <= 600:
                 raise ValueError
-            bot.seconds = seconds  # type: ignore[attr-defined]
+            bot.seconds = seconds
     except ValueError:
         raise ValueError(
             f"bad budget in {spec!r}: say hard:0.3 (seconds) or hard:2000it (iterations)"

@@ -57,6 +57,7 @@ from ..ai.cli import Parser
 from ..ai.ismcts import DEFAULT_SECONDS, HardBot, search
 from ..engine import AnyState, Game
 from ..games import GAMES
+from .ladder import TABLE_ITERATIONS
 
 __all__ = [
     "Costs",
@@ -505,7 +506,16 @@ def _bench_count(game: Game, players: int, args: Any, options: Any) -> dict[str,
             + (f"; issue 8: at least {target:,})" if target else ")"),
         )
         _row("", "per CPU s", f"{_fmt(cpu_rate)}  (the same per second of CPU time)")
+        here = round(rate.median * DEFAULT_SECONDS)
+        reference = TABLE_ITERATIONS.get((game.id, players))
+        _row(
+            "",
+            f"in {DEFAULT_SECONDS:g} s",
+            f"{here:>10,}  iterations here"
+            + (f" (the ladder's table budget, reference machine: {reference:,})" if reference else ""),
+        )
         rows["search"] = {
+            "table_iterations_here": here,
             "iterations_per_s": asdict(rate),
             "iterations_per_cpu_s": asdict(cpu_rate),
             "seconds": args.search_seconds,

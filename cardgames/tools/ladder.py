@@ -1,24 +1,32 @@
 """The strength ladder: every game's bots against each other, written to docs/strength.md.
 
-    python -m cardgames.tools.ladder --matches 1000 --hard hard:1000it --jobs 2 --out docs/strength.md
+    python -m cardgames.tools.ladder --matches 1000 --hard table --jobs 2 --out docs/strength.md
 
 For every game, at its smallest player count (two-sided: one bot against
 another) and at a large one (one bot among others), it plays:
 
 - hard against normal, normal against random, hard against random;
 - hard with twice the budget against hard (smallest player count only), to
-  show that more thinking is never weaker.
+  show that more thinking is never weaker;
+- on request (``--pairings seeall-normal``), the hard search shown every card
+  against normal: how much room fair play leaves.
 
 Seven-up with four players is played in fixed teams: there the measured bot
 and its partner are the same level, against a team of the other level, and
 the share is the team's.
 
-Seats are rotated as in the arena. The hard level's budget is the same for
-every game (``--hard``); an iteration budget gives the same matches on a busy
-and an idle machine, which a ladder of thousands of matches needs. Each row
-says how long it took. ``--games`` and ``--pairings`` run a part of it; the
-file then holds only the rows that were run; ``--append`` adds such a run to
-the file as a section of its own.
+Seats are rotated as in the arena, so every deal is played from every seat:
+``--matches`` is rounded up to whole deals. The interval is over deals (paired
+deals: a deal's luck falls on both sides and cancels), not over matches.
+
+The hard level's budget (``--hard``) is ``table`` by default: per game and
+player count, the iterations the table's 0.3 s buys on the reference machine
+(``TABLE_ITERATIONS``, measured with ``python -m cardgames.tools.bench``). An
+iteration budget gives the same matches on a busy and an idle machine, which
+a ladder of thousands of matches needs. Each row says how long it took.
+``--games`` and ``--pairings`` run a part of it; the file then holds only the
+rows that were run; ``--append`` adds such a run to the file as a section of
+its own.
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ from dataclasses import dataclass
 from ..ai.cli import Parser
 from ..games import GAMES
 from .arena import make_seat_bot, run_arena
-from .stats import share_estimate
+from .stats import paired_estimate
 
 __all__ = ["LARGE", "Row", "main", "pairings"]
 
@@ -41,6 +49,29 @@ LARGE = {"ftw": 6, "karriere_poker": 8, "seven_up": 4, "straight_up": 4}
 TEAMS = {("seven_up", 4)}
 
 PAIRINGS = ("hard-normal", "normal-random", "hard-random", "hard2x-hard")
+#: Pairings run only when asked for by name.
+EXTRA_PAIRINGS = ("seeall-normal",)
+
+#: The iterations the table's 0.3 s buys the hard bot, per game and player count, on the reference machine
+#: (2 cores, Python 3.11; the median of ``python -m cardgames.tools.bench --skip-playouts
+#: --search-positions 12 --runs 3``; docs/strength.md). ``--hard table`` uses them.
+TABLE_ITERATIONS = {
+    ("ftw", 2): 3_000,
+    ("ftw", 6): 2_000,
+    ("karriere_poker", 4): 3_000,
+    ("karriere_poker", 8): 2_000,
+    ("seven_up", 2): 3_000,
+    ("seven_up", 4): 3_000,
+    ("straight_up", 2): 3_000,
+    ("straight_up", 4): 2_000,
+}
+
+
+def seat_spec(game_id: str, players: int, hard: str) -> str:
+    """``hard`` as a seat spec: ``table`` becomes the game's table budget in iterations."""
+    if hard != "table":
+        return hard
+    return f"hard:{TABLE_ITERATIONS[(game_id, players)]}it"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +83,7 @@ class Row:
     pairing: str
     seats: tuple[str, ...]
     matches: int
+    deals: int
     share: float
     low: float
     high: float
@@ -79,14 +111,16 @@ def pairings(
     counts = {"small": (small,), "large": (large,), "both": (small, large) if large != small else (small,)}
     out: list[tuple[str, int, tuple[str, ...]]] = []
     for players in counts[sizes]:
+        spec = seat_spec(game_id, players, hard)
         for name in which:
             if name == "hard2x-hard" and players != small:
                 continue
             top, rest = {
-                "hard-normal": (hard, "normal"),
+                "hard-normal": (spec, "normal"),
                 "normal-random": ("normal", "random"),
-                "hard-random": (hard, "random"),
-                "hard2x-hard": (doubled(hard), hard),
+                "hard-random": (spec, "random"),
+                "hard2x-hard": (doubled(spec), spec),
+                "seeall-normal": (spec.replace("hard", "seeall", 1), "normal"),
             }[name]
             if (game_id, players) in TEAMS:
                 out.append((name, players, (top, rest) * (players // 2)))
@@ -104,27 +138,39 @@ def _markdown(rows: list[Row], command: str, hard: str, total: float, part: bool
         f"    {command}",
         "",
     ]
-    if any(seat.startswith("hard") for r in rows for seat in r.seats):
-        lines += [
-            f"Hard bots search with `{hard}` per decision (an iteration budget gives the same matches on",
-            "any machine); the game's own heuristic guides their rollouts.",
-        ]
+    if any(seat.startswith(("hard", "seeall")) for r in rows for seat in r.seats):
+        if hard == "table":
+            budgets = ", ".join(
+                f"{GAMES[g].title} {n}p {it:,}" for (g, n), it in sorted(TABLE_ITERATIONS.items())
+            )
+            lines += [
+                "Hard bots search with the table's budget: the iterations 0.3 s buys on the reference",
+                f"machine ({budgets}). The game's own heuristic guides their rollouts.",
+            ]
+        else:
+            lines += [
+                f"Hard bots search with `{hard}` per decision (an iteration budget gives the same matches on",
+                "any machine); the game's own heuristic guides their rollouts.",
+            ]
+        lines.append("`seeall` is the hard search shown every card: the ceiling of fair play, not a level.")
     lines += [
         "Seats are rotated, so every deal is played from every seat. The share is the measured bot's",
-        "share of the wins (a shared win counts as a fraction), with its 95% Wilson interval. Parity is",
-        "what an equal bot would get; with teams, the share and the parity are the team's.",
+        "share of the wins (a shared win counts as a fraction). The 95% interval is over deals (each",
+        "deal's mean over its seat rotations), so a deal's luck, the same for both sides, cancels.",
+        "Parity is what an equal bot would get; with teams, the share and the parity are the team's.",
         "",
-        "| game | players | pairing | seats | matches | share | 95% interval | x parity | time |",
-        "| --- | ---: | --- | --- | ---: | ---: | --- | ---: | ---: |",
+        "| game | players | pairing | seats | deals | matches | share | 95% interval | x parity | edge "
+        "| time |",
+        "| --- | ---: | --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
     ]
     for r in rows:
         seats = ", ".join(r.seats[:2]) + (f" (+{len(r.seats) - 2} more)" if len(r.seats) > 2 else "")
         if (r.game, r.players) in TEAMS:
             seats = f"{r.seats[0]} and partner, {r.seats[1]} and partner"
         lines.append(
-            f"| {GAMES[r.game].title} | {r.players} | {r.pairing} | {seats} | {r.matches} | "
+            f"| {GAMES[r.game].title} | {r.players} | {r.pairing} | {seats} | {r.deals} | {r.matches} | "
             f"{r.share:.1%} | {r.low:.1%} to {r.high:.1%} | {r.share / r.parity:.2f} | "
-            f"{r.seconds / 60:.1f} min |"
+            f"{100 * (r.share - r.parity):+.1f} | {r.seconds / 60:.1f} min |"
         )
     lines += ["", f"Total time: {total / 3600:.2f} h.", ""]
     return "\n".join(lines)
@@ -135,7 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = Parser(prog="python -m cardgames.tools.ladder", description=__doc__.splitlines()[0])
     p.add_argument("--matches", type=int, default=1000, help="matches per pairing (default 1000)")
     p.add_argument(
-        "--hard", default="hard:1000it", help="the hard seat: hard:SECONDS or hard:Nit (default hard:1000it)"
+        "--hard",
+        default="table",
+        help="the hard seat: table (each game's table budget), hard:SECONDS or hard:Nit (default table)",
     )
     p.add_argument("--jobs", type=int, default=1, help="processes per pairing (default 1)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
@@ -158,14 +206,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if g not in GAMES:
             p.error(f"unknown game {g!r} (known: {', '.join(sorted(GAMES))})")
     for w in which:
-        if w not in PAIRINGS:
-            p.error(f"unknown pairing {w!r} (known: {', '.join(PAIRINGS)})")
+        if w not in PAIRINGS + EXTRA_PAIRINGS:
+            p.error(f"unknown pairing {w!r} (known: {', '.join(PAIRINGS + EXTRA_PAIRINGS)})")
     if args.matches < 1 or args.jobs < 1:
         p.error("--matches and --jobs must be at least 1")
-    try:
-        make_seat_bot(GAMES[games[0]], args.hard)
-    except ValueError as exc:
-        p.error(str(exc))
+    if args.hard != "table":
+        try:
+            make_seat_bot(GAMES[games[0]], args.hard)
+        except ValueError as exc:
+            p.error(str(exc))
     command = "python -m cardgames.tools.ladder " + " ".join(
         f"--{k} {v}"
         for k, v in (
@@ -189,15 +238,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             before = ""
     for g in games:
         for name, players, seats in pairings(g, args.hard, which, args.sizes):
-            result = run_arena(GAMES[g], seats, args.matches, args.seed, None, args.jobs)
+            deals = -(-args.matches // players)  # every deal in every seat rotation
+            result = run_arena(GAMES[g], seats, deals * players, args.seed, None, args.jobs)
             shares = result.entries[0].shares
             parity = 1 / players
             if (g, players) in TEAMS:  # the team's share: both partners share each win
                 shares = [2 * x for x in shares]
                 parity = 2 / players
-            est = share_estimate(shares)
+            est = paired_estimate(shares, players)
             row = Row(
-                g, players, name, seats, args.matches, est.mean, est.low, est.high, parity, result.seconds
+                g,
+                players,
+                name,
+                seats,
+                result.matches,
+                deals,
+                est.mean,
+                est.low,
+                est.high,
+                parity,
+                result.seconds,
             )
             rows.append(row)
             print(

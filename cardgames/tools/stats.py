@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Estimate", "estimate", "share_estimate"]
+__all__ = ["Estimate", "estimate", "paired_estimate", "share_estimate"]
 
 Z95 = 1.959963984540054
 
@@ -48,3 +48,18 @@ def share_estimate(shares: Sequence[float]) -> Estimate:
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+
+def paired_estimate(shares: Sequence[float], per_deal: int) -> Estimate:
+    """Mean share with a 95% interval over *deals*: ``shares`` are in match order, each deal played
+    ``per_deal`` times in a row (once in every seat rotation).
+
+    A deal's luck is the same for both sides in all its rotations, so it cancels within the deal: the
+    spread of the per-deal means is only the bots' own, and the interval is much narrower than one
+    that counts every match as independent (the Wilson interval of ``share_estimate``).
+    """
+    if per_deal < 1 or not shares or len(shares) % per_deal:
+        raise ValueError(f"{len(shares)} shares do not make whole deals of {per_deal}")
+    deals = [math.fsum(shares[k : k + per_deal]) / per_deal for k in range(0, len(shares), per_deal)]
+    est = estimate(deals)
+    return Estimate(est.mean, max(0.0, est.low), min(1.0, est.high), est.n)

@@ -157,6 +157,18 @@ def test_the_moves_report_every_opened_root_move_with_its_value() -> None:
     assert all(0.0 <= m.mean <= 1.0 and m.stderr >= 0.0 for m in result.moves)
 
 
+def test_a_search_that_sees_all_knows_the_losing_move_for_sure() -> None:
+    """Shown every card, the search knows that A 30 loses against seat 1's real 3 and 20 in every
+    iteration; sampling seat 1's hand, it sometimes wins (the fair search cannot know)."""
+    state = _ftw_winning_turn()
+    losing = next(a for a in state.legal_actions() if isinstance(a, PlayHigher))
+    hooks = SearchHooks[FtwState]()
+    fair = search(state, 0, random.Random(2), hooks, seconds=60, iterations=400)
+    seen = search(state, 0, random.Random(2), hooks, seconds=60, iterations=400, sees_all=True)
+    assert {m.action: m.mean for m in seen.moves}[losing] == 0.0
+    assert {m.action: m.mean for m in fair.moves}[losing] > 0.1
+
+
 # --------------------------------------------------------------------------- legality
 
 

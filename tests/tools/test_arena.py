@@ -126,3 +126,36 @@ def test_options_reach_the_matches() -> None:
         '{"rounds": 1}',
     )
     assert out.returncode == 0, out.stderr
+
+
+def test_the_seeall_seat_is_handed_the_true_state() -> None:
+    """``seeall`` is the hard search told to see every card; ``bot_decision`` gives it the true state
+    (every other bot gets a sample drawn from its seat's knowledge)."""
+    from cardgames.ai import bot_decision
+    from cardgames.ai.ismcts import HardBot
+
+    game = get_game("seven_up")
+    bot = arena.make_seat_bot(game, "seeall:7it")
+    assert isinstance(bot, HardBot)
+    assert bot.sees_all
+    assert bot.iterations == 7
+    hard = arena.make_seat_bot(game, "hard:7it")
+    assert isinstance(hard, HardBot)
+    assert not hard.sees_all
+
+    class Spy:
+        def __init__(self, sees_all: bool) -> None:
+            self.sees_all = sees_all
+            self.seen: list[State] = []
+
+        def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+            self.seen.append(state.clone())
+            return state.legal_actions()[0]
+
+    truth = game.new_state(2, 5)
+    sees, fair = Spy(True), Spy(False)
+    for seed in range(5):
+        bot_decision(sees, truth, random.Random(seed))
+        bot_decision(fair, truth, random.Random(seed))
+    assert all(s == truth for s in sees.seen)
+    assert any(s != truth for s in fair.seen)
