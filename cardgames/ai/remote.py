@@ -20,6 +20,8 @@ lock).
   next one.
 - If the child cannot be started or dies, the search runs in this process
   (a ``HardBot``): slower to the eye, never wrong.
+- The coach's advice (``cardgames.ai.coach``) is searched there too
+  (``SearchProcess.advise``), one request at a time like a bot's move.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import Action, AnyState
+from .coach import Advice, advise
 from .ismcts import DEFAULT_SECONDS, HardBot, search
 
 __all__ = ["ProcessBot", "SearchProcess", "shared_process"]
@@ -41,7 +44,8 @@ POLL = 0.005
 
 
 def _serve(conn: Any, stop: Any) -> None:
-    """The child's loop: search each request and send back (number, action or error text)."""
+    """The child's loop: answer each request (a bot's search or the coach's advice) with
+    (number, action or advice, error text)."""
     from ..games import GAMES
 
     while True:
@@ -51,18 +55,22 @@ def _serve(conn: Any, stop: Any) -> None:
             return
         if request is None:
             return
-        number, game_id, state, seat, rng, seconds, iterations = request
+        number, kind, game_id, state, seat, rng, seconds, iterations = request
         try:
-            result = search(
-                state,
-                seat,
-                rng,
-                GAMES[game_id].search_hooks(),
-                seconds=seconds,
-                iterations=iterations,
-                should_stop=stop.is_set,
-            )
-            answer: tuple[int, Any, str | None] = (number, result.action, None)
+            hooks = GAMES[game_id].search_hooks()
+            if kind == "advise":
+                payload: Any = advise(state, seat, rng, hooks, seconds, iterations, stop.is_set)
+            else:
+                payload = search(
+                    state,
+                    seat,
+                    rng,
+                    hooks,
+                    seconds=seconds,
+                    iterations=iterations,
+                    should_stop=stop.is_set,
+                ).action
+            answer: tuple[int, Any, str | None] = (number, payload, None)
         except Exception as exc:  # reported to the parent, which searches itself
             answer = (number, None, f"{type(exc).__name__}: {exc}")
         try:
@@ -135,6 +143,38 @@ class SearchProcess:
         should_stop: Callable[[], bool] | None,
     ) -> Action | None:
         """The child's choice, or None when the child is not available (then search here)."""
+        answer: Action | None = self._ask(
+            "search", game_id, state, seat, rng, seconds, iterations, should_stop
+        )
+        return answer
+
+    def advise(
+        self,
+        game_id: str,
+        sample: AnyState,
+        seat: int,
+        rng: random.Random,
+        seconds: float,
+        should_stop: Callable[[], bool] | None,
+        iterations: int | None = None,
+    ) -> Advice | None:
+        """The coach's advice searched in the child, or None when the child is not available."""
+        answer: Advice | None = self._ask(
+            "advise", game_id, sample, seat, rng, seconds, iterations, should_stop
+        )
+        return answer
+
+    def _ask(
+        self,
+        kind: str,
+        game_id: str,
+        state: AnyState,
+        seat: int,
+        rng: random.Random,
+        seconds: float,
+        iterations: int | None,
+        should_stop: Callable[[], bool] | None,
+    ) -> Any:
         with self._lock:
             if not self._ensure():
                 return None
@@ -142,7 +182,7 @@ class SearchProcess:
             number = self._number
             self._stop.clear()
             try:
-                self._conn.send((number, game_id, state, seat, rng, seconds, iterations))
+                self._conn.send((number, kind, game_id, state, seat, rng, seconds, iterations))
                 stopping = False
                 while True:
                     if self._conn.poll(POLL):
@@ -153,7 +193,7 @@ class SearchProcess:
                             self.ended = error
                             return None
                         self.answered += 1
-                        return action  # type: ignore[no-any-return]
+                        return action
                     if not stopping and should_stop is not None and should_stop():
                         self._stop.set()
                         stopping = True
