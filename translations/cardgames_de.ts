@@ -6,8 +6,82 @@
     <message>
         <source>%1 (%2)</source>
         <comment>an action button: its label and its key</comment>
-        <extracomment>The key of each shown button (&quot;P&quot;), by kind.</extracomment>
+        <extracomment>The key of each shown button (&quot;P&quot;), by kind. Hint (key H): shown on a person&apos;s turn when the coach may be asked; always last.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>Moves listed at most; the rest are summed up in one line. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>Der Trainer denkt nach…</translation>
+    </message>
+    <message>
+        <source>The coach could not think about this turn. Please try again.</source>
+        <translation>Der Trainer konnte diesen Zug nicht durchdenken. Bitte versuche es noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From what you can see, the hard bot played this turn out %n time(s). Click a move to pick it.</source>
+        <translation>
+            <numerusform>Mit dem, was du sehen kannst, hat der schwere Bot diesen Zug %n-mal durchgespielt. Klicke einen Zug an, um ihn zu wählen.</numerusform>
+            <numerusform>Mit dem, was du sehen kannst, hat der schwere Bot diesen Zug %n-mal durchgespielt. Klicke einen Zug an, um ihn zu wählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to weigh here.</source>
+        <translation>Hier gibt es nichts abzuwägen.</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>nicht abgewogen</translation>
+    </message>
+    <message>
+        <source>%1 % to win</source>
+        <translation>%1 % Siegchance</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more move(s), none better.</source>
+        <translation>
+            <numerusform>… und %n weiterer Zug, keiner besser.</numerusform>
+            <numerusform>… und %n weitere Züge, keiner besser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The normal bot plays this too.</source>
+        <translation>Der normale Bot spielt das auch.</translation>
+    </message>
+    <message>
+        <source>Your only legal move.</source>
+        <translation>Dein einziger erlaubter Zug.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s choice (give or take %1 points).</source>
+        <translation>Die Wahl des Trainers (plus/minus %1 Punkte).</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as the search can tell.</source>
+        <translation>So gut wie der beste, soweit die Suche es unterscheiden kann.</translation>
+    </message>
+    <message>
+        <source>%1 points of win chance behind the best.</source>
+        <translation>%1 Punkte Siegchance hinter dem besten.</translation>
+    </message>
+    <message>
+        <source>Not weighed: the search found better moves first.</source>
+        <translation>Nicht abgewogen: Die Suche fand zuerst bessere Züge.</translation>
     </message>
 </context>
 <context>
@@ -141,6 +215,18 @@
     <message>
         <source>I am %1: show my cards</source>
         <translation>Ich bin %1: Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>There is no hint to give now.</source>
+        <translation>Gerade gibt es keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a move: its button and its cards</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -334,7 +420,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -356,6 +442,14 @@
     <message>
         <source>&amp;Undo my last move</source>
         <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>How the hard bot rates each of your moves now (H)</source>
+        <translation>Wie der schwere Bot jeden deiner Züge jetzt bewertet (H)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -741,6 +835,10 @@
         <translation>Zurücknehmen macht deinen letzten Zug und die Bot-Züge danach rückgängig. Gegen Bots geht das immer; mit mehreren Menschen an einem Computer nur, wenn alle einverstanden sind.</translation>
     </message>
     <message>
+        <source>Hint (key H) shows how the hard bot rates each of your moves. Against bots it is always offered; with several people at one computer only when all of them agree.</source>
+        <translation>Tipp (Taste H) zeigt, wie der schwere Bot jeden deiner Züge bewertet. Gegen Bots gibt es ihn immer; mit mehreren Leuten an einem Computer nur, wenn alle einverstanden sind.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
@@ -751,6 +849,10 @@
     <message>
         <source>Undo in hot-seat matches</source>
         <translation>Zurücknehmen im Mehrspieler an einem Gerät</translation>
+    </message>
+    <message>
+        <source>Hints in hot-seat matches</source>
+        <translation>Tipps im Mehrspieler an einem Gerät</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1184,7 @@
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
+        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint). The Hint box (hidden until a hint is asked for). The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Punktestand</translation>
     </message>
     <message>
@@ -1166,8 +1268,16 @@
         <translation>Bester Punktestand</translation>
     </message>
     <message>
-        <source>Matches in which a move was taken back are practice and are not counted.</source>
-        <translation>Partien, in denen ein Zug zurückgenommen wurde, sind Übung und zählen nicht.</translation>
+        <source>With hints</source>
+        <translation>Mit Tipps</translation>
+    </message>
+    <message>
+        <source>Matches played / won in which this player asked the coach for a hint (they count)</source>
+        <translation>Gespielte / gewonnene Partien, in denen diese Person den Trainer um einen Tipp bat (sie zählen mit)</translation>
+    </message>
+    <message>
+        <source>Matches in which a move was taken back are practice and are not counted. Matches with hints count, and are shown apart too.</source>
+        <translation>Partien, in denen ein Zug zurückgenommen wurde, sind Übung und zählen nicht. Partien mit Tipps zählen und werden zusätzlich eigens gezeigt.</translation>
     </message>
     <message>
         <source>Reset this game…</source>
@@ -2602,6 +2712,11 @@
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>
         <extracomment>ui.notice.bot_failed</extracomment>
         <translation>Der Bot von {name} hat einen Fehler gemacht ({error}) und stattdessen einen zufälligen Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} asked for a hint: the match still counts, and the statistics mark it “with hints”.</source>
+        <extracomment>ui.notice.hinted</extracomment>
+        <translation>{name} hat um einen Tipp gebeten: Die Partie zählt weiter, die Statistik vermerkt sie als „mit Tipps“.</translation>
     </message>
     <message>
         <source>{file} does not exist.</source>

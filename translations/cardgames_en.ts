@@ -6,8 +6,82 @@
     <message>
         <source>%1 (%2)</source>
         <comment>an action button: its label and its key</comment>
-        <extracomment>The key of each shown button (&quot;P&quot;), by kind.</extracomment>
+        <extracomment>The key of each shown button (&quot;P&quot;), by kind. Hint (key H): shown on a person&apos;s turn when the coach may be asked; always last.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>Moves listed at most; the rest are summed up in one line. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>The coach is thinking…</translation>
+    </message>
+    <message>
+        <source>The coach could not think about this turn. Please try again.</source>
+        <translation>The coach could not think about this turn. Please try again.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From what you can see, the hard bot played this turn out %n time(s). Click a move to pick it.</source>
+        <translation>
+            <numerusform>From what you can see, the hard bot played this turn out %n time. Click a move to pick it.</numerusform>
+            <numerusform>From what you can see, the hard bot played this turn out %n times. Click a move to pick it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to weigh here.</source>
+        <translation>There is nothing to weigh here.</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>not weighed</translation>
+    </message>
+    <message>
+        <source>%1 % to win</source>
+        <translation>%1 % to win</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more move(s), none better.</source>
+        <translation>
+            <numerusform>… and %n more move, none better.</numerusform>
+            <numerusform>… and %n more moves, none better.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The normal bot plays this too.</source>
+        <translation>The normal bot plays this too.</translation>
+    </message>
+    <message>
+        <source>Your only legal move.</source>
+        <translation>Your only legal move.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s choice (give or take %1 points).</source>
+        <translation>The coach&apos;s choice (give or take %1 points).</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as the search can tell.</source>
+        <translation>As good as the best, as far as the search can tell.</translation>
+    </message>
+    <message>
+        <source>%1 points of win chance behind the best.</source>
+        <translation>%1 points of win chance behind the best.</translation>
+    </message>
+    <message>
+        <source>Not weighed: the search found better moves first.</source>
+        <translation>Not weighed: the search found better moves first.</translation>
     </message>
 </context>
 <context>
@@ -141,6 +215,18 @@
     <message>
         <source>I am %1: show my cards</source>
         <translation>I am %1: show my cards</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>There is no hint to give now.</source>
+        <translation>There is no hint to give now.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a move: its button and its cards</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -334,7 +420,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -356,6 +442,14 @@
     <message>
         <source>&amp;Undo my last move</source>
         <translation>&amp;Undo my last move</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>How the hard bot rates each of your moves now (H)</source>
+        <translation>How the hard bot rates each of your moves now (H)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -741,6 +835,10 @@
         <translation>Undo takes back your last move and the bot moves after it. Against bots it is always offered; with several people at one computer only when all of them agree.</translation>
     </message>
     <message>
+        <source>Hint (key H) shows how the hard bot rates each of your moves. Against bots it is always offered; with several people at one computer only when all of them agree.</source>
+        <translation>Hint (key H) shows how the hard bot rates each of your moves. Against bots it is always offered; with several people at one computer only when all of them agree.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
@@ -751,6 +849,10 @@
     <message>
         <source>Undo in hot-seat matches</source>
         <translation>Undo in hot-seat matches</translation>
+    </message>
+    <message>
+        <source>Hints in hot-seat matches</source>
+        <translation>Hints in hot-seat matches</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1184,7 @@
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
+        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint). The Hint box (hidden until a hint is asked for). The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Scores</translation>
     </message>
     <message>
@@ -1166,8 +1268,16 @@
         <translation>Best score</translation>
     </message>
     <message>
-        <source>Matches in which a move was taken back are practice and are not counted.</source>
-        <translation>Matches in which a move was taken back are practice and are not counted.</translation>
+        <source>With hints</source>
+        <translation>With hints</translation>
+    </message>
+    <message>
+        <source>Matches played / won in which this player asked the coach for a hint (they count)</source>
+        <translation>Matches played / won in which this player asked the coach for a hint (they count)</translation>
+    </message>
+    <message>
+        <source>Matches in which a move was taken back are practice and are not counted. Matches with hints count, and are shown apart too.</source>
+        <translation>Matches in which a move was taken back are practice and are not counted. Matches with hints count, and are shown apart too.</translation>
     </message>
     <message>
         <source>Reset this game…</source>
@@ -2602,6 +2712,11 @@
         <source>The bot of {name} made a mistake ({error}) and played a random move instead.</source>
         <extracomment>ui.notice.bot_failed</extracomment>
         <translation>The bot of {name} made a mistake ({error}) and played a random move instead.</translation>
+    </message>
+    <message>
+        <source>{name} asked for a hint: the match still counts, and the statistics mark it “with hints”.</source>
+        <extracomment>ui.notice.hinted</extracomment>
+        <translation>{name} asked for a hint: the match still counts, and the statistics mark it “with hints”.</translation>
     </message>
     <message>
         <source>{file} does not exist.</source>

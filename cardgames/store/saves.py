@@ -148,6 +148,8 @@ class SavedMatch(BaseModel):
     updated: AwareDatetime
     # Undo was used: the result is kept out of the statistics.
     practice: bool = False
+    # The seats whose player asked the coach for a hint (the statistics mark their match).
+    hints: list[Annotated[int, Field(ge=0, lt=8)]] = Field(default_factory=list, max_length=8)
 
     @field_validator("format_version")
     @classmethod

@@ -99,6 +99,8 @@ class Settings(BaseModel):
     show_hints: bool = True
     # Everybody at this computer agreed that undo may be used in hot-seat matches.
     hotseat_undo: bool = False
+    # Everybody at this computer agreed that the coach's hints may be used in hot-seat matches.
+    hotseat_hints: bool = False
     # Game > Recent games, newest first.
     recent_files: list[Annotated[str, StringConstraints(min_length=1, max_length=4096)]] = Field(
         default_factory=list, max_length=8

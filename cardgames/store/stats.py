@@ -87,11 +87,17 @@ class PlayerStats(BaseModel):
     # The highest final score; None before the first match of a game with points.
     # May be negative should a game ever score below zero.
     best_score: Annotated[int, Field(ge=-_LIMIT, le=_LIMIT)] | None = None
+    # Of the matches played and won, those in which this player asked the coach for a hint (they
+    # count as any other; older files have none).
+    hinted: Count = 0
+    hinted_won: Count = 0
 
     @model_validator(mode="after")
     def _consistent(self) -> PlayerStats:
         if self.won > self.played:
             raise ValueError("more matches won than played")
+        if self.hinted > self.played or self.hinted_won > min(self.hinted, self.won):
+            raise ValueError("the matches with hints do not fit the matches played and won")
         if self.current_streak > self.best_streak or self.best_streak > self.won:
             raise ValueError("the streaks do not fit the matches won")
         return self
@@ -167,6 +173,7 @@ def record_result(
     winners: Sequence[int],
     scores: Sequence[int] | None,
     match_id: str | None = None,
+    hinted: Sequence[bool] = (),
 ) -> Statistics:
     """``stats`` with one more finished match of ``game_id``; ``stats`` itself is left as it was.
 
@@ -179,7 +186,9 @@ def record_result(
     wins (a shared win counts for each) and its streak grows; every other
     counted seat loses and its streak ends. No winner at all (Straight Up can
     end so) is a loss for everyone. ``scores`` is None for a game without
-    points (``Game.has_points`` false). Raises ``ValueError`` for sequences of
+    points (``Game.has_points`` false). ``hinted`` marks the seats that asked the
+    coach for a hint (none by default): their match counts as any other and is
+    also counted among their matches with hints. Raises ``ValueError`` for sequences of
     the wrong length, a winner that is not a seat, or a match id that is not
     32 lowercase hex digits. Beyond ``MAX_GAMES`` games or ``MAX_NAMES`` names
     per game, new ones are not recorded (the match id is).
@@ -187,6 +196,8 @@ def record_result(
     seats = len(names)
     if len(counted) != seats or (scores is not None and len(scores) != seats):
         raise ValueError("names, counted and scores need one entry per seat")
+    if hinted and len(hinted) != seats:
+        raise ValueError("hinted needs one entry per seat")
     if any(not 0 <= w < seats for w in winners):
         raise ValueError(f"winners must be seats 0..{seats - 1}, not {list(winners)}")
     if match_id is not None and not _MATCH_ID.fullmatch(match_id):
@@ -208,6 +219,7 @@ def record_result(
                 continue
             old = PlayerStats()
         won = seat in winners
+        hint = bool(hinted) and hinted[seat]
         streak = old.current_streak + 1 if won else 0
         best_score = old.best_score
         if scores is not None:
@@ -219,6 +231,8 @@ def record_result(
             current_streak=min(streak, _LIMIT),
             best_streak=min(max(old.best_streak, streak), _LIMIT),
             best_score=best_score,
+            hinted=min(old.hinted + int(hint), _LIMIT),
+            hinted_won=min(old.hinted_won + int(hint and won), _LIMIT),
         )
     if not players:
         del games[game_id]

@@ -53,17 +53,17 @@ PAIRINGS = ("hard-normal", "normal-random", "hard-random", "hard2x-hard")
 EXTRA_PAIRINGS = ("seeall-normal",)
 
 #: The iterations the table's 0.3 s buys the hard bot, per game and player count, on the reference machine
-#: (2 cores, Python 3.11; the median of ``python -m cardgames.tools.bench --skip-playouts
-#: --search-positions 12 --runs 3``; docs/strength.md). ``--hard table`` uses them.
+#: (2 cores, Python 3.11.7; 0.3 s times the median of four ``python -m cardgames.tools.bench --skip-playouts
+#: --search-positions 8 --runs 3`` runs, 2026-11-24; docs/strength.md). ``--hard table`` uses them.
 TABLE_ITERATIONS = {
-    ("ftw", 2): 3_000,
-    ("ftw", 6): 2_000,
-    ("karriere_poker", 4): 3_000,
-    ("karriere_poker", 8): 2_000,
-    ("seven_up", 2): 3_000,
-    ("seven_up", 4): 3_000,
-    ("straight_up", 2): 3_000,
-    ("straight_up", 4): 2_000,
+    ("ftw", 2): 2_700,
+    ("ftw", 6): 1_900,
+    ("karriere_poker", 4): 2_500,
+    ("karriere_poker", 8): 2_200,
+    ("seven_up", 2): 2_500,
+    ("seven_up", 4): 2_000,
+    ("straight_up", 2): 2_800,
+    ("straight_up", 4): 3_000,
 }
 
 

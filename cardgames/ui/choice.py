@@ -189,8 +189,9 @@ def _usable(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
-def button_keys(labels: dict[str, str]) -> dict[str, tuple[str, str]]:
-    """For each kind (in the given order), its button text and its key; no two kinds share a key.
+def button_keys(labels: dict[str, str], reserved: frozenset[str] = frozenset()) -> dict[str, tuple[str, str]]:
+    """For each kind (in the given order), its button text and its key; no two kinds share a key,
+    and none takes a ``reserved`` key (the window's own, such as H for Hint).
 
     A key the label marks is kept unless an earlier kind marks it too; a kind
     without a usable key of its own gets the first free one of its text (a
@@ -198,7 +199,7 @@ def button_keys(labels: dict[str, str]) -> dict[str, tuple[str, str]]:
     """
     stripped = {kind: strip_key(label) for kind, label in labels.items()}
     keys: dict[str, str] = {}
-    taken: set[str] = set()
+    taken: set[str] = set(reserved)
     for kind, (_text, key) in stripped.items():
         if key and key not in taken:
             keys[kind] = key

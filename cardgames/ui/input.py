@@ -178,6 +178,18 @@ class HumanInput(QObject):
             self.error = message_text(reason)
             self.refresh()
 
+    def propose(self, action: Action) -> None:
+        """Select the cards of ``action`` (the coach's suggestion); the person still confirms it."""
+        chooser, ui, seat = self.chooser, self.ui, self.seat
+        if chooser is None or ui is None or seat is None:
+            return
+        chooser.clear()
+        for pick in sorted(ui.picks(action, seat, self.view), key=repr):
+            chooser.click(pick)
+        self.error = None
+        self.focus = None
+        self.refresh()
+
     def cancel(self) -> None:
         """Clear the selection."""
         if self.chooser is not None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol, cast
@@ -154,15 +154,17 @@ class MatchKeeper(QObject):
         practice: bool,
         created: datetime | None,
         match_id: str | None = None,
+        hints: Sequence[int] = (),
     ) -> None:
-        """A match starts (or resumes, or was taken back: then ``match_id`` is the match's own)."""
+        """A match starts (or resumes, or was taken back: then ``match_id`` is the match's own, and
+        ``hints`` the seats that asked the coach so far)."""
         self._controller = controller
         seats = [
             SavedSeat(name=s.name, kind=s.kind, level=cast(BotLevel, s.level) if s.is_bot else None)
             for s in setup.seats
         ]
         saved = SavedMatch.start(setup.game.id, setup.options.model_dump(mode="json"), seats, setup.seed)
-        updates: dict[str, object] = {"practice": practice}
+        updates: dict[str, object] = {"practice": practice, "hints": sorted(set(hints))}
         if created is not None:
             updates["created"] = created
         if match_id is not None:
@@ -310,6 +312,7 @@ class MatchKeeper(QObject):
             outcome.winners,
             outcome.scores if game.has_points else None,
             match_id=saved.match_id,
+            hinted=[seat in saved.hints for seat in range(len(saved.seats))],
         )
         try:
             save_statistics(stats, paths)
@@ -323,6 +326,16 @@ class MatchKeeper(QObject):
             )
             return False
         return True
+
+    def mark_hinted(self, seat: int) -> None:
+        """``seat`` asked the coach: the match is marked so (saved at once, counted so at its end)."""
+        saved = self.saved
+        if saved is None or seat in saved.hints:
+            return
+        self.saved = saved.model_copy(update={"hints": sorted({*saved.hints, seat})})
+        controller = self._controller
+        if controller is not None and not controller.state.is_over:
+            self.autosave()
 
     # ------------------------------------------------------------------ undo
 

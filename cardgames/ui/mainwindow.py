@@ -35,6 +35,7 @@ from ..games import GAMES
 from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
 from .botworker import table_bot
+from .coach import Hints
 from .controller import GameController, LogEntry, Replayed, RoundSummary
 from .dialogs.settings import speed_names
 from .games import game_ui
@@ -124,6 +125,13 @@ class MainWindow(QMainWindow):
         self._notices: list[LogEntry] = []
         self._rules: Any = None  # the rules viewer, once opened
         self.keeper = MatchKeeper(self, parent=self)
+        #: Hint: the coach's view of the person's turn (menu, the action bar's button, key H).
+        self.hints = Hints(self)
+        self.act_hint.triggered.connect(self.hints.ask)
+        self.action_bar.hint_button.clicked.connect(self.hints.ask)
+        self.act_hint.changed.connect(
+            lambda: self.action_bar.show_hint_button(self.act_hint.isEnabled(), self.act_hint.toolTip())
+        )
         #: Tests answer the resume prompt instead of a person (None: ask).
         self.resume_answer: bool | None = None
         #: No settings file was there at start: ``begin`` welcomes the player instead of dealing.
@@ -165,6 +173,10 @@ class MainWindow(QMainWindow):
         self.act_undo = QAction(self)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_undo.triggered.connect(self.undo)
+        self.act_hint = QAction(self)
+        self.act_hint.setObjectName("actHint")
+        self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.act_hint.setEnabled(False)
         self.act_open = QAction(self)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(self.open_dialog)
@@ -183,6 +195,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_new)
         self.game_menu.addAction(self.act_restart)
         self.game_menu.addAction(self.act_undo)
+        self.game_menu.addAction(self.act_hint)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_open)
         self.game_menu.addAction(self.act_save)
@@ -244,6 +257,8 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_restart.setText(self.tr("&Restart this deal"))
         self.act_undo.setText(self.tr("&Undo my last move"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_hint.setToolTip(self.tr("How the hard bot rates each of your moves now (H)"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save as…"))
         self.recent_menu.setTitle(self.tr("Recent &games"))
@@ -296,6 +311,7 @@ class MainWindow(QMainWindow):
         match_id: str | None = None,
         progress: Callable[[int, int], None] | None = None,
         replayed: Replayed | None = None,
+        hints: Sequence[int] = (),
     ) -> None:
         """Replace the running match (if any) by a new one, or by one already played up to a point
         (the table is laid out as it stands, not dealt): ``history`` for a match taken back (replayed
@@ -304,7 +320,8 @@ class MainWindow(QMainWindow):
 
         ``practice``: undo was used, so the match stays out of the statistics. ``match_id``: the
         match's own id when it goes on (a new match gets a new one). ``progress``: where a long
-        replay of ``history`` reports (by default a progress dialog of its own).
+        replay of ``history`` reports (by default a progress dialog of its own). ``hints``: the seats
+        that asked the coach in this match so far.
         """
         self._stop_match()
         self.setup_ = setup
@@ -348,7 +365,7 @@ class MainWindow(QMainWindow):
         if self.persist:
             self.settings.last_setup = setup.to_settings()
             self._save_settings()
-        self.keeper.attach(controller, setup, practice, created, match_id)
+        self.keeper.attach(controller, setup, practice, created, match_id, hints)
         controller.start()
 
     def resume(self, saved: SavedMatch, replayed: Replayed) -> None:
@@ -360,6 +377,7 @@ class MainWindow(QMainWindow):
             created=saved.created,
             match_id=saved.match_id,
             replayed=replayed,
+            hints=saved.hints,
         )
 
     # ------------------------------------------------------------------ undo and files
@@ -373,7 +391,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no move of yours to take back now."), 5000)
             return
         first = not saved.practice
-        self.start_match(setup, controller.state.history[:point], True, saved.created, saved.match_id)
+        self.start_match(
+            setup, controller.state.history[:point], True, saved.created, saved.match_id, hints=saved.hints
+        )
         if first:
             self.notify(
                 Message.make(
@@ -617,6 +637,8 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def _stop_match(self) -> None:
+        self.hints.turn_over()
+        self.act_hint.setEnabled(False)
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -661,6 +683,8 @@ class MainWindow(QMainWindow):
     @Slot(object, object)
     def _on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         self.input.end()
+        self.hints.turn_over()
+        self.act_hint.setEnabled(False)
         if events and self._status[0] in ("bot", "human"):
             # The move is made: nobody is thinking while it is shown.
             self._status = ("idle", None)
@@ -685,6 +709,7 @@ class MainWindow(QMainWindow):
         self._status = ("human", seat)
         self.scene.update_texts(view, self._badges())
         self.input.begin(self._ui(), seat, controller.legal_actions(), view, controller.why_unusable)
+        self.act_hint.setEnabled(self.hints.available())
         self._show_status()
         self.canvas.setFocus()
 
@@ -843,6 +868,8 @@ class MainWindow(QMainWindow):
             speed, delay = dialog.values()
             self.settings.bot_delay_ms = delay
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
+            self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
+            self.act_hint.setEnabled(self.hints.available())
             if self.controller is not None:
                 self.controller.bot_delay_ms = delay
             self.set_speed(speed)

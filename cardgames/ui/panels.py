@@ -23,11 +23,15 @@ from PySide6.QtWidgets import (
 )
 
 from .choice import button_keys
+from .coach import CoachPanel
 from .controller import MAX_LOG_LINES, LogEntry, SeatInfo
 from .i18n import message_text
 from .overlays import BUTTON_STYLE
 
-__all__ = ["ActionBar", "SidePanel", "log_line"]
+__all__ = ["RESERVED_KEYS", "ActionBar", "SidePanel", "log_line"]
+
+#: Keys the window keeps for itself: no move's button gets them (H: Hint).
+RESERVED_KEYS = frozenset({"H"})
 
 
 def log_line(entry: LogEntry, names: Sequence[str]) -> str:
@@ -76,6 +80,9 @@ class SidePanel(QWidget):
         layout.addWidget(self.round_label)
         layout.addWidget(self.scores_title)
         layout.addWidget(self.scores)
+        #: The Hint box (hidden until a hint is asked for).
+        self.coach = CoachPanel(self)
+        layout.addWidget(self.coach)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
         self._entries: list[LogEntry] = []
@@ -233,7 +240,14 @@ class ActionBar(QWidget):
         #: The key of each shown button ("P"), by kind.
         self._keys: dict[str, str] = {}
         self._layout = layout
+        #: Hint (key H): shown on a person's turn when the coach may be asked; always last.
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hint_button.hide()
+        layout.addWidget(self.hint_button)
         self.setMinimumHeight(52)
+        self.retranslate()
 
     def show_choices(
         self,
@@ -261,7 +275,7 @@ class ActionBar(QWidget):
                 self._layout.removeWidget(button)
                 button.hide()  # at once: the deletion waits for the event loop
                 button.deleteLater()
-        keys = button_keys({kind: labels[kind] for kind in kinds})
+        keys = button_keys({kind: labels[kind] for kind in kinds}, RESERVED_KEYS)
         previous = anchor
         for place, kind in enumerate(kinds, start=1):
             existing = self._buttons.get(kind)
@@ -296,6 +310,23 @@ class ActionBar(QWidget):
             button.setEnabled(kind in ready)
         self._buttons = {kind: self._buttons[kind] for kind in kinds}
         self._keys = {kind: keys[kind][1] for kind in kinds}
+
+    def show_hint_button(self, shown: bool, tip: str = "") -> None:
+        """Show the Hint button (when the coach may be asked now) or hide it."""
+        self.hint_button.setVisible(shown)
+        self.hint_button.setToolTip(tip)
+
+    def retranslate(self) -> None:
+        """The Hint button's text in the current language (the choices come with their labels)."""
+        text = self.tr("Hint")
+        shown = self.tr("%1 (%2)", "an action button: its label and its key").replace("%2", "H")
+        self.hint_button.setText(shown.replace("%1", text))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def clear(self, hint: str = "") -> None:
         """No choices now."""

@@ -48,6 +48,7 @@ def _custom() -> Settings:
         window_geometry="AdnQywADAAAAAAA=",
         show_hints=False,
         hotseat_undo=True,
+        hotseat_hints=True,
         recent_files=["/home/anna/Monday.cardtable", "C:\\Users\\Ben\\Kartentisch.cardtable"],
     )
 

@@ -149,9 +149,30 @@ def test_the_model_refuses_impossible_records() -> None:
         {"played": 3, "won": 3, "current_streak": 3, "best_streak": 2},
         {"played": 3, "won": 1, "best_streak": 2},
         {"played": True},
+        {"played": 1, "hinted": 2},
+        {"played": 2, "won": 1, "hinted": 2, "hinted_won": 2, "best_streak": 1},
+        {"played": 2, "won": 0, "hinted": 1, "hinted_won": 1},
     ):
         with pytest.raises(ValidationError):
             PlayerStats.model_validate(bad)
+
+
+def test_matches_with_hints_count_and_are_marked() -> None:
+    """A match in which a player asked the coach counts as any other, and is also counted among that
+    player's matches with hints; the other players' records carry no mark."""
+    stats = record_result(Statistics(), "ftw", NAMES, HUMANS, [0], [9, 5, 1], hinted=[True, False, False])
+    stats = record_result(stats, "ftw", NAMES, HUMANS, [1], [1, 9, 5], hinted=[True, False, False])
+    anna, ben = stats.games["ftw"]["Anna"], stats.games["ftw"]["Ben"]
+    assert (anna.played, anna.won, anna.hinted, anna.hinted_won) == (2, 1, 2, 1)
+    assert (ben.played, ben.won, ben.hinted, ben.hinted_won) == (2, 1, 0, 0)
+    with pytest.raises(ValueError, match="hinted"):
+        record_result(stats, "ftw", NAMES, HUMANS, [0], [1, 2, 3], hinted=[True])
+
+
+def test_a_record_without_hint_counts_loads_with_none() -> None:
+    """Files from before the coach have no hint counts: they read as zero, not as damage."""
+    old = PlayerStats.model_validate({"played": 3, "won": 2, "current_streak": 1, "best_streak": 2})
+    assert (old.hinted, old.hinted_won) == (0, 0)
 
 
 def test_round_trip(paths: Paths) -> None:

@@ -63,9 +63,19 @@ class SettingsDialog(QDialog):
                 "offered; with several people at one computer only when all of them agree."
             )
         )
+        self.hotseat_hints = QCheckBox(self.tr("Everybody at this computer agrees"), self)
+        self.hotseat_hints.setObjectName("hotseatHints")
+        self.hotseat_hints.setChecked(settings.hotseat_hints)
+        self.hotseat_hints.setToolTip(
+            self.tr(
+                "Hint (key H) shows how the hard bot rates each of your moves. Against bots it is always "
+                "offered; with several people at one computer only when all of them agree."
+            )
+        )
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
         form.addRow(self.tr("Undo in hot-seat matches"), self.hotseat_undo)
+        form.addRow(self.tr("Hints in hot-seat matches"), self.hotseat_hints)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

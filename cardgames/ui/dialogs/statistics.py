@@ -56,7 +56,7 @@ class StatisticsDialog(QDialog):
         self.game.currentIndexChanged.connect(self._fill)
         top.addWidget(self.game, 1)
         layout.addLayout(top)
-        self.table = QTableWidget(0, 7, self)
+        self.table = QTableWidget(0, 8, self)
         self.table.setObjectName("statsTable")
         self.table.setHorizontalHeaderLabels(
             [
@@ -67,13 +67,19 @@ class StatisticsDialog(QDialog):
                 self.tr("Streak"),
                 self.tr("Best streak"),
                 self.tr("Best score"),
+                self.tr("With hints"),
             ]
         )
+        hints_header = self.table.horizontalHeaderItem(7)
+        if hints_header is not None:
+            hints_header.setToolTip(
+                self.tr("Matches played / won in which this player asked the coach for a hint (they count)")
+            )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for c in range(1, 7):
+        for c in range(1, 8):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
         self.empty = QLabel(self)
@@ -81,7 +87,10 @@ class StatisticsDialog(QDialog):
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
         self.note = QLabel(
-            self.tr("Matches in which a move was taken back are practice and are not counted.")
+            self.tr(
+                "Matches in which a move was taken back are practice and are not counted. "
+                "Matches with hints count, and are shown apart too."
+            )
         )
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -125,6 +134,7 @@ class StatisticsDialog(QDialog):
                 str(p.current_streak),
                 str(p.best_streak),
                 best,
+                f"{p.hinted} / {p.hinted_won}" if p.hinted else "–",
             ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -1,0 +1,397 @@
+"""The coach on the table: Hint asks the hard bot's search about the person's turn and shows, for each
+legal move, its chance to win as a bar and one line of why.
+
+- ``CoachWorker`` sends the request to the app's search process (``cardgames.ai.remote``) from a
+  daemon thread, so neither the table nor a bot waits for it; where no search process can run, the
+  search runs on that thread. The answer comes back to the GUI thread by a queued signal, with the
+  token of the turn it was asked for; an answer for an earlier turn is dropped.
+- What it searches is :func:`cardgames.ai.coach.prepare`'s sample: the cards this seat could be
+  looking at, never the true hands.
+- ``CoachPanel`` is the side panel's box that shows the answer; a click on a move picks its cards
+  on the table (the person still confirms it).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.coach import COACH_SECONDS, Advice, MoveAdvice, Verdict, advise, prepare
+from ..ai.remote import SearchProcess, shared_process
+from ..engine import Action, AnyState, Game, Message
+from .choice import pick_card, strip_key
+
+__all__ = ["MAX_ROWS", "CoachPanel", "CoachWorker", "Hints"]
+
+#: Moves listed at most; the rest are summed up in one line.
+MAX_ROWS = 6
+
+
+class CoachWorker(QObject):
+    """Runs one coach search at a time off the GUI thread."""
+
+    #: (token, Advice or None when the search failed)
+    answered = Signal(object, object)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        seconds: float = COACH_SECONDS,
+        process: SearchProcess | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seconds = seconds
+        #: An iteration cap (tests); None: search for ``seconds``.
+        self.iterations: int | None = None
+        self._process = process
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def busy(self) -> bool:
+        """True while a search runs."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def ask(self, token: Any, game: Game, sample: AnyState, seat: int, rng: random.Random) -> None:
+        """Search ``sample`` (already drawn from ``seat``'s knowledge) for ``seat``; the answer comes
+        through ``answered`` with ``token``. A search under way is called off first."""
+        self.cancel()
+        stop = self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run,
+            args=(token, game, sample, seat, rng, stop),
+            name="card-table-coach",
+            daemon=True,
+        )
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Call off the search under way (its answer, if it still comes, is dropped)."""
+        self._stop.set()
+
+    def _run(
+        self, token: Any, game: Game, sample: AnyState, seat: int, rng: random.Random, stop: threading.Event
+    ) -> None:
+        advice: Advice | None = None
+        try:
+            process = self._process or shared_process()
+            advice = process.advise(game.id, sample, seat, rng, self.seconds, stop.is_set, self.iterations)
+            if advice is None:  # no search process here: search on this thread
+                advice = advise(
+                    sample, seat, rng, game.search_hooks(), self.seconds, self.iterations, stop.is_set
+                )
+        except Exception:  # a failing coach must not take the table down; the panel says so
+            advice = None
+        if stop.is_set():
+            return
+        try:
+            self.answered.emit(token, advice)
+        except RuntimeError:  # the window is gone
+            return
+
+
+class _MoveRow(QFrame):
+    """One move: its name, a bar of its chance to win, and why."""
+
+    clicked = Signal(object)  # the Action
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachMove")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.action: Action | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 3, 4, 3)
+        layout.setSpacing(1)
+        self.name = QLabel(self)
+        self.name.setWordWrap(True)
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 100)
+        self.bar.setMaximumHeight(14)
+        self.bar.setTextVisible(True)
+        self.why = QLabel(self)
+        self.why.setWordWrap(True)
+        small = QFont(self.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.why.setFont(small)
+        self.why.setStyleSheet("color: palette(mid);")
+        layout.addWidget(self.name)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.why)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click picks the move's cards on the table."""
+        if event.button() == Qt.MouseButton.LeftButton and self.action is not None:
+            self.clicked.emit(self.action)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class CoachPanel(QFrame):
+    """The side panel's Hint box: hidden until a hint is asked for, emptied when the turn passes."""
+
+    #: A move was clicked: pick its cards on the table.
+    picked = Signal(object)
+    #: The box was closed by its button.
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        self.title = QLabel(self)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("coachClose")
+        self.close_button.setFlat(True)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.close_button.clicked.connect(self._close)
+        head = QWidget(self)
+        row = QHBoxLayout(head)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.title, 1)
+        row.addWidget(self.close_button)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        layout.addWidget(head)
+        layout.addWidget(self.status)
+        self.rows: list[_MoveRow] = []
+        for _ in range(MAX_ROWS):
+            move = _MoveRow(self)
+            move.clicked.connect(self.picked)
+            move.hide()
+            layout.addWidget(move)
+            self.rows.append(move)
+        self.more = QLabel(self)
+        self.more.setWordWrap(True)
+        layout.addWidget(self.more)
+        self._advice: Advice | None = None
+        self._thinking = False
+        self._failed = False
+        self._describe: Callable[[Action], str] = str
+        self.hide()
+        self.retranslate()
+
+    # ------------------------------------------------------------------ what it shows
+
+    def thinking(self) -> None:
+        """A hint was asked for: say so until the answer comes."""
+        self._advice, self._thinking, self._failed = None, True, False
+        self.show()
+        self.retranslate()
+
+    def show_advice(self, advice: Advice | None, describe: Callable[[Action], str]) -> None:
+        """The coach's answer (None: it could not search), each move named by ``describe``."""
+        self._advice, self._thinking, self._failed = advice, False, advice is None
+        self._describe = describe
+        self.show()
+        self.retranslate()
+
+    def forget(self) -> None:
+        """The turn is over: hide the box and drop what it said."""
+        self._advice, self._thinking, self._failed = None, False, False
+        self.hide()
+
+    @property
+    def advice(self) -> Advice | None:
+        """What the box shows now."""
+        return self._advice
+
+    def texts(self) -> list[str]:
+        """The visible lines, top to bottom (for tests and screenshots)."""
+        out = [self.title.text(), self.status.text()]
+        for row in self.rows:
+            if row.isVisibleTo(self):
+                out += [row.name.text(), row.bar.text(), row.why.text()]
+        if self.more.text():
+            out.append(self.more.text())
+        return [t for t in out if t]
+
+    def _close(self) -> None:
+        self.forget()
+        self.closed.emit()
+
+    # ------------------------------------------------------------------ words
+
+    def retranslate(self) -> None:
+        """Every text in the current language (the numbers stay)."""
+        self.title.setText(self.tr("Hint"))
+        self.close_button.setText(self.tr("Close"))
+        advice = self._advice
+        for row in self.rows:
+            row.hide()
+            row.action = None
+        self.more.setText("")
+        if self._thinking:
+            self.status.setText(self.tr("The coach is thinking…"))
+            return
+        if self._failed or advice is None:
+            self.status.setText(self.tr("The coach could not think about this turn. Please try again."))
+            return
+        if advice.iterations:
+            self.status.setText(
+                self.tr(
+                    "From what you can see, the hard bot played this turn out %n time(s). "
+                    "Click a move to pick it.",
+                    "",
+                    advice.iterations,
+                )
+            )
+        else:
+            self.status.setText(self.tr("There is nothing to weigh here."))
+        shown = advice.moves[:MAX_ROWS]
+        for row, move in zip(self.rows, shown, strict=False):
+            row.action = move.action
+            name = self._describe(move.action)
+            bold = move.verdict in (Verdict.BEST, Verdict.ONLY)
+            row.name.setText(f"<b>{_escape(name)}</b>" if bold else _escape(name))
+            row.name.setTextFormat(Qt.TextFormat.RichText)
+            if move.chance is None:
+                row.bar.setValue(0)
+                row.bar.setFormat(self.tr("not weighed"))
+            else:
+                row.bar.setValue(round(100 * move.chance))
+                row.bar.setFormat(self.tr("%1 % to win").replace("%1", f"{100 * move.chance:.0f}"))
+            row.bar.setVisible(move.verdict is not Verdict.ONLY)
+            row.why.setText(self.why(move))
+            row.show()
+        rest = len(advice.moves) - len(shown)
+        if rest > 0:
+            self.more.setText(self.tr("… and %n more move(s), none better.", "", rest))
+
+    def why(self, move: MoveAdvice) -> str:
+        """One line on a move, in the current language."""
+        usual = " " + self.tr("The normal bot plays this too.") if move.usual else ""
+        if move.verdict is Verdict.ONLY:
+            return self.tr("Your only legal move.")
+        if move.verdict is Verdict.BEST:
+            error = f"{100 * 2 * move.stderr:.0f}"
+            return self.tr("The coach's choice (give or take %1 points).").replace("%1", error) + usual
+        if move.verdict is Verdict.CLOSE:
+            return self.tr("As good as the best, as far as the search can tell.") + usual
+        if move.verdict is Verdict.WORSE:
+            behind = f"{100 * move.behind:.0f}"
+            return self.tr("%1 points of win chance behind the best.").replace("%1", behind) + usual
+        return self.tr("Not weighed: the search found better moves first.") + usual
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class Hints(QObject):
+    """The window's Hint: when it may be asked for, asking, and showing the answer in the side panel.
+
+    Available on a person's turn against bots; in hot-seat only when everybody at the computer
+    agreed in the settings (as for undo). Asking marks the match for the statistics (it still
+    counts), once per seat.
+    """
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.worker = CoachWorker(self)
+        self.worker.answered.connect(self._on_answer)
+        self._token: tuple[object, int] | None = None
+        window.side.coach.picked.connect(self.pick)
+        window.side.coach.closed.connect(self.turn_over)
+
+    def available(self) -> bool:
+        """True when the person to act may ask for a hint now."""
+        controller = self.window.controller
+        if controller is None or controller.phase != "human" or controller.state.is_over:
+            return False
+        humans = len(controller.humans)
+        return humans == 1 or (humans > 1 and bool(self.window.settings.hotseat_hints))
+
+    def ask(self) -> None:
+        """Hint: search this turn from the acting person's seat; the side panel shows the answer."""
+        window = self.window
+        controller = window.controller
+        if not self.available() or controller is None:
+            window.statusBar().showMessage(self.tr("There is no hint to give now."), 5000)
+            return
+        seat = controller.state.current_player
+        token = (controller, len(controller.state.history))
+        if token == self._token and (self.worker.busy or window.side.coach.advice is not None):
+            return  # asked already; the answer is there or on its way
+        rng = random.Random()
+        sample = prepare(controller.state, seat, rng)
+        self._token = token
+        window.side.coach.thinking()
+        saved = window.keeper.saved
+        if saved is not None and seat not in saved.hints and window.keeper.enabled:
+            window.notify(
+                Message.make(
+                    "ui.notice.hinted",
+                    "{name} asked for a hint: the match still counts, and the statistics mark it "
+                    "\u201cwith hints\u201d.",
+                    name=controller.seats[seat].name,
+                )
+            )
+        window.keeper.mark_hinted(seat)
+        self.worker.ask(token, controller.game, sample, seat, rng)
+
+    def turn_over(self) -> None:
+        """The turn passed (or the match ended, or the box was closed): forget the hint."""
+        self._token = None
+        self.worker.cancel()
+        self.window.side.coach.forget()
+
+    def _on_answer(self, token: Any, advice: Advice | None) -> None:
+        controller = self.window.controller
+        if token != self._token or controller is None or controller.phase != "human":
+            return  # an answer for an earlier turn
+        self.window.side.coach.show_advice(advice, self.describe)
+
+    def describe(self, action: Action) -> str:
+        """A move in a line: its button's label and the cards it uses ("Play: 7♥")."""
+        window = self.window
+        controller, ui, view = window.controller, window._ui(), window.input.view
+        seat = controller.state.current_player if controller is not None else None
+        names = controller.names() if controller is not None else []
+        label = strip_key(ui.button_label(ui.kind(action), view, None, names))[0]
+        cards: list[int] = []
+        if seat is not None:
+            cards = sorted(
+                {pick_card(code)[0] for _zone, code in ui.picks(action, seat, view)}, key=ui.card_order
+            )
+        words = ui.card_words(cards) if cards else ""
+        return (
+            self.tr("%1: %2", "a move: its button and its cards").replace("%1", label).replace("%2", words)
+            if words
+            else label
+        )
+
+    def pick(self, action: Action) -> None:
+        """A move of the hint was clicked: select its cards on the table (the person confirms)."""
+        if self.window.input.active:
+            self.window.input.propose(action)

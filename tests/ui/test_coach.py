@@ -1,0 +1,219 @@
+"""The coach at the table: H (or the menu, or the action bar's button) asks for a hint on a person's
+turn; the side panel rates every legal move; a click picks the move's cards; the turn's end forgets
+it; hot-seat only when everybody agreed; the match is marked for the statistics; both languages."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QCheckBox
+
+from cardgames.ai.coach import Verdict
+from cardgames.store import Paths, load_match
+from cardgames.ui.choice import pick_card
+from cardgames.ui.coach import MAX_ROWS
+from cardgames.ui.mainwindow import MainWindow
+
+GAME_IDS = ("straight_up", "seven_up", "ftw", "karriere_poker")
+PLAYERS = {"straight_up": 2, "seven_up": 2, "ftw": 3, "karriere_poker": 4}
+
+
+def _quick(window: MainWindow) -> None:
+    """The coach searches a fixed number of iterations, so a test never waits a second per hint."""
+    window.hints.worker.iterations = 80
+
+
+def _turn_with_a_choice(driver: Any, window: MainWindow) -> None:
+    """Play the person's forced moves until a turn offers a choice of at least two moves."""
+    for _ in range(60):
+        what = driver.wait_for_person()
+        if what == "handover":  # hot-seat: the next person takes the computer
+            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        assert what == "turn"
+        legal = window.controller.legal_actions()
+        if len(legal) >= 2:
+            return
+        window.input.submit(legal[0])
+    raise AssertionError("no turn with a choice")
+
+
+def _press_h(window: MainWindow) -> None:
+    """Type H on the table, in the active window (a closed dialog may have left none active)."""
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_H)
+    assert window.side.coach.isVisible(), "H did not ask for a hint"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_h_rates_every_move_and_a_click_picks_one(
+    game_id: str, make_window: Any, driver_for: Any, qtbot: Any, home: Paths
+) -> None:
+    window = make_window()
+    _quick(window)
+    driver = driver_for(window)
+    driver.start(game_id, ["human"] + ["normal"] * (PLAYERS[game_id] - 1), seed=3)
+    _turn_with_a_choice(driver, window)
+    assert window.act_hint.isEnabled()
+    assert window.action_bar.hint_button.isVisible()
+    assert window.action_bar.hint_button.text() == "Hint (H)"
+    panel = window.side.coach
+    assert not panel.isVisible()
+    _press_h(window)
+    # The key returns at once: the search runs elsewhere, the panel says it is thinking.
+    assert panel.isVisible()
+    assert panel.advice is None
+    assert "thinking" in panel.status.text()
+    qtbot.waitUntil(lambda: panel.advice is not None, timeout=30000)
+    advice = panel.advice
+    assert advice is not None
+    legal = window.controller.legal_actions()
+    assert sorted(map(str, (m.action for m in advice.moves))) == sorted(map(str, legal))
+    assert advice.best.verdict is Verdict.BEST
+    shown = [row for row in panel.rows if row.isVisible()]
+    assert len(shown) == min(len(legal), MAX_ROWS)
+    assert shown[0].name.text().startswith("<b>")
+    assert shown[0].why.text().startswith("The coach's choice")
+    assert "% to win" in shown[0].bar.text()
+    if len(legal) > MAX_ROWS:
+        assert "more move" in panel.more.text()
+    # The match is marked at once (the autosave says so); it still counts.
+    saved = load_match(home.autosave_file).match
+    assert saved is not None
+    assert saved.hints == [0]
+    assert window.keeper.saved is not None
+    assert not window.keeper.saved.practice
+    # A click on the best move selects its cards on the table; the person still confirms.
+    best = advice.best.action
+    QTest.mouseClick(shown[0], Qt.MouseButton.LeftButton)
+    ui = window._ui()
+    want = {(zone, pick_card(code)[0]) for zone, code in ui.picks(best, 0, window.input.view)}
+    chooser = window.input.chooser
+    assert chooser is not None
+    assert {(zone, pick_card(code)[0]) for zone, code in chooser.selection} == want
+    ready = window.input.ready()
+    assert best in ready.values()
+    kind = next(k for k, a in ready.items() if a == best)
+    driver.press(kind)
+    # The turn is over: the hint is forgotten, the action and its button are off.
+    qtbot.waitUntil(lambda: not panel.isVisible(), timeout=5000)
+    assert str(window.controller.state.history.moves()[-1][1]) == str(best) or not window.input.active
+    assert not window.act_hint.isEnabled() or window.input.active
+
+
+def test_a_late_answer_for_a_finished_turn_is_dropped(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "normal"], seed=5)
+    _turn_with_a_choice(driver, window)
+    window.hints.worker.seconds = 1.5  # long enough to move before the answer comes
+    panel = window.side.coach
+    window.act_hint.trigger()
+    assert panel.isVisible()
+    answers: list[object] = []
+    window.hints.worker.answered.connect(lambda token, advice: answers.append(advice))
+    window.input.submit(window.controller.legal_actions()[0])
+    assert not panel.isVisible()
+    qtbot.waitUntil(lambda: not window.hints.worker.busy, timeout=5000)  # called off at once
+    qtbot.wait(200)
+    assert answers == []
+    assert panel.advice is None
+    assert not panel.isVisible()
+
+
+def test_hot_seat_hints_only_when_everybody_agreed(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    window = make_window()
+    _quick(window)
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "human"], seed=2)
+    _turn_with_a_choice(driver, window)
+    assert not window.act_hint.isEnabled()
+    assert not window.action_bar.hint_button.isVisible()
+    window.hints.ask()  # the key, the menu and the button all come here
+    assert not window.side.coach.isVisible()
+    assert "no hint" in window.statusBar().currentMessage()
+
+    def agree() -> None:  # Preferences: "Hints in hot-seat matches: everybody at this computer agrees"
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        box = dialog.findChild(QCheckBox, "hotseatHints")
+        assert box is not None
+        box.setChecked(True)
+        dialog.accept()
+
+    QTimer.singleShot(0, agree)
+    window.settings_dialog()
+    assert window.settings.hotseat_hints
+    assert window.act_hint.isEnabled()
+    assert window.action_bar.hint_button.isVisible()
+    _press_h(window)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+
+
+def test_the_hint_follows_the_language(
+    make_window: Any, driver_for: Any, qtbot: Any, translations: Any
+) -> None:
+    window = make_window()
+    _quick(window)
+    driver = driver_for(window)
+    driver.start("ftw", ["human", "normal", "normal"], seed=4)
+    _turn_with_a_choice(driver, window)
+    _press_h(window)
+    panel = window.side.coach
+    qtbot.waitUntil(lambda: panel.advice is not None, timeout=30000)
+    english = panel.texts()
+    translations.set_language("de")
+    qtbot.waitUntil(lambda: panel.title.text() == "Tipp", timeout=2000)
+    german = panel.texts()
+    assert german != english
+    assert any("Wahl des Trainers" in t for t in german), german
+    assert any("% Siegchance" in t for t in german), german
+    assert window.action_bar.hint_button.text() == "Tipp (H)"
+    assert window.act_hint.text() == "&Tipp"
+
+
+def test_a_hinted_match_counts_and_the_statistics_show_the_mark(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths
+) -> None:
+    """Ask once, play the match to its end: it is counted for the person, and the statistics show
+    it among the matches with hints, also after a restart of the app."""
+    from cardgames.store import load_statistics
+    from cardgames.ui.dialogs.statistics import StatisticsDialog
+
+    window = make_window()
+    _quick(window)
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "normal"], seed=8, options={"target": 1})
+    _turn_with_a_choice(driver, window)
+    _press_h(window)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+    rng = random.Random(3)
+    for _ in range(500):
+        what = driver.wait_for_person()
+        if what == "summary":
+            summary = window.summary.summary
+            assert summary is not None
+            if summary.is_final:
+                break
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        driver.play(rng.choice(window.controller.legal_actions()))
+    outcome = window.controller.state.outcome
+    assert outcome is not None
+    won = int(0 in outcome.winners)
+    anna = load_statistics(home).statistics.games["seven_up"]["Anna"]
+    assert (anna.played, anna.won, anna.hinted, anna.hinted_won) == (1, won, 1, won)
+    window.close()
+    again = make_window()
+    dialog = StatisticsDialog(home, "seven_up", again)
+    header = dialog.table.horizontalHeaderItem(7)
+    assert header is not None
+    assert header.text() == "With hints"
+    assert dialog.table.item(0, 7).text() == f"1 / {won}"
+    assert dialog.table.item(0, 1).text() == "1"
