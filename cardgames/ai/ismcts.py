@@ -53,6 +53,7 @@ from math import log, sqrt
 from typing import Any
 
 from ..engine import Action, AnyState, SearchHooks
+from .paired import paired_search
 
 __all__ = ["DEFAULT_SECONDS", "HardBot", "MoveValue", "SearchResult", "clearly_better", "search"]
 
@@ -140,6 +141,7 @@ def search(
     overrule: float | None = None,
     overrule_z: float | None = None,
     sees_all: bool = False,
+    paired: bool | None = None,
 ) -> SearchResult:
     """The action the search picks for ``seat``, the current player of ``state``.
 
@@ -147,6 +149,8 @@ def search(
     it is used. At least one iteration runs, whatever the budget.
     ``sees_all`` searches ``state`` itself, every card as it lies (no samples):
     only for measuring how much room fair play leaves (``cardgames.tools``).
+    ``paired`` (by default the hooks' ``paired``) compares the moves at hand on
+    the same sampled deals instead of growing a tree (``cardgames.ai.paired``).
     """
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to act")
@@ -161,6 +165,21 @@ def search(
         default = hooks.default_action(state, seat, rng)
         if default not in legal:
             default = None
+        allowance = hooks.overrule if overrule is None else overrule
+        z = hooks.overrule_z if overrule_z is None else overrule_z
+        if hooks.paired if paired is None else paired:
+            choice, done, report = paired_search(
+                state, seat, rng, hooks, legal, start, seconds, iterations, should_stop, default,
+                allowance, z, sees_all,
+            )  # fmt: skip
+            return SearchResult(
+                choice,
+                done,
+                clock() - start,
+                tuple((a, n) for a, n, _, _ in report),
+                tuple(MoveValue(a, n, mean, error) for a, n, mean, error in report),
+                default,
+            )
         return _search(
             state,
             seat,
@@ -174,8 +193,8 @@ def search(
             explore,
             widen_k,
             default,
-            hooks.overrule if overrule is None else overrule,
-            hooks.overrule_z if overrule_z is None else overrule_z,
+            allowance,
+            z,
             sees_all,
         )
     finally:

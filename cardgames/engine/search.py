@@ -56,6 +56,9 @@ class SearchHooks(Generic[StateT]):
     #: an allowance for a game whose rollouts are known to be rougher than its normal bot.
     overrule_z: float = 2.0
     overrule: float = 0.0
+    #: Compare the moves at hand on the same sampled deals (``cardgames.ai.paired``) instead of growing
+    #: a tree: for decisions among a few moves whose worth is mostly the luck of the hidden cards.
+    paired: bool = False
 
     def rollout_action(self, state: StateT, rng: random.Random) -> Action:
         """The rollout's move for ``state.current_player``: here uniformly random."""

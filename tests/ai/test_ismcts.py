@@ -169,6 +169,29 @@ def test_a_search_that_sees_all_knows_the_losing_move_for_sure() -> None:
     assert {m.action: m.mean for m in fair.moves}[losing] > 0.1
 
 
+def test_paired_search_compares_moves_on_the_same_deals() -> None:
+    """Paired: every move is played on the same samples with the same rollout seed. Pure noise then
+    gives every move the same value on each sample, so no move leads at all and the game's move stays;
+    the winning move is found and clearly ahead; the budget counts rollouts."""
+    state = _ftw_winning_turn()
+    legal = state.legal_actions()
+    default = next(a for a in legal if isinstance(a, LayAndTake))
+    coin = _Coin(default)
+    coin.paired = True
+    noisy = search(state, 0, random.Random(1), coin, seconds=60, iterations=100)
+    assert noisy.action == default
+    assert noisy.iterations == 100  # 20 samples of 5 moves
+    assert {m.visits for m in noisy.moves} == {20}
+    assert len({round(m.mean, 12) for m in noisy.moves}) == 1
+    hooks = FTW.search_hooks()
+    hooks.paired = True
+    found = search(state, 0, random.Random(2), hooks, seconds=60, iterations=200)
+    assert isinstance(found.action, PlayWithHelpers)
+    assert found.moves[0].action == found.action
+    assert found.moves[0].mean > max(m.mean for m in found.moves[1:]) + 0.05
+    assert sorted(map(str, (m.action for m in found.moves))) == sorted(map(str, legal))
+
+
 # --------------------------------------------------------------------------- legality
 
 
@@ -358,3 +381,15 @@ def test_the_collector_rests_during_a_search_and_wakes_after() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("game_id", sorted(TWINS))
+def test_paired_search_never_reads_hidden_cards(game_id: str) -> None:
+    """Two positions the seat cannot tell apart get the same paired search, move for move."""
+    one, two = TWINS[game_id]()
+    hooks = GAMES[game_id].search_hooks()
+    hooks.paired = True
+    a = search(one, 0, random.Random(9), hooks, seconds=60, iterations=300)
+    b = search(two, 0, random.Random(9), hooks, seconds=60, iterations=300)
+    assert a.moves == b.moves
+    assert a.action == b.action
