@@ -53,6 +53,13 @@
         <translation>%1 % Siegchance</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more move(s); the search did not weigh all of them.</source>
+        <translation>
+            <numerusform>… und %n weiterer Zug; die Suche hat nicht alle abgewogen.</numerusform>
+            <numerusform>… und %n weitere Züge; die Suche hat nicht alle abgewogen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>… and %n more move(s), none better.</source>
         <translation>
             <numerusform>… und %n weiterer Zug, keiner besser.</numerusform>
@@ -66,6 +73,10 @@
     <message>
         <source>Your only legal move.</source>
         <translation>Dein einziger erlaubter Zug.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s choice: the usual move here, and none is clearly better.</source>
+        <translation>Die Wahl des Trainers: der übliche Zug hier, und keiner ist klar besser.</translation>
     </message>
     <message>
         <source>The coach&apos;s choice (give or take %1 points).</source>

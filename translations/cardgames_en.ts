@@ -53,6 +53,13 @@
         <translation>%1 % to win</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more move(s); the search did not weigh all of them.</source>
+        <translation>
+            <numerusform>… and %n more move; the search did not weigh it.</numerusform>
+            <numerusform>… and %n more moves; the search did not weigh all of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>… and %n more move(s), none better.</source>
         <translation>
             <numerusform>… and %n more move, none better.</numerusform>
@@ -66,6 +73,10 @@
     <message>
         <source>Your only legal move.</source>
         <translation>Your only legal move.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s choice: the usual move here, and none is clearly better.</source>
+        <translation>The coach&apos;s choice: the usual move here, and none is clearly better.</translation>
     </message>
     <message>
         <source>The coach&apos;s choice (give or take %1 points).</source>

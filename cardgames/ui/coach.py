@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -129,7 +130,6 @@ class _MoveRow(QFrame):
         small = QFont(self.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.why.setFont(small)
-        self.why.setStyleSheet("color: palette(mid);")
         layout.addWidget(self.name)
         layout.addWidget(self.bar)
         layout.addWidget(self.why)
@@ -141,6 +141,26 @@ class _MoveRow(QFrame):
             event.accept()
             return
         super().mousePressEvent(event)
+
+
+class _FitScroll(QScrollArea):
+    """A frameless vertical scroll area that asks for the height of what it holds."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumHeight(120)
+
+    def sizeHint(self) -> QSize:
+        """The held widget's height for the width there is (wrapped lines included)."""
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        layout = inner.layout()
+        height = layout.heightForWidth(max(1, self.viewport().width())) if layout is not None else -1
+        return QSize(super().sizeHint().width(), max(height, inner.sizeHint().height()))
 
 
 class CoachPanel(QFrame):
@@ -155,7 +175,8 @@ class CoachPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its moves where there is room; on a small screen its list scrolls, never squashed.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
@@ -173,20 +194,28 @@ class CoachPanel(QFrame):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.title, 1)
         row.addWidget(self.close_button)
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
         layout.addWidget(head)
-        layout.addWidget(self.status)
+        self.moves_area = _FitScroll(self)
+        inner = QWidget(self.moves_area)
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        self.status = QLabel(inner)
+        self.status.setWordWrap(True)
+        column.addWidget(self.status)
         self.rows: list[_MoveRow] = []
         for _ in range(MAX_ROWS):
-            move = _MoveRow(self)
+            move = _MoveRow(inner)
             move.clicked.connect(self.picked)
             move.hide()
-            layout.addWidget(move)
+            column.addWidget(move)
             self.rows.append(move)
-        self.more = QLabel(self)
+        self.more = QLabel(inner)
         self.more.setWordWrap(True)
-        layout.addWidget(self.more)
+        column.addWidget(self.more)
+        column.addStretch(1)
+        self.moves_area.setWidget(inner)
+        layout.addWidget(self.moves_area, 1)
         self._advice: Advice | None = None
         self._thinking = False
         self._failed = False
@@ -277,9 +306,15 @@ class CoachPanel(QFrame):
             row.bar.setVisible(move.verdict is not Verdict.ONLY)
             row.why.setText(self.why(move))
             row.show()
-        rest = len(advice.moves) - len(shown)
-        if rest > 0:
-            self.more.setText(self.tr("… and %n more move(s), none better.", "", rest))
+        self.moves_area.updateGeometry()
+        rest = advice.moves[len(shown) :]
+        unweighed = sum(1 for m in rest if m.chance is None)
+        if unweighed:
+            self.more.setText(
+                self.tr("… and %n more move(s); the search did not weigh all of them.", "", len(rest))
+            )
+        elif rest:
+            self.more.setText(self.tr("… and %n more move(s), none better.", "", len(rest)))
 
     def why(self, move: MoveAdvice) -> str:
         """One line on a move, in the current language."""
@@ -287,6 +322,12 @@ class CoachPanel(QFrame):
         if move.verdict is Verdict.ONLY:
             return self.tr("Your only legal move.")
         if move.verdict is Verdict.BEST:
+            others = self._advice.moves if self._advice is not None else ()
+            mine = move.chance if move.chance is not None else 1.0
+            higher = any(m.chance is not None and m.chance > mine for m in others)
+            if move.usual and higher:
+                # The search kept the game's own move: the ones above it are not clearly better.
+                return self.tr("The coach's choice: the usual move here, and none is clearly better.")
             error = f"{100 * 2 * move.stderr:.0f}"
             return self.tr("The coach's choice (give or take %1 points).").replace("%1", error) + usual
         if move.verdict is Verdict.CLOSE:
@@ -381,8 +422,9 @@ class Hints(QObject):
         label = strip_key(ui.button_label(ui.kind(action), view, None, names))[0]
         cards: list[int] = []
         if seat is not None:
+            # Every card of the move, twins twice (a pair of 8s is "8 8").
             cards = sorted(
-                {pick_card(code)[0] for _zone, code in ui.picks(action, seat, view)}, key=ui.card_order
+                (pick_card(code)[0] for _zone, code in ui.picks(action, seat, view)), key=ui.card_order
             )
         words = ui.card_words(cards) if cards else ""
         return (

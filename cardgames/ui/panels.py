@@ -82,7 +82,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.scores)
         #: The Hint box (hidden until a hint is asked for).
         self.coach = CoachPanel(self)
-        layout.addWidget(self.coach)
+        layout.addWidget(self.coach, 3)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
         self._entries: list[LogEntry] = []

@@ -217,3 +217,29 @@ def test_a_hinted_match_counts_and_the_statistics_show_the_mark(
     assert header.text() == "With hints"
     assert dialog.table.item(0, 7).text() == f"1 / {won}"
     assert dialog.table.item(0, 1).text() == "1"
+
+
+def test_a_move_is_named_by_its_button_and_every_card(make_window: Any, driver_for: Any) -> None:
+    """Karriere Poker: a pair is named with both its cards ("Play set: 8 8"), a pass by its button."""
+    from cardgames.games.karriere_poker.actions import Pass, Play
+
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("karriere_poker", ["human", "normal", "normal", "normal"], seed=6)
+    for _ in range(40):
+        assert driver.wait_for_person() == "turn"
+        legal = window.controller.legal_actions()
+        pairs = [a for a in legal if isinstance(a, Play) and a.count == 2 and a.jokers == 0]
+        if pairs:
+            break
+        window.input.submit(legal[0])
+    else:
+        raise AssertionError("no turn with a pair to play")
+    pair = pairs[0]
+    name = window.hints.describe(pair)
+    label, _, cards = name.partition(": ")
+    assert label == "Play set"
+    assert cards.split() == [str(pair.number)] * 2, name
+    passes = [a for a in legal if isinstance(a, Pass)]
+    if passes:
+        assert ":" not in window.hints.describe(passes[0])
