@@ -79,16 +79,37 @@
         <translation>Die Wahl des Trainers: der übliche Zug hier, und keiner ist klar besser.</translation>
     </message>
     <message>
-        <source>The coach&apos;s choice (give or take %1 points).</source>
-        <translation>Die Wahl des Trainers (plus/minus %1 Punkte).</translation>
+        <source>The coach&apos;s choice.</source>
+        <translation>Die Wahl des Trainers.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach&apos;s choice (give or take %n point(s)).</source>
+        <translation>
+            <numerusform>Die Wahl des Trainers (plus/minus %n Punkt).</numerusform>
+            <numerusform>Die Wahl des Trainers (plus/minus %n Punkte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks better, but %n simulation(s) are too few to be sure.</source>
+        <translation>
+            <numerusform>Sieht besser aus, aber %n Simulation ist zu wenig, um sicher zu sein.</numerusform>
+            <numerusform>Sieht besser aus, aber %n Simulationen sind zu wenige, um sicher zu sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A little behind the best (less than a point of win chance).</source>
+        <translation>Knapp hinter dem besten (weniger als ein Punkt Siegchance).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of win chance behind the best.</source>
+        <translation>
+            <numerusform>%n Punkt Siegchance hinter dem besten.</numerusform>
+            <numerusform>%n Punkte Siegchance hinter dem besten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>As good as the best, as far as the search can tell.</source>
         <translation>So gut wie der beste, soweit die Suche es unterscheiden kann.</translation>
-    </message>
-    <message>
-        <source>%1 points of win chance behind the best.</source>
-        <translation>%1 Punkte Siegchance hinter dem besten.</translation>
     </message>
     <message>
         <source>Not weighed: the search found better moves first.</source>

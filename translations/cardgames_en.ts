@@ -79,16 +79,37 @@
         <translation>The coach&apos;s choice: the usual move here, and none is clearly better.</translation>
     </message>
     <message>
-        <source>The coach&apos;s choice (give or take %1 points).</source>
-        <translation>The coach&apos;s choice (give or take %1 points).</translation>
+        <source>The coach&apos;s choice.</source>
+        <translation>The coach&apos;s choice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach&apos;s choice (give or take %n point(s)).</source>
+        <translation>
+            <numerusform>The coach&apos;s choice (give or take %n point).</numerusform>
+            <numerusform>The coach&apos;s choice (give or take %n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks better, but %n simulation(s) are too few to be sure.</source>
+        <translation>
+            <numerusform>Looks better, but %n simulation is too few to be sure.</numerusform>
+            <numerusform>Looks better, but %n simulations are too few to be sure.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A little behind the best (less than a point of win chance).</source>
+        <translation>A little behind the best (less than a point of win chance).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of win chance behind the best.</source>
+        <translation>
+            <numerusform>%n point of win chance behind the best.</numerusform>
+            <numerusform>%n points of win chance behind the best.</numerusform>
+        </translation>
     </message>
     <message>
         <source>As good as the best, as far as the search can tell.</source>
         <translation>As good as the best, as far as the search can tell.</translation>
-    </message>
-    <message>
-        <source>%1 points of win chance behind the best.</source>
-        <translation>%1 points of win chance behind the best.</translation>
     </message>
     <message>
         <source>Not weighed: the search found better moves first.</source>

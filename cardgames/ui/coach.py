@@ -328,13 +328,24 @@ class CoachPanel(QFrame):
             if move.usual and higher:
                 # The search kept the game's own move: the ones above it are not clearly better.
                 return self.tr("The coach's choice: the usual move here, and none is clearly better.")
-            error = f"{100 * 2 * move.stderr:.0f}"
-            return self.tr("The coach's choice (give or take %1 points).").replace("%1", error) + usual
+            error = round(100 * 2 * move.stderr)
+            if error < 1:
+                return self.tr("The coach's choice.") + usual
+            return self.tr("The coach's choice (give or take %n point(s)).", "", error) + usual
         if move.verdict is Verdict.CLOSE:
+            best = self._advice.best.chance if self._advice is not None else None
+            if best is not None and move.chance is not None and move.chance > best:
+                # Ahead on a few simulations only: not enough to trust.
+                return (
+                    self.tr("Looks better, but %n simulation(s) are too few to be sure.", "", move.visits)
+                    + usual
+                )
             return self.tr("As good as the best, as far as the search can tell.") + usual
         if move.verdict is Verdict.WORSE:
-            behind = f"{100 * move.behind:.0f}"
-            return self.tr("%1 points of win chance behind the best.").replace("%1", behind) + usual
+            behind = round(100 * move.behind)
+            if behind < 1:
+                return self.tr("A little behind the best (less than a point of win chance).") + usual
+            return self.tr("%n point(s) of win chance behind the best.", "", behind) + usual
         return self.tr("Not weighed: the search found better moves first.") + usual
 
     def changeEvent(self, event: QEvent) -> None:

@@ -172,7 +172,7 @@ def test_the_hint_follows_the_language(
     qtbot.waitUntil(lambda: panel.title.text() == "Tipp", timeout=2000)
     german = panel.texts()
     assert german != english
-    assert any("Wahl des Trainers" in t for t in german), german
+    assert any("Die Wahl des Trainers" in t for t in german), german
     assert any("% Siegchance" in t for t in german), german
     assert window.action_bar.hint_button.text() == "Tipp (H)"
     assert window.act_hint.text() == "&Tipp"
@@ -243,3 +243,43 @@ def test_a_move_is_named_by_its_button_and_every_card(make_window: Any, driver_f
     passes = [a for a in legal if isinstance(a, Pass)]
     if passes:
         assert ":" not in window.hints.describe(passes[0])
+
+
+def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
+    """The box words every kind of verdict, with real plurals, and lists what it could not show."""
+    from cardgames.ai.coach import Advice, MoveAdvice
+    from cardgames.ui.coach import CoachPanel
+
+    def move(name: str, verdict: Verdict, chance: float | None, stderr: float = 0.01, visits: int = 50,
+             behind: float = 0.0, usual: bool = False) -> MoveAdvice:  # fmt: skip
+        return MoveAdvice(name, verdict, chance, stderr, visits, behind, usual)  # type: ignore[arg-type]
+
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    moves = (
+        move("a", Verdict.BEST, 0.60, stderr=0.02),
+        move("b", Verdict.CLOSE, 0.58),
+        move("c", Verdict.CLOSE, 0.70, visits=3),
+        move("d", Verdict.WORSE, 0.59, behind=0.004),
+        move("e", Verdict.WORSE, 0.50, behind=0.01, usual=True),
+        move("f", Verdict.WORSE, 0.40, behind=0.2),
+        move("g", Verdict.UNSEARCHED, None),
+    )
+    panel.show_advice(Advice(0, 0, moves, 700, 1.0), str)
+    lines = [panel.why(m) for m in moves]
+    assert lines == [
+        "The coach's choice (give or take 4 points).",
+        "As good as the best, as far as the search can tell.",
+        "Looks better, but 3 simulations are too few to be sure.",
+        "A little behind the best (less than a point of win chance).",
+        "1 point of win chance behind the best. The normal bot plays this too.",
+        "20 points of win chance behind the best.",
+        "Not weighed: the search found better moves first.",
+    ]
+    assert panel.more.text() == "… and 1 more move; the search did not weigh it."
+    assert "700 times" in panel.status.text()
+    kept = move("a", Verdict.BEST, 0.50, usual=True)
+    panel.show_advice(Advice(0, 0, (kept, move("b", Verdict.CLOSE, 0.55)), 80, 1.0), str)
+    assert panel.why(kept) == "The coach's choice: the usual move here, and none is clearly better."
+    panel.show_advice(None, str)
+    assert "could not think" in panel.status.text()
