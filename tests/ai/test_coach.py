@@ -4,7 +4,6 @@ advice when it crosses into the search process."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -71,14 +70,6 @@ def test_the_coach_sees_only_what_the_seat_sees() -> None:
     assert answers[0].moves == answers[1].moves
     with pytest.raises(ValueError, match="not to act"):
         prepare(one, 1, random.Random(0))
-
-
-@pytest.fixture(scope="module")
-def child() -> Iterator[SearchProcess]:
-    process = SearchProcess()
-    assert process.start(), process.failed
-    yield process
-    process.close()
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -6,21 +6,12 @@ import os
 import random
 import threading
 import time
-from collections.abc import Iterator
 
 import pytest
 
 from cardgames.ai.ismcts import search
 from cardgames.ai.remote import ProcessBot, SearchProcess
 from cardgames.games import GAMES
-
-
-@pytest.fixture(scope="module")
-def child() -> Iterator[SearchProcess]:
-    process = SearchProcess()
-    assert process.start(), process.failed
-    yield process
-    process.close()
 
 
 def _position(game_id: str, seed: int) -> tuple[object, int]:

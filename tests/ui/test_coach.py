@@ -18,6 +18,8 @@ from cardgames.ui.choice import pick_card
 from cardgames.ui.coach import MAX_ROWS
 from cardgames.ui.mainwindow import MainWindow
 
+from .test_persistence import _finish
+
 GAME_IDS = ("straight_up", "seven_up", "ftw", "karriere_poker")
 PLAYERS = {"straight_up": 2, "seven_up": 2, "ftw": 3, "karriere_poker": 4}
 
@@ -193,17 +195,7 @@ def test_a_hinted_match_counts_and_the_statistics_show_the_mark(
     _turn_with_a_choice(driver, window)
     _press_h(window)
     qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
-    rng = random.Random(3)
-    for _ in range(500):
-        what = driver.wait_for_person()
-        if what == "summary":
-            summary = window.summary.summary
-            assert summary is not None
-            if summary.is_final:
-                break
-            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
-            continue
-        driver.play(rng.choice(window.controller.legal_actions()))
+    _finish(window, driver, random.Random(3))
     outcome = window.controller.state.outcome
     assert outcome is not None
     won = int(0 in outcome.winners)
