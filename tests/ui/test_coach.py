@@ -275,3 +275,27 @@ def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
     assert panel.why(kept) == "The coach's choice: the usual move here, and none is clearly better."
     panel.show_advice(None, str)
     assert "could not think" in panel.status.text()
+
+
+def test_the_mark_survives_a_resume_and_an_undo(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    """The app is closed after a hint and started again: the resumed match is still marked; an undo
+    keeps the mark too (the match is the same match)."""
+    window = make_window()
+    _quick(window)
+    driver = driver_for(window)
+    driver.start("ftw", ["human", "normal", "normal"], seed=9)
+    _turn_with_a_choice(driver, window)
+    _press_h(window)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+    window.input.submit(window.controller.legal_actions()[0])
+    driver.wait_for_person()
+    window.close()
+    again = make_window()
+    again.resume_answer = True
+    assert again.begin() is True
+    assert again.keeper.saved is not None
+    assert again.keeper.saved.hints == [0]
+    driver_for(again).wait_for_person()
+    again.undo()
+    assert again.keeper.saved.hints == [0]
+    assert again.keeper.saved.practice
