@@ -315,8 +315,11 @@ class HardBot:
         seconds: float = DEFAULT_SECONDS,
         iterations: int | None = None,
         sees_all: bool = False,
+        paired: bool | None = None,
     ) -> None:
         self.hooks = hooks
+        #: Paired root search instead of the tree (None: as the game's hooks say).
+        self.paired = paired
         #: Sees every card (``bot_decision`` hands it the true state): the tools' ceiling, never the app's.
         self.sees_all = sees_all
         self.seconds = seconds
@@ -336,6 +339,7 @@ class HardBot:
             iterations=self.iterations,
             should_stop=self.should_stop,
             sees_all=self.sees_all,
+            paired=self.paired,
         )
         self.last = result
         return result.action

@@ -86,11 +86,18 @@ def make_seat_bot(game: Game, spec: str) -> AnyBot:
 
     ``seeall`` (with the same budgets) is the hard search given every card as it lies: not a level of
     the app, but the yardstick of how much a bot could gain from knowing the hidden cards.
+    ``hard+paired`` compares the moves at hand on the same sampled deals (``cardgames.ai.paired``)
+    whatever the game's hooks say.
     """
     level, _, budget = spec.partition(":")
+    level, plus, mode = level.partition("+")
     bot = make_bot(game, "hard" if level == "seeall" else level)
+    if plus and (mode != "paired" or not isinstance(bot, HardBot)):
+        raise ValueError(f"only hard and seeall take +paired, not {spec!r}")
     if isinstance(bot, HardBot):
         bot.sees_all = level == "seeall"
+        if mode == "paired":
+            bot.paired = True
     if not budget:
         return bot
     if not isinstance(bot, HardBot):

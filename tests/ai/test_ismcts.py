@@ -7,6 +7,7 @@ search is checked apart from any game's heuristics and with them.
 
 from __future__ import annotations
 
+import copy
 import random
 import time
 
@@ -138,7 +139,7 @@ def test_a_clearly_better_move_overrules_the_default() -> None:
     """The game's move loses at once; the winning move is clearly better and is played."""
     state = _ftw_winning_turn()
     losing = next(a for a in state.legal_actions() if isinstance(a, PlayHigher))
-    hooks = FTW.search_hooks()
+    hooks = copy.copy(FTW.search_hooks())  # the game's hooks are one shared instance: change a copy
     hooks.default_action = lambda state, seat, rng: losing  # type: ignore[method-assign]
     result = search(state, 0, random.Random(1), hooks, seconds=60, iterations=300)
     assert isinstance(result.action, PlayWithHelpers)
@@ -183,9 +184,7 @@ def test_paired_search_compares_moves_on_the_same_deals() -> None:
     assert noisy.iterations == 100  # 20 samples of 5 moves
     assert {m.visits for m in noisy.moves} == {20}
     assert len({round(m.mean, 12) for m in noisy.moves}) == 1
-    hooks = FTW.search_hooks()
-    hooks.paired = True
-    found = search(state, 0, random.Random(2), hooks, seconds=60, iterations=200)
+    found = search(state, 0, random.Random(2), FTW.search_hooks(), seconds=60, iterations=200, paired=True)
     assert isinstance(found.action, PlayWithHelpers)
     assert found.moves[0].action == found.action
     assert found.moves[0].mean > max(m.mean for m in found.moves[1:]) + 0.05
@@ -388,8 +387,15 @@ def test_paired_search_never_reads_hidden_cards(game_id: str) -> None:
     """Two positions the seat cannot tell apart get the same paired search, move for move."""
     one, two = TWINS[game_id]()
     hooks = GAMES[game_id].search_hooks()
-    hooks.paired = True
-    a = search(one, 0, random.Random(9), hooks, seconds=60, iterations=300)
-    b = search(two, 0, random.Random(9), hooks, seconds=60, iterations=300)
+    a = search(one, 0, random.Random(9), hooks, seconds=60, iterations=300, paired=True)
+    b = search(two, 0, random.Random(9), hooks, seconds=60, iterations=300, paired=True)
     assert a.moves == b.moves
     assert a.action == b.action
+
+
+def test_the_games_shared_hooks_are_left_as_they_were() -> None:
+    """Every game hands out one hooks instance; no test (or bot) may have changed it."""
+    for game in GAMES.values():
+        hooks = game.search_hooks()
+        assert "paired" not in vars(hooks)
+        assert "default_action" not in vars(hooks)

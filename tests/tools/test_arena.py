@@ -159,3 +159,25 @@ def test_the_seeall_seat_is_handed_the_true_state() -> None:
         bot_decision(fair, truth, random.Random(seed))
     assert all(s == truth for s in sees.seen)
     assert any(s != truth for s in fair.seen)
+
+
+def test_a_paired_hard_seat() -> None:
+    """``hard+paired:Nit`` searches paired whatever the game's hooks say; other levels refuse it."""
+    from cardgames.ai.ismcts import HardBot
+
+    game = get_game("seven_up")
+    bot = arena.make_seat_bot(game, "hard+paired:9it")
+    assert isinstance(bot, HardBot)
+    assert bot.paired is True
+    assert bot.iterations == 9
+    assert not game.search_hooks().paired
+    state = game.new_state(2, 3)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    assert seat is not None
+    bot.choose(state.determinize(seat, random.Random(1)), seat, random.Random(1))
+    assert bot.last is not None
+    assert bot.last.iterations % len(bot.last.moves) == 0  # whole samples of every candidate
+    with pytest.raises(ValueError, match="paired"):
+        arena.make_seat_bot(game, "normal+paired")
