@@ -41,6 +41,8 @@ __all__ = ["MAX_ROWS", "CoachPanel", "CoachWorker", "Hints"]
 
 #: Moves listed at most; the rest are summed up in one line.
 MAX_ROWS = 6
+#: Below this many simulations a move that looks ahead of the coach's choice is said to be unproven.
+FEW = 100
 
 
 class CoachWorker(QObject):
@@ -334,7 +336,7 @@ class CoachPanel(QFrame):
             return self.tr("The coach's choice (give or take %n point(s)).", "", error) + usual
         if move.verdict is Verdict.CLOSE:
             best = self._advice.best.chance if self._advice is not None else None
-            if best is not None and move.chance is not None and move.chance > best:
+            if best is not None and move.chance is not None and move.chance > best and move.visits < FEW:
                 # Ahead on a few simulations only: not enough to trust.
                 return (
                     self.tr("Looks better, but %n simulation(s) are too few to be sure.", "", move.visits)

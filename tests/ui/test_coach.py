@@ -252,6 +252,7 @@ def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
         move("a", Verdict.BEST, 0.60, stderr=0.02),
         move("b", Verdict.CLOSE, 0.58),
         move("c", Verdict.CLOSE, 0.70, visits=3),
+        move("c2", Verdict.CLOSE, 0.61, visits=900),
         move("d", Verdict.WORSE, 0.59, behind=0.004),
         move("e", Verdict.WORSE, 0.50, behind=0.01, usual=True),
         move("f", Verdict.WORSE, 0.40, behind=0.2),
@@ -263,12 +264,13 @@ def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
         "The coach's choice (give or take 4 points).",
         "As good as the best, as far as the search can tell.",
         "Looks better, but 3 simulations are too few to be sure.",
+        "As good as the best, as far as the search can tell.",
         "A little behind the best (less than a point of win chance).",
         "1 point of win chance behind the best. The normal bot plays this too.",
         "20 points of win chance behind the best.",
         "Not weighed: the search found better moves first.",
     ]
-    assert panel.more.text() == "… and 1 more move; the search did not weigh it."
+    assert panel.more.text() == "… and 2 more moves; the search did not weigh all of them."
     assert "700 times" in panel.status.text()
     kept = move("a", Verdict.BEST, 0.50, usual=True)
     panel.show_advice(Advice(0, 0, (kept, move("b", Verdict.CLOSE, 0.55)), 80, 1.0), str)
