@@ -18,7 +18,7 @@
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
-        <extracomment>Moves listed at most; the rest are summed up in one line. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>

@@ -53,6 +53,18 @@ def _press_h(window: MainWindow) -> None:
     assert window.side.coach.isVisible(), "H did not ask for a hint"
 
 
+def _hinted(make_window: Any, driver_for: Any, qtbot: Any, game_id: str, kinds: list[str], seed: int) -> Any:
+    """A window whose person asked for a hint on a turn with a choice, and got the answer."""
+    window = make_window()
+    _quick(window)
+    driver = driver_for(window)
+    driver.start(game_id, kinds, seed=seed)
+    _turn_with_a_choice(driver, window)
+    _press_h(window)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+    return window, driver
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_h_rates_every_move_and_a_click_picks_one(
     game_id: str, make_window: Any, driver_for: Any, qtbot: Any, home: Paths
@@ -161,14 +173,8 @@ def test_hot_seat_hints_only_when_everybody_agreed(make_window: Any, driver_for:
 def test_the_hint_follows_the_language(
     make_window: Any, driver_for: Any, qtbot: Any, translations: Any
 ) -> None:
-    window = make_window()
-    _quick(window)
-    driver = driver_for(window)
-    driver.start("ftw", ["human", "normal", "normal"], seed=4)
-    _turn_with_a_choice(driver, window)
-    _press_h(window)
+    window, _driver = _hinted(make_window, driver_for, qtbot, "ftw", ["human", "normal", "normal"], 4)
     panel = window.side.coach
-    qtbot.waitUntil(lambda: panel.advice is not None, timeout=30000)
     english = panel.texts()
     translations.set_language("de")
     qtbot.waitUntil(lambda: panel.title.text() == "Tipp", timeout=2000)
@@ -282,13 +288,7 @@ def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
 def test_the_mark_survives_a_resume_and_an_undo(make_window: Any, driver_for: Any, qtbot: Any) -> None:
     """The app is closed after a hint and started again: the resumed match is still marked; an undo
     keeps the mark too (the match is the same match)."""
-    window = make_window()
-    _quick(window)
-    driver = driver_for(window)
-    driver.start("ftw", ["human", "normal", "normal"], seed=9)
-    _turn_with_a_choice(driver, window)
-    _press_h(window)
-    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+    window, driver = _hinted(make_window, driver_for, qtbot, "ftw", ["human", "normal", "normal"], 9)
     window.input.submit(window.controller.legal_actions()[0])
     driver.wait_for_person()
     window.close()

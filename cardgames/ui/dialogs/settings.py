@@ -54,23 +54,21 @@ class SettingsDialog(QDialog):
         self.delay.setSuffix(self.tr(" ms"))
         self.delay.setValue(settings.bot_delay_ms)
         self.delay.setToolTip(self.tr("How long a bot waits before its move, so you can follow the game."))
-        self.hotseat_undo = QCheckBox(self.tr("Everybody at this computer agrees"), self)
-        self.hotseat_undo.setObjectName("hotseatUndo")
-        self.hotseat_undo.setChecked(settings.hotseat_undo)
-        self.hotseat_undo.setToolTip(
+        self.hotseat_undo = self._agreement(
+            "hotseatUndo",
+            settings.hotseat_undo,
             self.tr(
                 "Undo takes back your last move and the bot moves after it. Against bots it is always "
                 "offered; with several people at one computer only when all of them agree."
-            )
+            ),
         )
-        self.hotseat_hints = QCheckBox(self.tr("Everybody at this computer agrees"), self)
-        self.hotseat_hints.setObjectName("hotseatHints")
-        self.hotseat_hints.setChecked(settings.hotseat_hints)
-        self.hotseat_hints.setToolTip(
+        self.hotseat_hints = self._agreement(
+            "hotseatHints",
+            settings.hotseat_hints,
             self.tr(
                 "Hint (key H) shows how the hard bot rates each of your moves. Against bots it is always "
                 "offered; with several people at one computer only when all of them agree."
-            )
+            ),
         )
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
@@ -83,6 +81,14 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         fit_window(self, self.sizeHint())
+
+    def _agreement(self, name: str, checked: bool, tip: str) -> QCheckBox:
+        """A box for something hot-seat players allow only together ("Everybody at this computer agrees")."""
+        box = QCheckBox(self.tr("Everybody at this computer agrees"), self)
+        box.setObjectName(name)
+        box.setChecked(checked)
+        box.setToolTip(tip)
+        return box
 
     def showEvent(self, event: QShowEvent) -> None:
         """Fitted to its screen and centred over its parent as it shows."""
