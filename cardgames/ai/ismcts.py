@@ -53,7 +53,7 @@ from math import log, sqrt
 from typing import Any
 
 from ..engine import Action, AnyState, SearchHooks
-from .paired import paired_search
+from .paired import paired_search, standard_error
 
 __all__ = ["DEFAULT_SECONDS", "HardBot", "MoveValue", "SearchResult", "clearly_better", "search"]
 
@@ -83,12 +83,7 @@ class _Node:
 
 def _stderr(node: _Node) -> float:
     """Standard error of a node's mean reward (0.5, the widest, before two visits)."""
-    n = node.visits
-    if n < 2:
-        return 0.5
-    mean = node.reward / n
-    variance = max(0.0, (node.square - n * mean * mean) / (n - 1))
-    return sqrt(variance / n)
+    return standard_error(node.reward, node.square, node.visits)
 
 
 def clearly_better(best: _Node, kept: _Node, allowance: float = 0.0, z: float = 2.0) -> bool:

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..engine import Action, AnyState, SearchHooks
 
-__all__ = ["MAX_CANDIDATES", "paired_search"]
+__all__ = ["MAX_CANDIDATES", "paired_search", "standard_error"]
 
 #: Most moves compared; a wider position compares the game's ``order``'s first ones (and its own move).
 MAX_CANDIDATES = 12
@@ -89,19 +89,19 @@ def paired_search(
         if samples * k >= cap or clock() >= deadline or (should_stop is not None and should_stop()):
             break
     means = [s / samples for s in sums]
-    errors = [_stderr(sums[i], squares[i], samples) for i in range(k)]
+    errors = [standard_error(sums[i], squares[i], samples) for i in range(k)]
     best = max(range(k), key=lambda i: means[i])
     choice = best
     if base >= 0 and best != base:
         gap = diffs[best] / samples
-        if gap <= overrule + overrule_z * _stderr(diffs[best], diff_squares[best], samples):
+        if gap <= overrule + overrule_z * standard_error(diffs[best], diff_squares[best], samples):
             choice = base
     ranked = sorted(range(k), key=lambda i: (i != choice, -means[i]))
     report = [(candidates[i], samples, means[i], errors[i]) for i in ranked]
     return candidates[choice], samples * k, report
 
 
-def _stderr(total: float, square: float, n: int) -> float:
+def standard_error(total: float, square: float, n: int) -> float:
     """Standard error of a mean from its sum and sum of squares (0.5, the widest, below two values)."""
     if n < 2:
         return 0.5

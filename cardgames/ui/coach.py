@@ -386,6 +386,10 @@ class Hints(QObject):
         humans = len(controller.humans)
         return humans == 1 or (humans > 1 and bool(self.window.settings.hotseat_hints))
 
+    def refresh(self) -> None:
+        """Offer Hint (the menu, the key and the action bar's button) exactly when it may be asked."""
+        self.window.act_hint.setEnabled(self.available())
+
     def ask(self) -> None:
         """Hint: search this turn from the acting person's seat; the side panel shows the answer."""
         window = self.window

@@ -638,11 +638,11 @@ class MainWindow(QMainWindow):
 
     def _stop_match(self) -> None:
         self.hints.turn_over()
-        self.act_hint.setEnabled(False)
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        self.hints.refresh()
         self.scene.stop()
         self.input.end()
         self.handover.hide()
@@ -684,7 +684,7 @@ class MainWindow(QMainWindow):
     def _on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         self.input.end()
         self.hints.turn_over()
-        self.act_hint.setEnabled(False)
+        self.hints.refresh()
         if events and self._status[0] in ("bot", "human"):
             # The move is made: nobody is thinking while it is shown.
             self._status = ("idle", None)
@@ -709,7 +709,7 @@ class MainWindow(QMainWindow):
         self._status = ("human", seat)
         self.scene.update_texts(view, self._badges())
         self.input.begin(self._ui(), seat, controller.legal_actions(), view, controller.why_unusable)
-        self.act_hint.setEnabled(self.hints.available())
+        self.hints.refresh()
         self._show_status()
         self.canvas.setFocus()
 
@@ -869,7 +869,7 @@ class MainWindow(QMainWindow):
             self.settings.bot_delay_ms = delay
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
-            self.act_hint.setEnabled(self.hints.available())
+            self.hints.refresh()
             if self.controller is not None:
                 self.controller.bot_delay_ms = delay
             self.set_speed(speed)

@@ -301,3 +301,33 @@ def test_the_mark_survives_a_resume_and_an_undo(make_window: Any, driver_for: An
     again.undo()
     assert again.keeper.saved.hints == [0]
     assert again.keeper.saved.practice
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kinds"),
+    [
+        ("ftw", ["human", "normal"]),
+        ("karriere_poker", ["human"] + ["normal"] * 3),
+        ("straight_up", ["human", "normal"]),
+        ("seven_up", ["human", "normal"]),
+    ],
+)
+def test_every_move_the_coach_names_can_be_picked_from_it(
+    game_id: str, kinds: list[str], make_window: Any, driver_for: Any
+) -> None:
+    """A click on any move of the box (not only the best) selects exactly that move's cards, so its
+    button confirms it: passes of three, helpers, sets with jokers."""
+    window = make_window()
+    driver = driver_for(window)
+    driver.start(game_id, kinds, seed=12)
+    checked = 0
+    for _ in range(8):
+        if driver.wait_for_person() != "turn":
+            break
+        legal = window.controller.legal_actions()
+        for action in legal:
+            window.hints.pick(action)
+            assert action in window.input.ready().values(), (action, window.input.chooser.selection)
+            checked += 1
+        window.input.submit(legal[-1])
+    assert checked >= 20

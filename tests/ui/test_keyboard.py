@@ -18,6 +18,7 @@ from cardgames.games.straight_up import Pass
 from cardgames.ui.choice import button_keys, strip_key
 from cardgames.ui.games import game_ui
 from cardgames.ui.mainwindow import MainWindow
+from cardgames.ui.panels import RESERVED_KEYS
 
 GAME_IDS = ("straight_up", "seven_up", "ftw", "karriere_poker")
 #: The focus outline's colour in ``BUTTON_STYLE``.
@@ -340,6 +341,7 @@ def test_visible_buttons_have_distinct_keys(
                 break
             keys = shown_keys(window)
             assert len(set(keys.values())) == len(keys), f"{game}: two buttons share a key: {keys}"
+            assert "H" not in keys.values(), f"{game}: a move took Hint's key: {keys}"
             checked += len(keys)
             assert window.controller is not None
             drive.play(rng.choice(window.controller.legal_actions()))
@@ -356,6 +358,7 @@ def test_each_game_marks_a_key_of_its_own_for_every_button(game: str, translatio
     marked = {kind: strip_key(label)[1] for kind, label in english.items()}
     assert all(marked.values()), f"a label marks no key: {english}"
     assert len(set(marked.values())) == len(kinds), f"two kinds mark the same key: {marked}"
+    assert not set(marked.values()) & RESERVED_KEYS, f"a label marks the window's own key: {marked}"
     translations.set_language("de")
     german = button_keys({kind: ui.button_label(kind) for kind in kinds})
     assert all(key for _text, key in german.values())
@@ -374,6 +377,9 @@ def test_keys_come_from_the_label_and_never_clash() -> None:
     assert keys["buy"][1] == "A", "K was marked by a later button: it keeps it"
     assert keys["strike"][1] == "K"
     assert button_keys({"a": "&&"}) == {"a": ("&", "")}
+    # H is the window's (Hint): a label marking it, or starting with it, takes another letter.
+    held = button_keys({"hold": "&Hold", "hit": "Hit"}, frozenset({"H"}))
+    assert held == {"hold": ("Hold", "O"), "hit": ("Hit", "I")}
 
 
 # ---------------------------------------------------------------------- (e) the focus is drawn
