@@ -405,6 +405,10 @@ class Hints(QObject):
         sample = prepare(controller.state, seat, rng)
         self._token = token
         window.side.coach.thinking()
+        if len(controller.state.legal_actions()) < 2:
+            # A forced move: the box says so, and nothing was weighed that could mark the match.
+            self.worker.ask(token, controller.game, sample, seat, rng)
+            return
         saved = window.keeper.saved
         if saved is not None and seat not in saved.hints and window.keeper.enabled:
             window.notify(

@@ -217,6 +217,37 @@ def test_a_hinted_match_counts_and_the_statistics_show_the_mark(
     assert dialog.table.item(0, 1).text() == "1"
 
 
+def test_a_forced_move_gives_a_hint_without_marking_the_match(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths
+) -> None:
+    """H on a turn with one legal move says there is nothing to weigh; the match stays unmarked."""
+    window = make_window()
+    _quick(window)
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "normal"], seed=8)
+    for _ in range(200):
+        what = driver.wait_for_person()
+        assert what == "turn"
+        legal = window.controller.legal_actions()
+        if len(legal) == 1:
+            break
+        window.input.submit(legal[0])
+    else:
+        raise AssertionError("no forced move")
+    _press_h(window)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+    assert window.side.coach.advice.moves[0].action == legal[0]
+    assert "nothing to weigh" in window.side.coach.status.text()
+    saved = window.keeper.saved
+    assert saved is not None
+    assert saved.hints == []
+    assert "hint" not in window.statusBar().currentMessage()
+    # A real choice later marks it.
+    _turn_with_a_choice(driver, window)
+    _press_h(window)
+    assert window.keeper.saved.hints == [0]
+
+
 def test_a_move_is_named_by_its_button_and_every_card(make_window: Any, driver_for: Any) -> None:
     """Karriere Poker: a pair is named with both its cards ("Play set: 8 8"), a pass by its button."""
     from cardgames.games.karriere_poker.actions import Pass, Play
