@@ -452,7 +452,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -617,6 +617,10 @@
     <message>
         <source>Choose Game &gt; New game to start.</source>
         <translation>Wähle Spiel &gt; Neues Spiel, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 has only one move: %2. It is played for you.</source>
+        <translation>%1 hat nur einen Zug: %2. Er wird für dich gespielt.</translation>
     </message>
     <message>
         <source>%1, your turn: %2</source>
@@ -871,12 +875,24 @@
         <translation>Tipp (Taste H) zeigt, wie der schwere Bot jeden deiner Züge bewertet. Gegen Bots gibt es ihn immer; mit mehreren Leuten an einem Computer nur, wenn alle einverstanden sind.</translation>
     </message>
     <message>
+        <source>Play it for me after a short pause</source>
+        <translation>Nach einer kurzen Pause für mich spielen</translation>
+    </message>
+    <message>
+        <source>When you have only one legal move (a forced pass, the only card you may play).</source>
+        <translation>Wenn du nur einen erlaubten Zug hast (ein erzwungenes Passen, die einzige Karte, die du spielen darfst).</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Bot delay</source>
         <translation>Bot-Wartezeit</translation>
+    </message>
+    <message>
+        <source>Only one legal move</source>
+        <translation>Nur ein erlaubter Zug</translation>
     </message>
     <message>
         <source>Undo in hot-seat matches</source>

@@ -101,6 +101,8 @@ class Settings(BaseModel):
     hotseat_undo: bool = False
     # Everybody at this computer agreed that the coach's hints may be used in hot-seat matches.
     hotseat_hints: bool = False
+    # A person's only legal move (a forced pass, the only card) is played for them after a pause.
+    auto_play_forced: bool = True
     # Game > Recent games, newest first.
     recent_files: list[Annotated[str, StringConstraints(min_length=1, max_length=4096)]] = Field(
         default_factory=list, max_length=8

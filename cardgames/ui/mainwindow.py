@@ -34,6 +34,7 @@ from ..engine import Action, AnyBot, Event, Game, Message, TableView
 from ..games import GAMES
 from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
+from .autoplay import AutoPlay
 from .botworker import table_bot
 from .coach import Hints
 from .controller import GameController, LogEntry, Replayed, RoundSummary
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
         self.keeper = MatchKeeper(self, parent=self)
         #: Hint: the coach's view of the person's turn (menu, the action bar's button, key H).
         self.hints = Hints(self)
+        #: Forced moves played for the person after a short pause (Preferences can turn it off).
+        self.autoplay = AutoPlay(self)
         self.act_hint.triggered.connect(self.hints.ask)
         self.action_bar.hint_button.clicked.connect(self.hints.ask)
         self.act_hint.changed.connect(
@@ -638,6 +641,7 @@ class MainWindow(QMainWindow):
 
     def _stop_match(self) -> None:
         self.hints.turn_over()
+        self.autoplay.cancel()
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -683,6 +687,7 @@ class MainWindow(QMainWindow):
     @Slot(object, object)
     def _on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         self.input.end()
+        self.autoplay.cancel()
         self.hints.turn_over()
         self.hints.refresh()
         if events and self._status[0] in ("bot", "human"):
@@ -708,7 +713,9 @@ class MainWindow(QMainWindow):
         view = controller.view()
         self._status = ("human", seat)
         self.scene.update_texts(view, self._badges())
-        self.input.begin(self._ui(), seat, controller.legal_actions(), view, controller.why_unusable)
+        legal = controller.legal_actions()
+        self.input.begin(self._ui(), seat, legal, view, controller.why_unusable)
+        self.autoplay.turn(legal)
         self.hints.refresh()
         self._show_status()
         self.canvas.setFocus()
@@ -806,6 +813,13 @@ class MainWindow(QMainWindow):
             return self.tr("Choose Game > New game to start.")
         kind, arg = self._status
         names = controller.names()
+        if kind == "human" and self.autoplay.pending is not None:
+            move = self.hints.describe(self.autoplay.pending)
+            return (
+                self.tr("%1 has only one move: %2. It is played for you.")
+                .replace("%1", names[arg])
+                .replace("%2", move)
+            )
         if kind == "human":
             view = controller.view()
             prompt = message_text(view.prompt) if view.prompt is not None else ""
@@ -869,6 +883,7 @@ class MainWindow(QMainWindow):
             self.settings.bot_delay_ms = delay
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
+            self.settings.auto_play_forced = dialog.auto_play.isChecked()
             self.hints.refresh()
             if self.controller is not None:
                 self.controller.bot_delay_ms = delay

@@ -41,9 +41,14 @@ def translations(qapp: QApplication) -> Iterator[Translations]:
 def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable[..., MainWindow]:
     """Build a shown main window with test-friendly settings (no animation, no bot delay by default)."""
 
-    def make(speed: str = "off", delay: int = 0, settings: Settings | None = None) -> MainWindow:
+    def make(
+        speed: str = "off", delay: int = 0, settings: Settings | None = None, auto_play: bool = False
+    ) -> MainWindow:
+        # Forced moves are the test's to make unless it asks for auto-play (cardgames.ui.autoplay).
         window = MainWindow(
-            settings or Settings(animation_speed=speed, bot_delay_ms=delay), home, translations
+            settings or Settings(animation_speed=speed, bot_delay_ms=delay, auto_play_forced=auto_play),
+            home,
+            translations,
         )
         qtbot.addWidget(window)
         window.resize(1280, 820)

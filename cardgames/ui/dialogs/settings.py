@@ -70,8 +70,15 @@ class SettingsDialog(QDialog):
                 "offered; with several people at one computer only when all of them agree."
             ),
         )
+        self.auto_play = QCheckBox(self.tr("Play it for me after a short pause"), self)
+        self.auto_play.setObjectName("autoPlay")
+        self.auto_play.setChecked(settings.auto_play_forced)
+        self.auto_play.setToolTip(
+            self.tr("When you have only one legal move (a forced pass, the only card you may play).")
+        )
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        form.addRow(self.tr("Only one legal move"), self.auto_play)
         form.addRow(self.tr("Undo in hot-seat matches"), self.hotseat_undo)
         form.addRow(self.tr("Hints in hot-seat matches"), self.hotseat_hints)
         buttons = QDialogButtonBox(
