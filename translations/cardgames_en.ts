@@ -452,7 +452,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask).</extracomment>
+        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -514,10 +514,6 @@
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>Animation &amp;speed</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1629,8 +1625,88 @@
     <name>TableScene</name>
     <message>
         <source>Takes the trick</source>
-        <extracomment>Scene units of the smallest table; larger windows get more room, never less. (seat that played it, card) in play order; the seat is None where the table did not know it. The index in ``plays`` of the card that takes the trick, None if the game did not say. The last batch has been shown (animations done, view snapped). A card that can be picked was clicked: its pick. A card that can be picked was double-clicked: its pick. The scene snapped to a view (tests check hidden information here). A complete trick is shown, its winner marked, just before it is collected (a ShownTrick). The seat drawn at the bottom (the viewer, or the last one while nobody may look). Where each seat sits (the view&apos;s &quot;chairs&quot; fact); None: in seat order. Who deals (the view&apos;s &quot;dealer&quot; fact, or the last RoundStarted); None: nobody in particular. The last complete trick shown before it was collected (for tests and the curious). The view whose facts the plates and captions show: ``view_``, or a newer one while a batch deals a new round (the next deal must not show the last round&apos;s words). A round is over and the next not yet dealt: no captions, nobody to act. The batch being shown ends a round and is followed by more (its summary comes next). The trick collection that has had its pause (so the pause comes once).</extracomment>
+        <extracomment>The table colours a player may choose: the room around the table (centre, middle, edge) and the felt (centre, rim). All dark enough for the white captions on them. Scene units of the smallest table; larger windows get more room, never less. (seat that played it, card) in play order; the seat is None where the table did not know it. The index in ``plays`` of the card that takes the trick, None if the game did not say. The last batch has been shown (animations done, view snapped). A card that can be picked was clicked: its pick. A card that can be picked was double-clicked: its pick. The scene snapped to a view (tests check hidden information here). A complete trick is shown, its winner marked, just before it is collected (a ShownTrick). The seat drawn at the bottom (the viewer, or the last one while nobody may look). Where each seat sits (the view&apos;s &quot;chairs&quot; fact); None: in seat order. Who deals (the view&apos;s &quot;dealer&quot; fact, or the last RoundStarted); None: nobody in particular. The last complete trick shown before it was collected (for tests and the curious). The view whose facts the plates and captions show: ``view_``, or a newer one while a batch deals a new round (the next deal must not show the last round&apos;s words). A round is over and the next not yet dealt: no captions, nobody to act. The batch being shown ends a round and is followed by more (its summary comes next). The trick collection that has had its pause (so the pause comes once). The table&apos;s colour, a key of ``FELTS``.</extracomment>
         <translation>Takes the trick</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>No pause</source>
+        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
+        <translation>No pause</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Brisk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grey</translation>
+    </message>
+    <message>
+        <source>Each deck&apos;s own</source>
+        <translation>Each deck&apos;s own</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blue lattice</translation>
+    </message>
+    <message>
+        <source>Six bands</source>
+        <translation>Six bands</translation>
+    </message>
+    <message>
+        <source>Sunburst</source>
+        <translation>Sunburst</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;pace</source>
+        <translation>Bots&apos; &amp;pace</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour</source>
+        <translation>Table &amp;colour</translation>
+    </message>
+    <message>
+        <source>Card &amp;backs</source>
+        <translation>Card &amp;backs</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>A bot waits %1 ms before its move.</source>
+        <translation>A bot waits %1 ms before its move.</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,9 @@ __all__ = [
 ]
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+#: The table's colour and the card back (``cardgames.ui.scene.table.FELTS``, ``cardgames.ui.art.BACKS``).
+TableColour = Literal["green", "blue", "red", "grey"]
+CardBack = Literal["deck", "lattice", "bands", "sunburst"]
 Language = Literal["de", "en"]
 #: How well a bot plays; the same names as ``cardgames.ai.LEVELS`` (a test keeps them equal).
 BotLevel = Literal["random", "easy", "normal", "hard"]
@@ -93,6 +96,8 @@ class Settings(BaseModel):
     rules_language: Language | None = None
     animation_speed: AnimationSpeed = "normal"
     bot_delay_ms: int = Field(default=700, ge=0, le=5000)
+    table_colour: TableColour = "green"
+    card_back: CardBack = "deck"
     last_setup: GameSetup = Field(default_factory=GameSetup)
     # base64 of QWidget.saveGeometry(); opaque to the store beyond being short ASCII base64.
     window_geometry: Geometry | None = None

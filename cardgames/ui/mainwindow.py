@@ -38,7 +38,6 @@ from .autoplay import AutoPlay
 from .botworker import table_bot
 from .coach import Hints
 from .controller import GameController, LogEntry, Replayed, RoundSummary
-from .dialogs.settings import speed_names
 from .games import game_ui
 from .i18n import LANGUAGES, Translations, message_text
 from .input import HumanInput
@@ -50,6 +49,7 @@ from .scene.canvas import TableCanvas
 from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
 from .setup import MatchSetup, default_setup
+from .viewmenu import ViewMenu
 
 __all__ = ["MainWindow"]
 
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.bot_factory: Callable[[Game, str], AnyBot] = table_bot
         self.scene = TableScene(self)
         self.scene.set_speed(settings.animation_speed)
+        self.scene.set_look(settings.table_colour, settings.card_back)
         self.canvas = TableCanvas(self.scene)
         self.input = HumanInput(self.scene, self._human_act)
         self.canvas.on_key = self.input.key
@@ -210,21 +211,13 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_quit)
         self.game_menu.aboutToShow.connect(self._refresh_game_menu)
 
+        #: View: animation speed, the bots' pace, full screen, table colour, card backs.
+        self.view_menu = ViewMenu(self)
+        self.speed_actions = self.view_menu.speed
         self.settings_menu = bar.addMenu("")
         self.act_settings = QAction(self)
         self.act_settings.triggered.connect(self.settings_dialog)
         self.settings_menu.addAction(self.act_settings)
-        self.speed_menu = self.settings_menu.addMenu("")
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for speed in ("off", "fast", "normal", "slow"):
-            act = QAction(self)
-            act.setCheckable(True)
-            act.setChecked(speed == self.settings.animation_speed)
-            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            self.speed_group.addAction(act)
-            self.speed_menu.addAction(act)
-            self.speed_actions[speed] = act
 
         self.language_menu = bar.addMenu("")
         self.language_group = QActionGroup(self)
@@ -270,10 +263,7 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Preferences…"))
-        self.speed_menu.setTitle(self.tr("Animation &speed"))
-        names = speed_names()
-        for speed, act in self.speed_actions.items():
-            act.setText(names[speed])
+        self.view_menu.retranslate()
         self.language_menu.setTitle(self.tr("&Language"))
         current = self.translations.language if self.translations is not None else "en"
         for code, act in self.language_actions.items():
@@ -293,9 +283,11 @@ class MainWindow(QMainWindow):
         self._show_status()
 
     def changeEvent(self, event: QEvent) -> None:
-        """Retranslate when the language changes."""
+        """Retranslate when the language changes; the View menu follows full screen."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.view_menu.sync()
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -863,6 +855,20 @@ class MainWindow(QMainWindow):
         self.speed_actions[speed].setChecked(True)
         self._save_settings()
 
+    def set_bot_delay(self, ms: int) -> None:
+        """How long bots wait before they move (and remember it)."""
+        self.settings.bot_delay_ms = ms
+        if self.controller is not None:
+            self.controller.bot_delay_ms = ms
+        self.view_menu.sync()
+        self._save_settings()
+
+    def apply_look(self) -> None:
+        """Show the table colour and card backs the settings name (and remember them)."""
+        self.scene.set_look(self.settings.table_colour, self.settings.card_back)
+        self.view_menu.sync()
+        self._save_settings()
+
     def set_language(self, code: str) -> None:
         """Switch the interface language now; every open widget follows."""
         if self.translations is not None:
@@ -880,13 +886,11 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
             speed, delay = dialog.values()
-            self.settings.bot_delay_ms = delay
+            self.set_bot_delay(delay)
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
             self.settings.auto_play_forced = dialog.auto_play.isChecked()
             self.hints.refresh()
-            if self.controller is not None:
-                self.controller.bot_delay_ms = delay
             self.set_speed(speed)
 
     @Slot()

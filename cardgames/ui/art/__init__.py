@@ -20,6 +20,7 @@ from ._kit import canvas
 from ._numbered import paint_ftw, paint_karriere
 
 __all__ = [
+    "BACKS",
     "CARD_ASPECT",
     "RANKS_JOKER",
     "CardStyle",
@@ -89,13 +90,24 @@ def paint_face(painter: QPainter, rect: QRectF, style: CardStyle, card: int) -> 
         _FACES[style](painter, n)
 
 
-def paint_back(painter: QPainter, rect: QRectF, style: CardStyle) -> None:
-    """Draw the back of a ``style`` card filling ``rect``."""
+#: The backs a player may choose for every deck: ``deck`` is each deck's own (the lattice for French
+#: cards, the six bands for FTW?!, the sunburst for Karriere); the others put that back on every deck.
+BACKS: dict[str, Callable[[QPainter], None] | None] = {
+    "deck": None,
+    "lattice": paint_french_back,
+    "bands": paint_ftw_back,
+    "sunburst": paint_karriere_back,
+}
+
+
+def paint_back(painter: QPainter, rect: QRectF, style: CardStyle, back: str = "deck") -> None:
+    """Draw the back of a ``style`` card filling ``rect``: the deck's own, or the chosen one of ``BACKS``."""
+    paint = BACKS.get(back) or _BACKS[style]
     with canvas(painter, rect):
-        _BACKS[style](painter)
+        paint(painter)
 
 
-def card_image(style: CardStyle, card: int | None, width_px: int) -> QImage:
+def card_image(style: CardStyle, card: int | None, width_px: int, back: str = "deck") -> QImage:
     """Render a face (or the back, for ``card`` None) ``width_px`` wide on a transparent image."""
     if card is not None:
         _checked(style, card)
@@ -106,7 +118,7 @@ def card_image(style: CardStyle, card: int | None, width_px: int) -> QImage:
     try:
         rect = QRectF(0, 0, width_px, height_px)
         if card is None:
-            paint_back(painter, rect, style)
+            paint_back(painter, rect, style, back)
         else:
             paint_face(painter, rect, style, card)
     finally:

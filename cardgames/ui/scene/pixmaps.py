@@ -26,8 +26,10 @@ class CardPixmaps:
     #: Sprites are drawn at most this much larger than the base card width (the viewer's hand).
     OVERSAMPLE = 1.0
 
-    def __init__(self, style: CardStyle, device_scale: float = 1.0) -> None:
+    def __init__(self, style: CardStyle, device_scale: float = 1.0, back: str = "deck") -> None:
         self.style = style
+        #: The chosen back (``cardgames.ui.art.BACKS``).
+        self.back = back
         self._device_scale = device_scale
         self._cache: dict[tuple[int | None, int], QPixmap] = {}
         self._dimmed: dict[tuple[int | None, int], QPixmap] = {}
@@ -47,6 +49,16 @@ class CardPixmaps:
         self._dimmed.clear()
         return True
 
+    def set_back(self, back: str) -> bool:
+        """Use another back; True if pictures must be drawn again."""
+        if back == self.back:
+            return False
+        self.back = back
+        for cache in (self._cache, self._dimmed):
+            for key in [k for k in cache if k[0] is None]:
+                del cache[key]
+        return True
+
     def _pixel_width(self) -> int:
         return max(16, round(BASE_CARD_W * self._device_scale * self.OVERSAMPLE))
 
@@ -60,7 +72,7 @@ class CardPixmaps:
         key = (card, px)
         pm = self._cache.get(key)
         if pm is None:
-            pm = QPixmap.fromImage(card_image(self.style, card, px))
+            pm = QPixmap.fromImage(card_image(self.style, card, px, self.back))
             pm.setDevicePixelRatio(px / BASE_CARD_W)
             self._cache[key] = pm
         return pm

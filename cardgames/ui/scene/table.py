@@ -44,7 +44,16 @@ from .pixmaps import CardPixmaps
 from .speed import SPEEDS, Timing
 from .sprites import CARD_H, Caption, CardItem, Mark, SeatPlate
 
-__all__ = ["ShownTrick", "TableRules", "TableScene"]
+__all__ = ["FELTS", "ShownTrick", "TableRules", "TableScene"]
+
+#: The table colours a player may choose: the room around the table (centre, middle, edge) and the
+#: felt (centre, rim). All dark enough for the white captions on them.
+FELTS: dict[str, tuple[tuple[int, int, int], ...]] = {
+    "green": ((28, 110, 66), (16, 78, 46), (8, 40, 24), (36, 128, 78), (22, 94, 56)),
+    "blue": ((28, 78, 120), (16, 52, 88), (8, 26, 48), (38, 92, 140), (22, 64, 104)),
+    "red": ((112, 34, 44), (80, 22, 30), (40, 10, 16), (128, 44, 54), (94, 28, 38)),
+    "grey": ((78, 84, 90), (56, 60, 66), (28, 30, 34), (92, 98, 104), (66, 72, 78)),
+}
 
 ZoneKey = tuple[Any, ...]
 #: Scene units of the smallest table; larger windows get more room, never less.
@@ -178,6 +187,8 @@ class TableScene(QGraphicsScene):
         self._warm_todo: list[int | None] = []
         self._warm_timer = QTimer(self)
         self._warm_timer.timeout.connect(self._warm_some)
+        #: The table's colour, a key of ``FELTS``.
+        self.felt = "green"
         self._felt = QGraphicsEllipseItem()
         self._felt.setZValue(-100)
         self._felt.setPen(QPen(QColor(60, 38, 22), 14))
@@ -203,7 +214,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(caption)
         self.ui = ui
         if restyle:
-            self.pixmaps = CardPixmaps(ui.style, self.pixmaps.device_scale)
+            self.pixmaps = CardPixmaps(ui.style, self.pixmaps.device_scale, self.pixmaps.back)
         self.zones = {}
         self.captions = {}
         self.num_players = len(names)
@@ -299,17 +310,27 @@ class TableScene(QGraphicsScene):
             return  # the batch's end snaps everything into the new places
         self._relayout(animate=False)
 
+    def set_look(self, felt: str, back: str) -> None:
+        """The table's colour (one of ``FELTS``) and the card back (``cardgames.ui.art.BACKS``)."""
+        if felt in FELTS and felt != self.felt:
+            self.felt = felt
+            self._paint_felt()
+        if self.pixmaps.set_back(back):
+            for item in [*self.cards(), *self._spare]:  # the spares too: they come back as they were drawn
+                item.refresh_pixmap()
+
     def _paint_felt(self) -> None:
         w, h = self.width_, self.height_
+        room, middle, edge, centre, rim = FELTS[self.felt]
         grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.7)
-        grad.setColorAt(0.0, QColor(28, 110, 66))
-        grad.setColorAt(0.6, QColor(16, 78, 46))
-        grad.setColorAt(1.0, QColor(8, 40, 24))
+        grad.setColorAt(0.0, QColor(*room))
+        grad.setColorAt(0.6, QColor(*middle))
+        grad.setColorAt(1.0, QColor(*edge))
         self.setBackgroundBrush(QBrush(grad))
         self._felt.setRect(QRectF(w * 0.035, h * 0.03, w * 0.93, h * 0.86))
         inner = QRadialGradient(QPointF(w / 2, h * 0.45), w * 0.5)
-        inner.setColorAt(0.0, QColor(36, 128, 78))
-        inner.setColorAt(1.0, QColor(22, 94, 56))
+        inner.setColorAt(0.0, QColor(*centre))
+        inner.setColorAt(1.0, QColor(*rim))
         self._felt.setBrush(QBrush(inner))
 
     # ------------------------------------------------------------------ queries
