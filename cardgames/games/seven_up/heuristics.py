@@ -119,10 +119,25 @@ def match_chance(scores: tuple[int, ...], target: int, independent: bool) -> flo
     return total
 
 
+#: ``Table._after``'s results: a pure function of the table's rules, the points, scores and bonus.
+_AFTER: dict[tuple[object, ...], float] = {}
+_AFTER_SIZE = 200_000
+
+
 class Table:
     """The score situation of a decision: who we are, the scores, the rules of recording."""
 
-    __slots__ = ("elder", "independent", "literal", "nparties", "party", "scores", "target", "tie_none")
+    __slots__ = (
+        "elder",
+        "independent",
+        "key",
+        "literal",
+        "nparties",
+        "party",
+        "scores",
+        "target",
+        "tie_none",
+    )
 
     def __init__(self, state: SevenUpState, seat: int) -> None:
         o = state.options
@@ -134,6 +149,8 @@ class Table:
         self.literal = o.count_tie == "literal"
         self.tie_none = o.game_point_tie == "none"
         self.elder = elder_parties(state.dealer, state.parties)
+        #: Everything ``_after`` depends on besides its arguments (its results are kept by it).
+        self.key = (self.nparties, self.party, self.target, self.independent, self.literal, self.elder)
 
     def chance(self, scores: list[int]) -> float:
         """Our chance to win the game from ``scores``."""
@@ -189,6 +206,16 @@ class Table:
         return value + 0.0002 * (2 * won[self.party] - sum(won))
 
     def _after(self, points: tuple[int, int, int, int], scores: list[int], bonus: int) -> float:
+        """Our chance to win the game when the hand's points go to these parties (-1: nobody)."""
+        key = (self.key, points, tuple(scores), bonus)
+        value = _AFTER.get(key)
+        if value is None:
+            if len(_AFTER) >= _AFTER_SIZE:
+                _AFTER.clear()
+            value = _AFTER[key] = self._after_uncached(points, scores, bonus)
+        return value
+
+    def _after_uncached(self, points: tuple[int, int, int, int], scores: list[int], bonus: int) -> float:
         n = self.nparties
         counts = [0] * n
         for p in points:
