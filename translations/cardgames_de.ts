@@ -213,6 +213,10 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
+        <source>%1 ended it with %2</source>
+        <translation>%1 beendete sie mit %2</translation>
+    </message>
+    <message>
         <source>%1 played %2 as the last card and kept a single card: the round is over.</source>
         <translation>%1 hat %2 als letzte Karte gespielt und hält nur noch eine Karte: Die Runde ist vorbei.</translation>
     </message>
@@ -259,6 +263,18 @@
         <source>%1: %2</source>
         <comment>a move: its button and its cards</comment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
+        <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top.</extracomment>
+        <translation>Noch ist keine Runde vorbei: Jede bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
+    </message>
+    <message>
+        <source>This game is played as one round: there is no score history.</source>
+        <translation>Dieses Spiel wird in einer Runde gespielt: Es gibt keinen Punkteverlauf.</translation>
     </message>
 </context>
 <context>
@@ -845,6 +861,14 @@
     </message>
 </context>
 <context>
+    <name>ScoreHistory</name>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The game is played in rounds (hands, games), so it has a score history.</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -984,6 +1008,18 @@
     <message>
         <source>trump %1</source>
         <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>decided before play</source>
+        <translation>vor dem Spiel entschieden</translation>
+    </message>
+    <message>
+        <source>High %1, Low %2, Jack %3, Game %4</source>
+        <translation>High %1, Low %2, Jack %3, Game %4</translation>
     </message>
     <message>
         <source>Card points are tied at %1: nobody takes Game (option: Tie for Game).</source>
@@ -1228,12 +1264,16 @@
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint). The Hint box (hidden until a hint is asked for). The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
+        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint). The game log and the score history, as two tabs. The Hint box (hidden until a hint is asked for). The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Punktestand</translation>
     </message>
     <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Punkteverlauf</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1357,7 +1397,7 @@
     <name>StraightUpTable</name>
     <message>
         <source>&amp;Strike %1&apos;s %2 with %3</source>
-        <extracomment>Cards in a market row at most (four players: 4 + 2).</extracomment>
+        <extracomment>Cards in a market row at most (four players: 4 + 2). One game decides the match: there is no score history.</extracomment>
         <translation>%2 von %1 mit %3 &amp;schlagen</translation>
     </message>
     <message>

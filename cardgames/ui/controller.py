@@ -106,7 +106,7 @@ class Replayed:
     the table. What was heard of a file that then turned out damaged belongs to no match: dropped.
     """
 
-    __slots__ = ("recent", "rounds", "state")
+    __slots__ = ("ends", "recent", "rounds", "state")
 
     def __init__(self) -> None:
         #: The match after the last action heard (None: none yet, it stands at its deal).
@@ -115,10 +115,15 @@ class Replayed:
         self.rounds: list[tuple[int, ...]] = []
         #: The events of the last ``MAX_LOG_LINES`` actions, oldest first.
         self.recent: deque[list[Event]] = deque(maxlen=MAX_LOG_LINES)
+        #: The public view right after each round ended (the score history's "why").
+        self.ends: list[TableView[Any]] = []
 
     def heard(self, state: AnyState, events: list[Event]) -> None:
         """An action gave ``events``; ``state`` is the match after it."""
         self.state = state
+        for e in events:
+            if isinstance(e, RoundEnded):
+                self.ends.append(state.view(None))
         recent = self.recent
         if len(recent) == recent.maxlen:
             # The oldest falls out of the log's reach; only its round results are still wanted.
@@ -194,6 +199,8 @@ class GameController(QObject):
         self.viewer: int | None = None if self.hotseat else (humans[0] if humans else 0)
         self.phase: Phase = "presenting"
         self.rounds: list[tuple[int, ...]] = []
+        #: The public view right after each round ended, in order (the score history's "why").
+        self.round_ends: list[TableView[Any]] = []
         self.log: list[LogEntry] = []
         self._generation = 0
         self._pending: BotResult | None = None
@@ -257,6 +264,7 @@ class GameController(QObject):
         if replayed.from_the_deal:
             self._announce_round_start()
         self.rounds.extend(replayed.rounds)
+        self.round_ends = list(replayed.ends)
         *earlier, last = replayed.recent
         for events in earlier:
             self._record(events)
@@ -521,6 +529,9 @@ class GameController(QObject):
         seat = self.state.current_player
         events = self.state.apply(action)
         self.actors.append(seat)
+        for e in events:
+            if isinstance(e, RoundEnded):
+                self.round_ends.append(self.state.view(None))
         self.phase = "presenting"
         self._record(events)
         self.applied.emit()

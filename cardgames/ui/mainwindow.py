@@ -773,6 +773,24 @@ class MainWindow(QMainWindow):
             self.side.set_scores(ui.summary_scores(arg, view), None, ui.round_label(view))
         else:
             self.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
+        self._refresh_history()
+
+    def _refresh_history(self) -> None:
+        """The History tab: a line per finished round and the chart of the scores."""
+        controller = self.controller
+        if controller is None or self.setup_ is None:
+            return
+        ui = self._ui()
+        names = controller.names()
+        rounds, ends = controller.rounds, controller.round_ends
+        lines = [
+            ui.history_line(i + 1, points, ends[i] if i < len(ends) else None, names)
+            for i, points in enumerate(rounds)
+        ]
+        series, lower_better = ui.history_series(rounds)
+        rows = ui.score_rows(len(names))
+        labels = [ui.side_name(r, names) for r in rows] if len(series) == len(rows) else names
+        self.side.history.show_rounds(lines, labels, series, lower_better, ui.has_rounds)
 
     def _human_act(self, action: Action) -> Message | None:
         if self.controller is None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 from .choice import button_keys
 from .coach import CoachPanel
 from .controller import MAX_LOG_LINES, LogEntry, SeatInfo
+from .history import HistoryPanel
 from .i18n import message_text
 from .overlays import BUTTON_STYLE
 
@@ -71,7 +73,10 @@ class SidePanel(QWidget):
         self.scores.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         # As tall as its rows where there is room; on a small screen it shrinks and scrolls.
         self.scores.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        self.log_title = QLabel(self)
+        #: The game log and the score history, as two tabs.
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("sideTabs")
+        self.tabs.setDocumentMode(True)
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
         # Tab reaches the log (to scroll it by keys); a click leaves the keyboard where it was.
@@ -83,8 +88,10 @@ class SidePanel(QWidget):
         #: The Hint box (hidden until a hint is asked for).
         self.coach = CoachPanel(self)
         layout.addWidget(self.coach, 3)
-        layout.addWidget(self.log_title)
-        layout.addWidget(self.log, 1)
+        self.history = HistoryPanel(self)
+        self.tabs.addTab(self.log, "")
+        self.tabs.addTab(self.history, "")
+        layout.addWidget(self.tabs, 1)
         self._entries: list[LogEntry] = []
         self._names: list[str] = []
         self._seats: list[SeatInfo] = []
@@ -99,7 +106,8 @@ class SidePanel(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language, the log included."""
         self.scores_title.setText(self.tr("Scores"))
-        self.log_title.setText(self.tr("Game log"))
+        self.tabs.setTabText(0, self.tr("Game log"))
+        self.tabs.setTabText(1, self.tr("History"))
         header = self._score_header() if self._score_header is not None else self.tr("Points")
         self.scores.setHorizontalHeaderLabels([self.tr("Player"), header])
         self._fill_scores()

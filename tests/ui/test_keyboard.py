@@ -56,7 +56,7 @@ def shown_keys(window: MainWindow) -> dict[str, str]:
 
 def tab_round(window: MainWindow, limit: int = 80) -> list[str]:
     """Tab from the table once round the window: what took the focus, in order ("card", a button's
-    kind, "log", "table"), until the table has it again."""
+    kind, "tabs", "log", "table"), until the table has it again."""
     assert focused() is window.canvas
     seen: list[str] = []
     for _ in range(limit):
@@ -69,6 +69,8 @@ def tab_round(window: MainWindow, limit: int = 80) -> list[str]:
             seen.append("card")
         elif widget is window.side.log:
             seen.append("log")
+        elif widget is window.side.tabs.tabBar():  # the side panel's tabs: the log and the history
+            seen.append("tabs")
         else:
             kind = next((k for k in window.input.kinds() if window.action_bar.button(k) is widget), None)
             assert kind is not None, f"Tab went to {widget!r}"
@@ -117,7 +119,7 @@ def test_every_trump_decision_by_tab_and_by_its_key(make_window: Any, driver_for
         assert len(set(keys.values())) == len(keys)
         # Tab: no card to pick in a trump decision, so straight to the buttons, the log, the table.
         assert focused() is window.canvas
-        assert tab_round(window) == [*kinds, "log", "table"]
+        assert tab_round(window) == [*kinds, "tabs", "log", "table"]
         before = len(state.history)
         if state.phase in ("propose", "asked"):
             choice = "refuse" if "refuse" not in made else "accept"

@@ -73,6 +73,13 @@ def bottom_hand(width: float, height: float, cards: int, card_w: float, step: fl
     return Place("fan", (x, height - card_w * 0.82), card_w, length=length, step=step, curve=6.0, z=20)
 
 
+def _signed(points: int) -> str:
+    """Points with their sign: "+3", "0", or a true minus sign before a loss."""
+    if points > 0:
+        return f"+{points}"
+    return "0" if points == 0 else f"\u2212{-points}"
+
+
 class GameUI:
     """The table-side description of one game. Subclass it per game."""
 
@@ -261,3 +268,35 @@ class GameUI:
     def next_label(self) -> str:
         """The summary's button that goes on."""
         return QCoreApplication.translate("SummaryOverlay", "Next round")
+
+    # ------------------------------------------------------------------ the score history
+
+    #: The game is played in rounds (hands, games), so it has a score history.
+    has_rounds: ClassVar[bool] = True
+
+    def round_name(self, number: int) -> str:
+        """A round's name in the history ("Round 3")."""
+        return QCoreApplication.translate("ScoreHistory", "Round %1").replace("%1", str(number))
+
+    def history_line(
+        self, number: int, points: Sequence[int], view: TableView[Any] | None, names: Sequence[str]
+    ) -> str:
+        """One line on round ``number``: who scored what and why (``view``: the public table right
+        after the round ended, if known). By default each score row's points."""
+        rows = self.score_rows(len(points))
+        scored = ", ".join(f"{self.side_name(r, names)} {_signed(points[r[0]])}" for r in rows)
+        return f"{self.round_name(number)}: {scored}"
+
+    def history_series(self, rounds: Sequence[Sequence[int]]) -> tuple[list[list[int]], bool]:
+        """The history chart: per score row, its value after each round, and whether a lower value is
+        better (drawn at the top). By default the running totals."""
+        if not rounds:
+            return [], False
+        series: list[list[int]] = []
+        for row in self.score_rows(len(rounds[0])):
+            total, values = 0, []
+            for r in rounds:
+                total += r[row[0]]
+                values.append(total)
+            series.append(values)
+        return series, False

@@ -251,6 +251,19 @@ class FtwUI(GameUI):
             view.facts.rounds,
         )
 
+    def history_line(
+        self, number: int, points: Sequence[int], view: View | None, names: Sequence[str]
+    ) -> str:
+        """Every player's points in round ``number``, and who ended it with which card."""
+        line = super().history_line(number, points, view, names)
+        end = view.facts.round_end if view is not None else None
+        if view is None or end is None or len(view.facts.round_points) != number or end.seat >= len(names):
+            return line
+        ended = _fill(
+            QCoreApplication.translate("FtwTable", "%1 ended it with %2"), names[end.seat], end.card
+        )
+        return f"{line} · {ended}"
+
     def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
         """How the round ended (who played which last card) and every player's points worked out:
         the highest hand card minus all the others, never below 0 (FTW-5.1)."""

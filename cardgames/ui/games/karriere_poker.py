@@ -351,6 +351,27 @@ class KarrierePokerUI(GameUI):
         last = summary.rounds[-1] if summary.rounds else ()
         return {last.index(1)} if 1 in last else set()
 
+    def round_name(self, number: int) -> str:
+        """A game's name in the history."""
+        return _fill(QCoreApplication.translate("KarrierePokerTable", "Game %1"), number)
+
+    def history_line(
+        self, number: int, points: Sequence[int], view: View | None, names: Sequence[str]
+    ) -> str:
+        """The positions game ``number`` gave, from Boss to Dishwasher."""
+        n = len(points)
+        order = sorted(range(n), key=lambda s: points[s])
+        ranks = " · ".join(
+            f"{position_title(points[s], n)} {names[s] if s < len(names) else s + 1}" for s in order
+        )
+        return f"{self.round_name(number)}: {ranks}"
+
+    def history_series(self, rounds: Sequence[Sequence[int]]) -> tuple[list[list[int]], bool]:
+        """Each player's position in every game (1, the Boss, at the top)."""
+        if not rounds:
+            return [], True
+        return [[r[s] for r in rounds] for s in range(len(rounds[0]))], True
+
     def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
         """The loser of a Dishwasher streak (KP-8.3), as the game names him, and how often in a row."""
         if view is None or view.facts.loser is None or view.facts.loser >= len(names):

@@ -393,6 +393,34 @@ class SevenUpUI(GameUI):
             QCoreApplication.translate("SevenUpTable", "Score"),
         ]
 
+    def round_name(self, number: int) -> str:
+        """A hand's name in the history."""
+        return _fill(QCoreApplication.translate("SevenUpTable", "Hand %1"), number)
+
+    def history_line(
+        self, number: int, points: Sequence[int], view: View | None, names: Sequence[str]
+    ) -> str:
+        """Who recorded what in hand ``number``, and who took High, Low, Jack and Game."""
+        line = super().history_line(number, points, view, names)
+        if view is None:
+            return line
+        result = view.facts.last_result
+        if result is None or view.facts.result_hand != number:
+            return line + " · " + QCoreApplication.translate("SevenUpTable", "decided before play")
+        nobody = "–"
+
+        def who(party: int) -> str:
+            return _side(view, party, names) if party >= 0 else nobody
+
+        why = _fill(
+            QCoreApplication.translate("SevenUpTable", "High %1, Low %2, Jack %3, Game %4"),
+            who(result.high),
+            who(result.low),
+            who(result.jack),
+            who(result.game),
+        )
+        return f"{line} · {why}"
+
     def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
         """Every number of the hand explained: who took High, Low, Jack and Game (and how a tie on
         card points was settled), the card points, points recorded before play, the bonus for

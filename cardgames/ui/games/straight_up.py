@@ -39,6 +39,9 @@ View: TypeAlias = TableView[StraightUpFacts]
 class StraightUpUI(GameUI):
     """Straight Up's layout, picks and texts."""
 
+    #: One game decides the match: there is no score history.
+    has_rounds = False
+
     game_id = "straight_up"
     style = CardStyle.RANKS
     kinds = ("buy", "remove", "place", "strike", "pass")

@@ -1,0 +1,161 @@
+"""The score history in the side panel: a small chart of the running totals (Karriere Poker: each
+player's position in every game) and one line per finished round on who scored what and why.
+
+The lines and series come from the game's table description (``GameUI.history_line`` and
+``history_series``) and the controller's rounds; teams are one row and one line of the chart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
+
+__all__ = ["COLOURS", "HistoryPanel", "ScoreChart"]
+
+#: One colour per score row, told apart on the light panel.
+COLOURS = ("#1f6fb4", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a", "#795548", "#d81b60", "#00838f")
+
+
+class ScoreChart(QWidget):
+    """Lines of each row's value after every round, with the names in their colours underneath."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreChart")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.labels: list[str] = []
+        self.series: list[list[int]] = []
+        #: A lower value is better (positions): drawn at the top.
+        self.lower_better = False
+
+    def sizeHint(self) -> QSize:
+        """About a hundred pixels of chart and a line of names per two rows."""
+        line = self.fontMetrics().height()
+        return QSize(200, 96 + line * ((len(self.labels) + 1) // 2))
+
+    def set_series(self, labels: Sequence[str], series: Sequence[Sequence[int]], lower_better: bool) -> None:
+        """Show ``series`` (one list of values per row, named by ``labels``)."""
+        self.labels = list(labels)
+        self.series = [list(s) for s in series]
+        self.lower_better = lower_better
+        self.updateGeometry()
+        self.setMinimumHeight(self.sizeHint().height())
+        self.update()
+
+    def points(self, rect: QRectF) -> list[list[QPointF]]:
+        """Where each row's values lie in ``rect``: round 0 (nothing yet) on the left edge."""
+        values = [v for s in self.series for v in s]
+        if not values:
+            return []
+        low, high = min(0, *values), max(0, *values)
+        if self.lower_better:
+            low, high = min(values), max(values)
+        span = max(high - low, 1)
+        rounds = max(len(s) for s in self.series)
+        step = rect.width() / max(rounds, 1)
+
+        def y(v: int) -> float:
+            share = (v - low) / span
+            return rect.top() + (share if self.lower_better else 1.0 - share) * rect.height()
+
+        out = []
+        for s in self.series:
+            start = [] if self.lower_better else [QPointF(rect.left(), y(0))]
+            out.append(start + [QPointF(rect.left() + step * (i + 1), y(v)) for i, v in enumerate(s)])
+        return out
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The grid line at 0, a line per row, and the names in their colours."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = self.fontMetrics().height()
+        legend_rows = (len(self.labels) + 1) // 2
+        chart = QRectF(6, 6, self.width() - 12, self.height() - 12 - line * legend_rows)
+        painter.setPen(QPen(self.palette().mid().color(), 1))
+        painter.drawRect(chart)
+        for i, pts in enumerate(self.points(chart.adjusted(4, 4, -4, -4))):
+            colour = QColor(COLOURS[i % len(COLOURS)])
+            painter.setPen(QPen(colour, 2))
+            painter.drawPolyline(QPolygonF(pts))
+            painter.setBrush(colour)
+            if pts:
+                painter.drawEllipse(pts[-1], 2.5, 2.5)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = self.width() / 2
+        for i, label in enumerate(self.labels):
+            x = 6 + (i % 2) * half
+            y = chart.bottom() + 4 + (i // 2) * line
+            painter.setPen(QPen(QColor(COLOURS[i % len(COLOURS)]), 3))
+            painter.drawLine(QPointF(x, y + line / 2), QPointF(x + 12, y + line / 2))
+            painter.setPen(self.palette().text().color())
+            text = self.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(half - 24))
+            painter.drawText(QRectF(x + 16, y, half - 20, line), Qt.AlignmentFlag.AlignVCenter, text)
+        painter.end()
+
+
+class HistoryPanel(QWidget):
+    """The History tab: the chart, then a line per finished round (the newest last)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        self.chart = ScoreChart(self)
+        self.empty = QLabel(self)
+        self.empty.setWordWrap(True)
+        italic = QFont(self.empty.font())
+        italic.setItalic(True)
+        self.empty.setFont(italic)
+        self.lines = QListWidget(self)
+        self.lines.setObjectName("historyLines")
+        self.lines.setWordWrap(True)
+        self.lines.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.lines.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        layout.addWidget(self.chart)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.lines, 1)
+        self._rounds = True
+        self._shown: tuple[object, ...] | None = None
+        self.show_rounds([], [], [], False, True)
+
+    def show_rounds(
+        self,
+        lines: Sequence[str],
+        labels: Sequence[str],
+        series: Sequence[Sequence[int]],
+        lower_better: bool,
+        has_rounds: bool,
+    ) -> None:
+        """The finished rounds' lines and the chart (``has_rounds`` False: the game has one round)."""
+        shown = (tuple(lines), tuple(labels), tuple(tuple(s) for s in series), lower_better, has_rounds)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self._rounds = has_rounds
+        self.lines.clear()
+        self.lines.addItems(list(lines))
+        self.lines.scrollToBottom()
+        self.chart.set_series(labels, series, lower_better)
+        self.chart.setVisible(bool(lines))
+        self.lines.setVisible(bool(lines))
+        self.empty.setVisible(not lines)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The words of an empty history in the current language."""
+        if self._rounds:
+            self.empty.setText(
+                self.tr("No round is over yet: each one gets a line here, and the chart shows the scores.")
+            )
+        else:
+            self.empty.setText(self.tr("This game is played as one round: there is no score history."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
