@@ -153,6 +153,9 @@ def _play_hotseat(
             summary = window.summary.summary
             if summary is not None and summary.is_final:
                 break
+            # The round's end showed its hands to everybody: they stay public while they go back to
+            # the deck (said here, not left to the sampler, which may not tick while the summary is up).
+            watch.check()
             QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
             watch.holder = None  # a new round: nobody has confirmed for it yet
             since_round = set()
