@@ -516,6 +516,10 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
+        <source>Match histor&amp;y…</source>
+        <translation>&amp;Vergangene Partien…</translation>
+    </message>
+    <message>
         <source>&amp;Piles and decks…</source>
         <translation>Sta&amp;pel und Decks…</translation>
     </message>
@@ -669,6 +673,63 @@
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistoryDialog</name>
+    <message>
+        <source>Match history</source>
+        <extracomment>The player chose a finished match to look at.</extracomment>
+        <translation>Vergangene Partien</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <extracomment>What to tell the player about a damaged history file (the window shows it).</extracomment>
+        <translation>Noch ist keine Partie zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>Lay this match on the table as it ended, with its summary.</source>
+        <translation>Diese Partie so auf den Tisch legen, wie sie endete, mit ihrer Abrechnung.</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (Bot)</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 gewann</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>kein Sieger</translation>
+    </message>
+    <message>
+        <source>practice: undo was used</source>
+        <translation>Übung: Rücknahme benutzt</translation>
+    </message>
+    <message>
+        <source>with hints</source>
+        <translation>mit Tipps</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2624,16 @@
         <translation>Lege ab, bis du sechs Karten hast: noch eine.</translation>
     </message>
     <message>
+        <source>Your match history could not be read ({reason}); the file was kept as {backup} and the history starts afresh.</source>
+        <extracomment>store.history_damaged</extracomment>
+        <translation>Deine vergangenen Partien konnten nicht gelesen werden ({reason}); die Datei wurde als {backup} aufbewahrt, und die Liste beginnt neu.</translation>
+    </message>
+    <message>
+        <source>Your match history could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is added to it.</source>
+        <extracomment>store.history_unreadable</extracomment>
+        <translation>Deine vergangenen Partien konnten nicht gelesen werden ({reason}), und die Datei ließ sich nicht beiseitelegen; {file} bleibt, wie sie ist, und es wird nichts hinzugefügt.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
         <extracomment>store.save_damaged</extracomment>
         <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}); sie wurde als {backup} aufbewahrt.</translation>
@@ -2881,6 +2952,16 @@
         <source>{name} asked for a hint: the match still counts, and the statistics mark it “with hints”.</source>
         <extracomment>ui.notice.hinted</extracomment>
         <translation>{name} hat um einen Tipp gebeten: Die Partie zählt weiter, die Statistik vermerkt sie als „mit Tipps“.</translation>
+    </message>
+    <message>
+        <source>The match history could not be saved: {error}</source>
+        <extracomment>ui.notice.history_failed</extracomment>
+        <translation>Die vergangenen Partien konnten nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>This match could not be replayed: {reason}</source>
+        <extracomment>ui.notice.history_replay</extracomment>
+        <translation>Diese Partie ließ sich nicht nachspielen: {reason}</translation>
     </message>
     <message>
         <source>{file} does not exist.</source>

@@ -516,6 +516,10 @@
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
+        <source>Match histor&amp;y…</source>
+        <translation>Match histor&amp;y…</translation>
+    </message>
+    <message>
         <source>&amp;Piles and decks…</source>
         <translation>&amp;Piles and decks…</translation>
     </message>
@@ -669,6 +673,63 @@
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistoryDialog</name>
+    <message>
+        <source>Match history</source>
+        <extracomment>The player chose a finished match to look at.</extracomment>
+        <translation>Match history</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <extracomment>What to tell the player about a damaged history file (the window shows it).</extracomment>
+        <translation>No match has been finished yet.</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Lay this match on the table as it ended, with its summary.</source>
+        <translation>Lay this match on the table as it ended, with its summary.</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 won</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>no winner</translation>
+    </message>
+    <message>
+        <source>practice: undo was used</source>
+        <translation>practice: undo was used</translation>
+    </message>
+    <message>
+        <source>with hints</source>
+        <translation>with hints</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2624,16 @@
         <translation>Discard down to six cards: one more.</translation>
     </message>
     <message>
+        <source>Your match history could not be read ({reason}); the file was kept as {backup} and the history starts afresh.</source>
+        <extracomment>store.history_damaged</extracomment>
+        <translation>Your match history could not be read ({reason}); the file was kept as {backup} and the history starts afresh.</translation>
+    </message>
+    <message>
+        <source>Your match history could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is added to it.</source>
+        <extracomment>store.history_unreadable</extracomment>
+        <translation>Your match history could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is added to it.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
         <extracomment>store.save_damaged</extracomment>
         <translation>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</translation>
@@ -2881,6 +2952,16 @@
         <source>{name} asked for a hint: the match still counts, and the statistics mark it “with hints”.</source>
         <extracomment>ui.notice.hinted</extracomment>
         <translation>{name} asked for a hint: the match still counts, and the statistics mark it “with hints”.</translation>
+    </message>
+    <message>
+        <source>The match history could not be saved: {error}</source>
+        <extracomment>ui.notice.history_failed</extracomment>
+        <translation>The match history could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>This match could not be replayed: {reason}</source>
+        <extracomment>ui.notice.history_replay</extracomment>
+        <translation>This match could not be replayed: {reason}</translation>
     </message>
     <message>
         <source>{file} does not exist.</source>

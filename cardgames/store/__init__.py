@@ -11,6 +11,13 @@ from .files import (
     read_json_object,
     remove_stale_temps,
 )
+from .history import (
+    FinishedMatch,
+    MatchHistory,
+    add_finished,
+    load_history,
+    save_history,
+)
 from .paths import Paths, app_paths, clean_stale_temps
 from .saves import (
     FORMAT_VERSION,
@@ -54,10 +61,12 @@ __all__ = [
     "AnimationSpeed",
     "BotLevel",
     "Damaged",
+    "FinishedMatch",
     "GameSetup",
     "Language",
     "LoadResult",
     "LoadedMatch",
+    "MatchHistory",
     "MatchId",
     "NotRegularFile",
     "Paths",
@@ -68,11 +77,13 @@ __all__ = [
     "Settings",
     "Statistics",
     "StatsLoad",
+    "add_finished",
     "app_paths",
     "atomic_write_text",
     "backup_path",
     "clean_stale_temps",
     "discard_autosave",
+    "load_history",
     "load_match",
     "load_settings",
     "load_statistics",
@@ -81,6 +92,7 @@ __all__ = [
     "record_result",
     "remove_stale_temps",
     "reset_statistics",
+    "save_history",
     "save_match",
     "save_settings",
     "save_statistics",

@@ -48,9 +48,14 @@ class Paths:
         return self.data / "statistics.json"
 
     @property
+    def history_file(self) -> Path:
+        """The last finished matches."""
+        return self.data / "history.json"
+
+    @property
     def own_files(self) -> tuple[Path, ...]:
-        """The files the app itself names and writes (settings, autosave, statistics)."""
-        return (self.settings_file, self.autosave_file, self.statistics_file)
+        """The files the app itself names and writes (settings, autosave, statistics, history)."""
+        return (self.settings_file, self.autosave_file, self.statistics_file, self.history_file)
 
 
 def clean_stale_temps(paths: Paths) -> list[Path]:

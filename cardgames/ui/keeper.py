@@ -40,11 +40,14 @@ from ..store import (
     SavedMatch,
     SavedSeat,
     Settings,
+    add_finished,
     discard_autosave,
+    load_history,
     load_match,
     load_statistics,
     read_json_object,
     record_result,
+    save_history,
     save_match,
     save_statistics,
 )
@@ -288,6 +291,8 @@ class MatchKeeper(QObject):
             return
         outcome = controller.state.outcome
         assert outcome is not None
+        current = self._current()
+        self.add_to_history(current if current is not None else saved, outcome)
         if not saved.practice and not self.count(saved, outcome):
             return  # not counted: the finished autosave stays, and is counted at the next start
         with contextlib.suppress(OSError):  # a leftover autosave is counted once, then dropped
@@ -326,6 +331,30 @@ class MatchKeeper(QObject):
             )
             return False
         return True
+
+    def add_to_history(self, saved: SavedMatch, outcome: Outcome) -> None:
+        """Put a finished match first in the match history (once per match id; practice too)."""
+        paths = self.window.paths
+        if paths is None or not self.enabled:
+            return
+        loaded = load_history(paths)
+        if loaded.notice is not None:
+            self.window.notify(loaded.notice)
+        if not loaded.can_save:
+            return
+        history = add_finished(loaded.history, saved, list(outcome.scores), list(outcome.winners))
+        if history is loaded.history:
+            return
+        try:
+            save_history(history, paths)
+        except OSError as exc:
+            self.window.notify(
+                Message.make(
+                    "ui.notice.history_failed",
+                    "The match history could not be saved: {error}",
+                    error=_reason(exc),
+                )
+            )
 
     def mark_hinted(self, seat: int) -> None:
         """``seat`` asked the coach: the match is marked so (saved at once, counted so at its end)."""

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, AnyBot, Event, Game, Message, TableView
 from ..games import GAMES
-from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, save_settings
+from ..store import SAVE_SUFFIX, FinishedMatch, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
 from .autoplay import AutoPlay
 from .botworker import table_bot
@@ -189,6 +189,9 @@ class MainWindow(QMainWindow):
         self.act_save.triggered.connect(self.save_dialog)
         self.act_stats = QAction(self)
         self.act_stats.triggered.connect(self.statistics_dialog)
+        self.act_history = QAction(self)
+        self.act_history.setObjectName("actHistory")
+        self.act_history.triggered.connect(self.history_dialog)
         self.act_piles = QAction(self)
         self.act_piles.setObjectName("actPiles")
         self.act_piles.setEnabled(False)
@@ -207,6 +210,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_piles)
         self.game_menu.addAction(self.act_stats)
+        self.game_menu.addAction(self.act_history)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.game_menu.aboutToShow.connect(self._refresh_game_menu)
@@ -259,6 +263,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save as…"))
         self.recent_menu.setTitle(self.tr("Recent &games"))
         self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_history.setText(self.tr("Match histor&y…"))
         self.act_piles.setText(self.tr("&Piles and decks…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -517,6 +522,7 @@ class MainWindow(QMainWindow):
                 # Killed between the final move and counting it: count it now (once per match id).
                 outcome = state.outcome
                 assert outcome is not None
+                self.keeper.add_to_history(saved, outcome)
                 if saved.practice or self.keeper.count(saved, outcome):
                     with contextlib.suppress(OSError):
                         discard_autosave(paths)
@@ -616,6 +622,39 @@ class MainWindow(QMainWindow):
         from .dialogs.piles import open_piles
 
         open_piles(self)
+
+    @Slot()
+    def history_dialog(self) -> None:
+        """The last finished matches; Open lays one on the table as it ended."""
+        from .dialogs.history import MatchHistoryDialog
+
+        if self.paths is None:
+            return
+        dialog = MatchHistoryDialog(self.paths, self, read_only=not self.persist)
+        if dialog.notice is not None:
+            self.notify(dialog.notice)
+        dialog.opened.connect(self.open_finished)
+        dialog.exec()
+
+    def open_finished(self, entry: FinishedMatch) -> bool:
+        """Lay a finished match from the history on the table as it ended (its summary comes up)."""
+        saved = entry.match
+        replayed = Replayed()
+        try:
+            saved.record().replay(GAMES[saved.game_id], observe=replayed.heard)
+        except Exception as exc:  # a history entry that no longer replays: said, never a crash
+            self.notify(
+                Message.make(
+                    "ui.notice.history_replay",
+                    "This match could not be replayed: {reason}",
+                    reason=str(exc).splitlines()[0] if str(exc) else type(exc).__name__,
+                )
+            )
+            return False
+        if not self.confirm_leave():
+            return False
+        self.resume(saved, replayed)
+        return True
 
     @Slot()
     def statistics_dialog(self) -> None:

@@ -354,7 +354,12 @@ def test_remove_stale_temps_never_leaves_the_folder(tmp_path: Path) -> None:
 def test_clean_stale_temps_covers_the_apps_own_files(tmp_path: Path) -> None:
     """Settings in config, autosave and statistics in data; the same names elsewhere are kept."""
     paths = Paths(config=tmp_path / "config", data=tmp_path / "data")
-    assert paths.own_files == (paths.settings_file, paths.autosave_file, paths.statistics_file)
+    assert paths.own_files == (
+        paths.settings_file,
+        paths.autosave_file,
+        paths.statistics_file,
+        paths.history_file,
+    )
     paths.config.mkdir()
     paths.data.mkdir()
     stale = [

@@ -49,6 +49,9 @@ def _custom() -> Settings:
         show_hints=False,
         hotseat_undo=True,
         hotseat_hints=True,
+        auto_play_forced=False,
+        table_colour="blue",
+        card_back="sunburst",
         recent_files=["/home/anna/Monday.cardtable", "C:\\Users\\Ben\\Kartentisch.cardtable"],
     )
 

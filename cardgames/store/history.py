@@ -1,0 +1,147 @@
+"""The match history: the last ``MAX_HISTORY`` finished matches of this profile, newest first.
+
+The file is ``history.json`` in the data folder, one of the app's own files. Each entry is the
+finished match as it was saved (game, seats, options, seed and every move, so it can be opened
+and looked at again) with the time it ended, its scores and winners. It is loaded like the
+statistics: a missing file gives an empty history; a damaged one is moved aside to a ``.broken``
+name, never overwritten, and an empty history comes back with a message saying so. A damaged
+entry damages the file (all of it is checked, as every save is checked on loading).
+
+Practice matches (undo was used) are listed too, marked so: the history is what was played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from cardgames.engine import Message
+
+from .files import Damaged, DamageNotices, load_or_set_aside, read_json_object, validation_reason, write_json
+from .paths import Paths
+from .saves import SavedMatch
+
+__all__ = [
+    "HISTORY_FORMAT_VERSION",
+    "MAX_HISTORY",
+    "FinishedMatch",
+    "HistoryLoad",
+    "MatchHistory",
+    "add_finished",
+    "load_history",
+    "save_history",
+]
+
+HISTORY_FORMAT_VERSION = 1
+#: Finished matches kept per profile.
+MAX_HISTORY = 100
+MAX_HISTORY_BYTES = 64 << 20
+
+_CONFIG = ConfigDict(strict=True, extra="ignore", validate_assignment=True)
+_SCORE = Annotated[int, Field(ge=-(10**9), le=10**9)]
+_SEAT = Annotated[int, Field(ge=0, lt=8)]
+
+
+class FinishedMatch(BaseModel):
+    """One finished match: when it ended, how, and the match itself."""
+
+    model_config = _CONFIG
+
+    finished: AwareDatetime
+    scores: list[_SCORE] = Field(max_length=8)
+    winners: list[_SEAT] = Field(max_length=8)
+    match: SavedMatch
+
+    @field_validator("finished", mode="before")
+    @classmethod
+    def _from_iso(cls, value: object) -> object:
+        # The file holds ISO 8601 text; strict mode would take only datetime objects.
+        if isinstance(value, str):
+            if len(value) > 40:
+                raise ValueError("not a date and time")
+            return datetime.fromisoformat(value)
+        return value
+
+
+class MatchHistory(BaseModel):
+    """The newest finished matches first, at most ``MAX_HISTORY``."""
+
+    model_config = _CONFIG
+
+    format_version: int = HISTORY_FORMAT_VERSION
+    matches: list[FinishedMatch] = Field(default_factory=list, max_length=MAX_HISTORY)
+
+    @field_validator("format_version")
+    @classmethod
+    def _known_format(cls, value: int) -> int:
+        if value != HISTORY_FORMAT_VERSION:
+            raise ValueError(f"it has an unknown format ({value})")
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryLoad:
+    """The history to use, and what to tell the player if the file was damaged."""
+
+    history: MatchHistory
+    notice: Message | None = None
+    backup: Path | None = None
+
+    @property
+    def can_save(self) -> bool:
+        """False when a damaged file is still in place: saving now would overwrite it."""
+        return self.notice is None or self.backup is not None
+
+
+_NOTICES = DamageNotices(
+    damaged=(
+        "store.history_damaged",
+        "Your match history could not be read ({reason}); the file was kept as {backup} "
+        "and the history starts afresh.",
+    ),
+    unreadable=(
+        "store.history_unreadable",
+        "Your match history could not be read ({reason}) and the file could not be moved aside; "
+        "{file} is left as it is and nothing is added to it.",
+    ),
+)
+
+
+def add_finished(
+    history: MatchHistory, match: SavedMatch, scores: list[int], winners: list[int]
+) -> MatchHistory:
+    """``history`` with ``match`` (just finished, ended at its ``updated`` time) first; a match already
+    there (the same id) is not added again; the oldest beyond ``MAX_HISTORY`` fall out."""
+    if any(m.match.match_id == match.match_id for m in history.matches):
+        return history
+    entry = FinishedMatch(finished=match.updated, scores=list(scores), winners=list(winners), match=match)
+    return MatchHistory(matches=[entry, *history.matches][:MAX_HISTORY])
+
+
+def load_history(paths: Paths, *, set_aside: bool = True) -> HistoryLoad:
+    """Read the history; empty if the file is missing, empty and a notice if it is damaged."""
+    history, notice, backup = load_or_set_aside(
+        paths.history_file, _read, _NOTICES, set_aside_damaged=set_aside
+    )
+    return HistoryLoad(history or MatchHistory(), notice, backup)
+
+
+def save_history(history: MatchHistory, paths: Paths) -> None:
+    """Write the history atomically; raises OSError on failure."""
+    write_json(paths.history_file, history.model_dump(mode="json"), indent=0)
+
+
+def _read(path: Path) -> MatchHistory:
+    data = read_json_object(path, MAX_HISTORY_BYTES)
+    version = data.get("format_version")
+    if type(version) is int and version != HISTORY_FORMAT_VERSION:
+        newer = version > HISTORY_FORMAT_VERSION
+        raise Damaged(f"it was written by a newer version (format {version})" if newer else "unknown format")
+    try:
+        return MatchHistory.model_validate(data)
+    except ValidationError as exc:
+        raise Damaged(validation_reason(exc, "history")) from None
