@@ -2,9 +2,7 @@
 
 Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). The searching
 seat cannot see the other hands, so each iteration first draws a fresh
-sample of the hidden cards (the hooks' ``sampler``: by default
-``determinize(seat, rng)``; Seven-up's agree with what the others' trump
-decisions said) and then walks one tree
+``determinize(seat, rng)`` sample of the hidden cards and then walks one tree
 whose nodes are *action sequences*, not positions: a node is shared by every
 sample in which its actions were legal. Selection is UCB1 with availability
 counts (a child's exploration term counts the iterations in which it could
@@ -37,8 +35,8 @@ some samples only.
   cycles, so reference counting frees them; automatic garbage collection is
   off while a search runs (full collections of a big heap stopped the table's
   animation for tens of ms, and cost the search time).
-- **Honesty.** The search starts from a sample of what the seat knows in every
-  iteration (``sampler``), so it depends only on that and on ``rng``.
+- **Honesty.** The search starts from ``state.determinize(seat, rng)`` in every
+  iteration, so it depends only on what the seat knows and on ``rng``.
 
 The search path uses only ``clone``/``determinize``/``legal_actions``/``apply``
 on quiet states: no deepcopy, pydantic or logging.
@@ -223,9 +221,8 @@ def _search(
     rollout = hooks.rollout
     order = hooks.order
     done = 0
-    draw = None if sees_all else hooks.sampler(state, seat, rng)
     while True:
-        d = state.clone() if draw is None else draw(rng)
+        d = state.clone() if sees_all else state.determinize(seat, rng)
         d.quiet = True
         node = root
         path = [root]

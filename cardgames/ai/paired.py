@@ -69,9 +69,8 @@ def paired_search(
     cap = iterations if iterations is not None else 1 << 62
     samples = 0
     values = [0.0] * k
-    draw = None if sees_all else hooks.sampler(state, seat, rng)
     while True:
-        d = state.clone() if draw is None else draw(rng)
+        d = state.clone() if sees_all else state.determinize(seat, rng)
         d.quiet = True
         seed = rng.getrandbits(62)
         for i, action in enumerate(candidates):

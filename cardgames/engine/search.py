@@ -22,11 +22,6 @@ heuristics, in its own folder (``Game.search_hooks()``):
   Karriere Poker's sets), only the first few until the position has been
   visited often (progressive widening).
 
-- ``sampler``: how the searching seat draws the hidden cards, once per
-  search: by default a fresh ``determinize`` each time. A game may weigh the
-  samples by what the others' decisions revealed (inference), from public
-  information only.
-
 - ``default_action``: the move the search plays unless it finds a clearly
   better one: by default the game's normal bot's choice. A search that
   overrules the game's own heuristic only on clear evidence is never much
@@ -39,7 +34,7 @@ read only the state it is given, and draw randomness only from ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from .actions import Action
@@ -64,16 +59,6 @@ class SearchHooks(Generic[StateT]):
     #: Compare the moves at hand on the same sampled deals (``cardgames.ai.paired``) instead of growing
     #: a tree: for decisions among a few moves whose worth is mostly the luck of the hidden cards.
     paired: bool = False
-
-    def sampler(self, state: StateT, seat: int, rng: random.Random) -> Callable[[random.Random], StateT]:
-        """What draws a sample of the hidden cards for each iteration of a search by ``seat`` from
-        ``state``: here ``state.determinize(seat, r)``. Called once per search; it may spend ``rng``
-        on what it prepares, and must read only what ``seat`` knows."""
-
-        def draw(r: random.Random) -> StateT:
-            return state.determinize(seat, r)
-
-        return draw
 
     def rollout_action(self, state: StateT, rng: random.Random) -> Action:
         """The rollout's move for ``state.current_player``: here uniformly random."""

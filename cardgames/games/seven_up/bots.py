@@ -189,10 +189,6 @@ class NormalBot:
 
     # ------------------------------------------------------------------ trump making
 
-    def trump_choice(self, state: SevenUpState, seat: int) -> Action:
-        """The trump decision ``seat`` (to act in a trump phase) makes with the hand it holds."""
-        return self._trump(state, seat, state.legal_actions())
-
     def _trump(self, state: SevenUpState, seat: int, actions: list[Action]) -> Action:
         n = state.num_players
         hand = state.hands[seat]

@@ -191,13 +191,8 @@ def _prompt(state: SevenUpState) -> Message:
     return _m(key, template, suit=SUIT_SYMBOLS[state.turnup & 3])
 
 
-def determinize(
-    state: SevenUpState, seat: int, rng: random.Random, fixed: dict[int, list[int]] | None = None
-) -> SevenUpState:
-    """Redraw every card ``seat`` cannot know, keeping to the voids others have shown.
-
-    ``fixed``: hands of other seats already drawn (by ``inference``); the rest is drawn around them.
-    """
+def determinize(state: SevenUpState, seat: int, rng: random.Random) -> SevenUpState:
+    """Redraw every card ``seat`` cannot know, keeping to the voids others have shown."""
     n = state.num_players
     s = state.clone()
     s.history = History()
@@ -209,11 +204,8 @@ def determinize(
     seen.update(state.trick)
     for won in state.won:
         seen.update(won)
-    if fixed:
-        for hand in fixed.values():
-            seen.update(hand)
     pool = [c for c in range(52) if c not in seen]
-    others = [o for o in range(n) if o != seat and not (fixed and o in fixed)]
+    others = [o for o in range(n) if o != seat]
     trump = state.trump
     banned: dict[int, int] = {}
     for o in others:
@@ -242,9 +234,6 @@ def determinize(
             hands[o] = sorted(take)
         if ok:
             break
-    if fixed:
-        hands.update((o, list(hand)) for o, hand in fixed.items())
-        others = sorted(hands)
     for o in others:
         s.hands[o] = hands[o]
         k = len(state.discards[o])

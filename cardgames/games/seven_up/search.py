@@ -4,8 +4,6 @@ A rollout finishes the hand the search stands in and scores it by what the
 game is then worth: the chance of each party to win the game from the new
 scores (``match_chance``, the normal bot's model of the rest of the game).
 
-- The samples agree with what the others' trump decisions in this hand said
-  about their hands (``inference``).
 - Trump making and discarding are played by quick rules (the hand's trump
   strength; the normal bot's discard order).
 - Card play is simulated without ``apply``: the sample's hands are split by
@@ -18,10 +16,9 @@ scores (``match_chance``, the normal bot's model of the rest of the game).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ...engine import SearchHooks
-from . import inference
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
 from .heuristics import Sample, Table, discard_choice, policy, trump_strength
 from .state import SevenUpState
@@ -56,13 +53,6 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         if GIVE in actions:
             return GIVE if strength >= self.accept_at and rng.random() < 0.5 else RUN
         return ASK if strength >= self.accept_at - 1.0 else RUN
-
-    def sampler(
-        self, state: SevenUpState, seat: int, rng: random.Random
-    ) -> Callable[[random.Random], SevenUpState]:
-        """Samples that agree with the others' trump decisions in this hand (``inference``)."""
-        draw = inference.sampler(state, seat, rng)
-        return draw if draw is not None else super().sampler(state, seat, rng)
 
     def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:
         """A rollout ends with the hand it started in."""
