@@ -1329,12 +1329,12 @@
         <translation>Punktestand</translation>
     </message>
     <message>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
+        <source>Log</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Punkteverlauf</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Player</source>

@@ -1329,8 +1329,8 @@
         <translation>Scores</translation>
     </message>
     <message>
-        <source>Game log</source>
-        <translation>Game log</translation>
+        <source>Log</source>
+        <translation>Log</translation>
     </message>
     <message>
         <source>History</source>

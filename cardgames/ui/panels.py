@@ -77,6 +77,8 @@ class SidePanel(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("sideTabs")
         self.tabs.setDocumentMode(True)
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
         # Tab reaches the log (to scroll it by keys); a click leaves the keyboard where it was.
@@ -106,7 +108,8 @@ class SidePanel(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language, the log included."""
         self.scores_title.setText(self.tr("Scores"))
-        self.tabs.setTabText(0, self.tr("Game log"))
+        # Short words: both tabs fit the panel's narrowest width (a small screen at 200 %).
+        self.tabs.setTabText(0, self.tr("Log"))
         self.tabs.setTabText(1, self.tr("History"))
         header = self._score_header() if self._score_header is not None else self.tr("Points")
         self.scores.setHorizontalHeaderLabels([self.tr("Player"), header])
