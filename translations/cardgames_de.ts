@@ -1774,8 +1774,12 @@
         <translation>Blaues Gitter</translation>
     </message>
     <message>
-        <source>Six bands</source>
-        <translation>Sechs Bänder</translation>
+        <source>Red lattice</source>
+        <translation>Rotes Gitter</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Grünes Gitter</translation>
     </message>
     <message>
         <source>Sunburst</source>

@@ -1774,8 +1774,12 @@
         <translation>Blue lattice</translation>
     </message>
     <message>
-        <source>Six bands</source>
-        <translation>Six bands</translation>
+        <source>Red lattice</source>
+        <translation>Red lattice</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Green lattice</translation>
     </message>
     <message>
         <source>Sunburst</source>

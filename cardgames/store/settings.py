@@ -47,7 +47,7 @@ __all__ = [
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 #: The table's colour and the card back (``cardgames.ui.scene.table.FELTS``, ``cardgames.ui.art.BACKS``).
 TableColour = Literal["green", "blue", "red", "grey"]
-CardBack = Literal["deck", "lattice", "bands", "sunburst"]
+CardBack = Literal["deck", "lattice", "red", "green", "sunburst"]
 Language = Literal["de", "en"]
 #: How well a bot plays; the same names as ``cardgames.ai.LEVELS`` (a test keeps them equal).
 BotLevel = Literal["random", "easy", "normal", "hard"]

@@ -47,7 +47,8 @@ def back_names() -> dict[str, str]:
     return {
         "deck": QCoreApplication.translate("ViewMenu", "Each deck's own"),
         "lattice": QCoreApplication.translate("ViewMenu", "Blue lattice"),
-        "bands": QCoreApplication.translate("ViewMenu", "Six bands"),
+        "red": QCoreApplication.translate("ViewMenu", "Red lattice"),
+        "green": QCoreApplication.translate("ViewMenu", "Green lattice"),
         "sunburst": QCoreApplication.translate("ViewMenu", "Sunburst"),
     }
 

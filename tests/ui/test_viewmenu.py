@@ -101,6 +101,13 @@ def test_the_card_back_changes_every_face_down_card(make_window: Any, driver_for
     assert all(img == after[0] for img in after)
     assert after[0] != before[0]
     assert load_settings(home).settings.card_back == "sunburst"
+    # The red lattice is the blue one's design in red: another picture, the same size.
+    window.view_menu.back["red"].trigger()
+    red = _back_images(window)[0]
+    assert red != after[0]
+    assert red == card_image(CardStyle.FRENCH, None, px, "red")
+    assert red != card_image(CardStyle.FRENCH, None, px, "lattice")
+    window.view_menu.back["sunburst"].trigger()
     # A new match of another deck keeps the choice.
     driver.start("karriere_poker", ["human", "normal", "normal", "normal"], seed=1)
     driver.wait_for_person()

@@ -90,12 +90,14 @@ def paint_face(painter: QPainter, rect: QRectF, style: CardStyle, card: int) -> 
         _FACES[style](painter, n)
 
 
-#: The backs a player may choose for every deck: ``deck`` is each deck's own (the lattice for French
-#: cards, the six bands for FTW?!, the sunburst for Karriere); the others put that back on every deck.
+#: The backs a player may choose for every deck: ``deck`` is each deck's own (the blue lattice for
+#: French cards, the six bands for FTW?!, the sunburst for Karriere); the others put that back on every
+#: deck (not FTW?!'s, which carries the game's name).
 BACKS: dict[str, Callable[[QPainter], None] | None] = {
     "deck": None,
     "lattice": paint_french_back,
-    "bands": paint_ftw_back,
+    "red": lambda painter: paint_french_back(painter, "red"),
+    "green": lambda painter: paint_french_back(painter, "green"),
     "sunburst": paint_karriere_back,
 }
 

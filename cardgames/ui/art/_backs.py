@@ -74,21 +74,31 @@ def _dots(painter: QPainter, dx: float, dy: float, r: float, colour: QColor, y0:
     painter.restore()
 
 
-def paint_french_back(painter: QPainter) -> None:
-    """Deep blue with a fine diamond lattice, a double white rule and a four-suit medallion."""
+#: The lattice back's colours: the panel's top and bottom, the lattice, the outer rule, the medallion.
+LATTICE_COLOURS = {
+    "blue": ("#1d4585", "#0f2a59", "#9cbcf0", "#0b1f44", "#143a78"),
+    "red": ("#8a1c2b", "#5a0f1a", "#f0a0a8", "#3e0a12", "#741626"),
+    "green": ("#1f6b3a", "#0f4322", "#a8e0b8", "#0a2e17", "#17582f"),
+}
+
+
+def paint_french_back(painter: QPainter, colours: str = "blue") -> None:
+    """Deep blue (or red, or green) with a fine diamond lattice, a double white rule and a
+    four-suit medallion."""
+    top, bottom, lines, rule, medallion = LATTICE_COLOURS[colours]
     blank(painter)
     painter.save()
-    _panel(painter, QColor("#1d4585"), QColor("#0f2a59"))
-    lattice = QPen(faded(QColor("#9cbcf0"), 0.45), 0.5)
+    _panel(painter, QColor(top), QColor(bottom))
+    lattice = QPen(faded(QColor(lines), 0.45), 0.5)
     _lattice(painter, lattice, 7.0, 0.7)
     _dots(painter, 7.0, 10.0, 0.55, faded(WHITE, 0.35), y0=5.0)
     painter.restore()
-    painter.strokePath(card_shape(_INSET), QPen(QColor("#0b1f44"), 0.8))
+    painter.strokePath(card_shape(_INSET), QPen(QColor(rule), 0.8))
     painter.strokePath(card_shape(_INSET + 2.6), QPen(faded(WHITE, 0.85), 0.8))
     cx, cy = CENTRE.x(), CENTRE.y()
     medal = QPainterPath()
     medal.addEllipse(QPointF(cx, cy), 21, 27)
-    painter.fillPath(medal, QColor("#143a78"))
+    painter.fillPath(medal, QColor(medallion))
     painter.strokePath(medal, QPen(WHITE, 1.2))
     inner = QPainterPath()
     inner.addEllipse(QPointF(cx, cy), 18, 24)
