@@ -1421,7 +1421,16 @@
         <translation>Gespielte / gewonnene Partien, in denen diese Person den Trainer um einen Tipp bat (sie zählen mit)</translation>
     </message>
     <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
         <source>Matches in which a move was taken back are practice and are not counted. Matches with hints count, and are shown apart too.</source>
+        <extracomment>Each person&apos;s win rate (%) after each of their recent matches of this game.</extracomment>
         <translation>Partien, in denen ein Zug zurückgenommen wurde, sind Übung und zählen nicht. Partien mit Tipps zählen und werden zusätzlich eigens gezeigt.</translation>
     </message>
     <message>
@@ -1436,6 +1445,38 @@
         <source>No finished matches of this game yet.</source>
         <extracomment>Tests answer the confirmation instead of a person (None: ask with a message box).</extracomment>
         <translation>Noch keine beendeten Partien dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The last matches (match history), by opponents</source>
+        <translation>Die letzten Partien (vergangene Partien), nach Gegnern</translation>
+    </message>
+    <message>
+        <source>bots: %1</source>
+        <translation>Bots: %1</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>nur Menschen</translation>
+    </message>
+    <message>
+        <source>Win rate (%) after each of these matches, oldest first</source>
+        <translation>Siegquote (%) nach jeder dieser Partien, die älteste zuerst</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>Reset statistics</source>

@@ -1421,7 +1421,16 @@
         <translation>Matches played / won in which this player asked the coach for a hint (they count)</translation>
     </message>
     <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
         <source>Matches in which a move was taken back are practice and are not counted. Matches with hints count, and are shown apart too.</source>
+        <extracomment>Each person&apos;s win rate (%) after each of their recent matches of this game.</extracomment>
         <translation>Matches in which a move was taken back are practice and are not counted. Matches with hints count, and are shown apart too.</translation>
     </message>
     <message>
@@ -1436,6 +1445,38 @@
         <source>No finished matches of this game yet.</source>
         <extracomment>Tests answer the confirmation instead of a person (None: ask with a message box).</extracomment>
         <translation>No finished matches of this game yet.</translation>
+    </message>
+    <message>
+        <source>The last matches (match history), by opponents</source>
+        <translation>The last matches (match history), by opponents</translation>
+    </message>
+    <message>
+        <source>bots: %1</source>
+        <translation>bots: %1</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>people only</translation>
+    </message>
+    <message>
+        <source>Win rate (%) after each of these matches, oldest first</source>
+        <translation>Win rate (%) after each of these matches, oldest first</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
     </message>
     <message>
         <source>Reset statistics</source>

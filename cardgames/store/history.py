@@ -31,9 +31,12 @@ __all__ = [
     "FinishedMatch",
     "HistoryLoad",
     "MatchHistory",
+    "OpponentRow",
     "add_finished",
+    "by_opponents",
     "load_history",
     "save_history",
+    "win_rates",
 ]
 
 HISTORY_FORMAT_VERSION = 1
@@ -145,3 +148,56 @@ def _read(path: Path) -> MatchHistory:
         return MatchHistory.model_validate(data)
     except ValidationError as exc:
         raise Damaged(validation_reason(exc, "history")) from None
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRow:
+    """One person's matches of a game against one kind of table, from the match history."""
+
+    player: str
+    #: The bot levels the person played against, sorted ("normal", "hard", "easy + normal"); empty
+    #: when every other seat was a person.
+    levels: tuple[str, ...]
+    played: int
+    won: int
+    #: Of them: undo was used (not in the statistics), or the person asked for a hint.
+    practice: int
+    hinted: int
+
+
+def by_opponents(history: MatchHistory, game_id: str) -> list[OpponentRow]:
+    """Each person's results in ``game_id`` per kind of opponents, most played first."""
+    counts: dict[tuple[str, tuple[str, ...]], list[int]] = {}
+    for entry in history.matches:
+        match = entry.match
+        if match.game_id != game_id:
+            continue
+        levels = tuple(sorted({s.level or "normal" for s in match.seats if s.kind == "bot"}))
+        for seat, person in enumerate(match.seats):
+            if person.kind != "human":
+                continue
+            row = counts.setdefault((person.name, levels), [0, 0, 0, 0])
+            row[0] += 1
+            row[1] += seat in entry.winners
+            row[2] += match.practice
+            row[3] += seat in match.hints
+    rows = [OpponentRow(name, levels, *n) for (name, levels), n in counts.items()]
+    return sorted(rows, key=lambda r: (-r.played, r.player.casefold(), r.levels))
+
+
+def win_rates(history: MatchHistory, game_id: str) -> dict[str, list[int]]:
+    """Each person's win rate in ``game_id`` (whole percent) after each of their matches, oldest first."""
+    out: dict[str, list[int]] = {}
+    tally: dict[str, list[int]] = {}
+    for entry in reversed(history.matches):
+        match = entry.match
+        if match.game_id != game_id:
+            continue
+        for seat, person in enumerate(match.seats):
+            if person.kind != "human":
+                continue
+            played_won = tally.setdefault(person.name, [0, 0])
+            played_won[0] += 1
+            played_won[1] += seat in entry.winners
+            out.setdefault(person.name, []).append(round(100 * played_won[1] / played_won[0]))
+    return out

@@ -30,17 +30,30 @@ class ScoreChart(QWidget):
         self.series: list[list[int]] = []
         #: A lower value is better (positions): drawn at the top.
         self.lower_better = False
+        self.from_zero = True
+        self.bounds: tuple[int, int] | None = None
 
     def sizeHint(self) -> QSize:
         """About a hundred pixels of chart and a line of names per two rows."""
         line = self.fontMetrics().height()
         return QSize(200, 96 + line * ((len(self.labels) + 1) // 2))
 
-    def set_series(self, labels: Sequence[str], series: Sequence[Sequence[int]], lower_better: bool) -> None:
-        """Show ``series`` (one list of values per row, named by ``labels``)."""
+    def set_series(
+        self,
+        labels: Sequence[str],
+        series: Sequence[Sequence[int]],
+        lower_better: bool,
+        *,
+        from_zero: bool = True,
+        bounds: tuple[int, int] | None = None,
+    ) -> None:
+        """Show ``series`` (one list of values per row, named by ``labels``). ``from_zero``: each line
+        starts at 0 before the first round (running totals); ``bounds``: a fixed range of values."""
         self.labels = list(labels)
         self.series = [list(s) for s in series]
         self.lower_better = lower_better
+        self.from_zero = from_zero and not lower_better
+        self.bounds = bounds
         self.updateGeometry()
         self.setMinimumHeight(self.sizeHint().height())
         self.update()
@@ -53,6 +66,8 @@ class ScoreChart(QWidget):
         low, high = min(0, *values), max(0, *values)
         if self.lower_better:
             low, high = min(values), max(values)
+        if self.bounds is not None:
+            low, high = self.bounds
         span = max(high - low, 1)
         rounds = max(len(s) for s in self.series)
         step = rect.width() / max(rounds, 1)
@@ -62,9 +77,13 @@ class ScoreChart(QWidget):
             return rect.top() + (share if self.lower_better else 1.0 - share) * rect.height()
 
         out = []
+        if not self.from_zero:  # the first value on the left edge
+            step = rect.width() / max(rounds - 1, 1)
         for s in self.series:
-            start = [] if self.lower_better else [QPointF(rect.left(), y(0))]
-            out.append(start + [QPointF(rect.left() + step * (i + 1), y(v)) for i, v in enumerate(s)])
+            line = [QPointF(rect.left(), y(0))] if self.from_zero else []
+            first = 1 if self.from_zero else 0
+            line += [QPointF(rect.left() + step * (i + first), y(v)) for i, v in enumerate(s)]
+            out.append(line)
         return out
 
     def paintEvent(self, event: QPaintEvent) -> None:

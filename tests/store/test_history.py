@@ -99,3 +99,36 @@ def test_a_missing_history_is_empty_and_says_nothing(paths: Paths) -> None:
     loaded = load_history(paths)
     assert loaded.history.matches == []
     assert loaded.notice is None
+
+
+def _entry(history: MatchHistory, levels: list[str], won: bool, *, practice: bool = False) -> MatchHistory:
+    """``history`` with one more Seven-up match of Anna against bots of ``levels``."""
+    saved, _scores, _winners = _finished(1)
+    seats = [SavedSeat(name="Anna", kind="human")] + [
+        SavedSeat.model_validate({"name": f"Bot {k}", "kind": "bot", "level": level})
+        for k, level in enumerate(levels)
+    ]
+    saved = saved.model_copy(update={"seats": seats, "practice": practice, "match_id": new_match_id()})
+    return add_finished(history, saved, [0] * len(seats), [0] if won else [1])
+
+
+def test_results_by_opponents_and_win_rates_over_time() -> None:
+    from cardgames.store.history import OpponentRow, by_opponents, win_rates
+
+    history = MatchHistory()
+    for levels, won, practice in [
+        (["normal"], True, False),
+        (["hard"], False, False),
+        (["normal"], False, True),
+        (["hard"], True, False),
+        (["hard"], False, False),
+    ]:
+        history = _entry(history, levels, won, practice=practice)
+    rows = by_opponents(history, "seven_up")
+    assert rows == [
+        OpponentRow("Anna", ("hard",), 3, 1, 0, 0),
+        OpponentRow("Anna", ("normal",), 2, 1, 1, 0),
+    ]
+    assert by_opponents(history, "ftw") == []
+    # Oldest first: won, lost, lost, won, lost.
+    assert win_rates(history, "seven_up") == {"Anna": [100, 50, 33, 50, 40]}

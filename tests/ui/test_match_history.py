@@ -102,3 +102,32 @@ def test_a_damaged_history_is_set_aside_and_said(make_window: Any, home: Paths) 
     assert "match history could not be read" in notices[0]
     assert not home.history_file.exists()
     assert list(home.data.glob("history*.broken*"))
+
+
+def test_the_statistics_show_the_last_matches_by_opponents_and_over_time(
+    make_window: Any, driver_for: Any, home: Paths
+) -> None:
+    """Two finished matches against normal, one of them practice: the Statistics dialog lists
+    Anna against normal bots with both (the practice one apart), and her win rate after each."""
+    window = make_window()
+    driver = driver_for(window)
+    _play_one(window, driver, 2)
+    first = 0 in window.controller.state.outcome.winners
+    driver.start("seven_up", ["human", "normal"], seed=3, options={"target": 2})
+    assert driver.wait_for_person() == "turn"
+    driver.play(window.controller.legal_actions()[0])
+    driver.wait_for_person()
+    window.undo()
+    _finish(window, driver, random.Random(3))
+    second = 0 in window.controller.state.outcome.winners
+    from cardgames.ui.dialogs.statistics import StatisticsDialog
+
+    dialog = StatisticsDialog(home, "seven_up", window)
+    table = dialog.opponents
+    assert table.rowCount() == 1
+    cells = [table.item(0, c).text() for c in range(6)]
+    assert cells == ["Anna", "bots: normal", "2", str(int(first) + int(second)), "1", "0"]
+    assert dialog.chart.labels == ["Anna"]
+    assert dialog.chart.series == [[100 * first, round(100 * (first + second) / 2)]]
+    dialog.game.setCurrentIndex(dialog.game.findData("ftw"))
+    assert not dialog.opponents.isVisibleTo(dialog)

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from ...engine import Message
 from ...games import GAMES
-from ...store import Paths, Statistics, load_statistics, reset_statistics
+from ...store import Paths, Statistics, load_history, load_statistics, reset_statistics
+from ...store.history import MatchHistory, by_opponents, win_rates
+from ..history import ScoreChart
 from ..screen import fit_window, keep_on_screen
 
 __all__ = ["StatisticsDialog"]
@@ -86,6 +88,40 @@ class StatisticsDialog(QDialog):
         self.empty.setObjectName("empty")
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
+        # From the match history (the last 100 matches): per kind of opponents, and over time.
+        history = load_history(paths, set_aside=False)
+        self.history: MatchHistory = history.history
+        self.recent_title = QLabel(self)
+        bold = self.recent_title.font()
+        bold.setBold(True)
+        self.recent_title.setFont(bold)
+        layout.addWidget(self.recent_title)
+        self.opponents = QTableWidget(0, 6, self)
+        self.opponents.setObjectName("opponentsTable")
+        self.opponents.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Against"),
+                self.tr("Played"),
+                self.tr("Won"),
+                self.tr("Practice"),
+                self.tr("With hints"),
+            ]
+        )
+        self.opponents.verticalHeader().setVisible(False)
+        self.opponents.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.opponents.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for c in range(2, 6):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.opponents, 1)
+        self.chart_title = QLabel(self)
+        layout.addWidget(self.chart_title)
+        #: Each person's win rate (%) after each of their recent matches of this game.
+        self.chart = ScoreChart(self)
+        self.chart.setObjectName("winRateChart")
+        layout.addWidget(self.chart)
         self.note = QLabel(
             self.tr(
                 "Matches in which a move was taken back are practice and are not counted. "
@@ -108,8 +144,8 @@ class StatisticsDialog(QDialog):
         #: Tests answer the confirmation instead of a person (None: ask with a message box).
         self.confirm_answer: bool | None = None
         self._fill()
-        # 620x360 where the screen has room; the table scrolls in whatever size it gets.
-        fit_window(self, QSize(620, 360))
+        # 680x620 where the screen has room; the tables scroll in whatever size they get.
+        fit_window(self, QSize(680, 620))
 
     def showEvent(self, event: QShowEvent) -> None:
         """Fitted to its screen and centred over its parent as it shows."""
@@ -141,11 +177,46 @@ class StatisticsDialog(QDialog):
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+        self._fill_recent()
         self.empty.setText("" if rows else self.tr("No finished matches of this game yet."))
         self.empty.setVisible(not rows)
         has_any = any(self.stats.games.values())
         self.reset_game.setEnabled(bool(rows) and self._can_save)
         self.reset_all.setEnabled(has_any and self._can_save)
+
+    def _fill_recent(self) -> None:
+        """The last matches of this game from the match history: per kind of opponents, and each
+        person's win rate over them."""
+        game_id = self.game_id()
+        rows = by_opponents(self.history, game_id)
+        self.recent_title.setText(self.tr("The last matches (match history), by opponents"))
+        self.opponents.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            against = (
+                self.tr("bots: %1").replace("%1", " + ".join(self._level(lv) for lv in row.levels))
+                if row.levels
+                else self.tr("people only")
+            )
+            cells = [row.player, against, str(row.played), str(row.won), str(row.practice), str(row.hinted)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c > 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.opponents.setItem(r, c, item)
+        rates = win_rates(self.history, game_id)
+        self.chart_title.setText(self.tr("Win rate (%) after each of these matches, oldest first"))
+        self.chart.set_series(list(rates), list(rates.values()), False, from_zero=False, bounds=(0, 100))
+        for widget in (self.recent_title, self.opponents, self.chart_title, self.chart):
+            widget.setVisible(bool(rows))
+
+    def _level(self, level: str) -> str:
+        names = {
+            "random": self.tr("random"),
+            "easy": self.tr("easy"),
+            "normal": self.tr("normal"),
+            "hard": self.tr("hard"),
+        }
+        return names.get(level, level)
 
     def _confirm(self, text: str) -> bool:
         if self.confirm_answer is not None:
