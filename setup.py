@@ -20,6 +20,7 @@ def data_paths(root: Path = ROOT) -> list[Path]:
     files += sorted(root.glob("resources/rules/*/*/*.md"))
     files += sorted(root.glob("resources/icons/cardgames-*.png"))
     files += sorted(root.glob("resources/icons/*.svg"))
+    files += sorted(root.glob("resources/sounds/*.wav"))
     return [f.relative_to(root) for f in files]
 
 

@@ -12,6 +12,8 @@ import pytest
 
 # Before any Qt import: tests never open a real window.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests are quiet: no sound device is opened (tests/ui/test_sound.py plays into miniaudio's null device).
+os.environ["CARDGAMES_AUDIO"] = "off"
 
 from hypothesis import settings
 

@@ -468,7 +468,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -621,6 +621,14 @@
     <message>
         <source>Discard</source>
         <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Sound on</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Sound off</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -964,12 +972,20 @@
         <translation>When you have only one legal move (a forced pass, the only card you may play).</translation>
     </message>
     <message>
+        <source>How loud the table&apos;s sounds are; View &gt; Sound (M) turns them off.</source>
+        <translation>How loud the table&apos;s sounds are; View &gt; Sound (M) turns them off.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
         <source>Bot delay</source>
         <translation>Bot delay</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Sound volume</translation>
     </message>
     <message>
         <source>Only one legal move</source>
@@ -1325,7 +1341,7 @@
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint). The game log and the score history, as two tabs. The Hint box (hidden until a hint is asked for). The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
+        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint, M: sound on or off). The game log and the score history, as two tabs. The Hint box (hidden until a hint is asked for). The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Scores</translation>
     </message>
     <message>
@@ -1849,6 +1865,14 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;ound</translation>
+    </message>
+    <message>
+        <source>Sound on or off (M); the volume is in Preferences</source>
+        <translation>Sound on or off (M); the volume is in Preferences</translation>
     </message>
     <message>
         <source>A bot waits %1 ms before its move.</source>

@@ -96,6 +96,9 @@ class Settings(BaseModel):
     rules_language: Language | None = None
     animation_speed: AnimationSpeed = "normal"
     bot_delay_ms: int = Field(default=700, ge=0, le=5000)
+    # Sound: on, and at what volume (0-100).
+    sound_on: bool = True
+    sound_volume: int = Field(default=70, ge=0, le=100)
     table_colour: TableColour = "green"
     card_back: CardBack = "deck"
     last_setup: GameSetup = Field(default_factory=GameSetup)

@@ -249,6 +249,8 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
 
     window = MainWindow(settings, paths, translations, persist=persist, read_only=read_only)
     window.profile_lock = lock  # held while the window is open
+    if demo:
+        window.sounds.backend = "off"  # the demo is a showcase and a check: it makes no sound
     # The start-up benchmark (--quit-after-paint) times the start to a dealt table, as a
     # returning player meets it; a first start would stop at the welcome instead.
     window.first_start = first_start and not args.resume and not args.quit_after_paint

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, AnyBot, Event, Game, Message, TableView
+from ..engine import Action, AnyBot, CardsMoved, Event, Game, Message, Shuffled, TableView
 from ..games import GAMES
 from ..store import SAVE_SUFFIX, FinishedMatch, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
@@ -49,9 +49,17 @@ from .scene.canvas import TableCanvas
 from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
 from .setup import MatchSetup, default_setup
+from .sound import Sounds
 from .viewmenu import ViewMenu
 
 __all__ = ["MainWindow"]
+
+
+#: Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these...
+_LAID_ON = frozenset({"trick", "top", "pile", "table", "straight", "helpers", "discard", "removed"})
+#: ...and a trick or pile taken from the table.
+_TAKEN_FROM = frozenset({"trick", "table", "top", "pile"})
+_TAKEN_TO = frozenset({"won", "out"})
 
 
 class MainWindow(QMainWindow):
@@ -131,6 +139,8 @@ class MainWindow(QMainWindow):
         self.hints = Hints(self)
         #: Forced moves played for the person after a short pause (Preferences can turn it off).
         self.autoplay = AutoPlay(self)
+        #: The table's sounds (View > Sound, key M; the volume in Preferences).
+        self.sounds = Sounds(settings.sound_volume, settings.sound_on)
         self.act_hint.triggered.connect(self.hints.ask)
         self.action_bar.hint_button.clicked.connect(self.hints.ask)
         self.act_hint.changed.connect(
@@ -719,6 +729,7 @@ class MainWindow(QMainWindow):
     def _on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         self.input.end()
         self.autoplay.cancel()
+        self._sound_of(events)
         self.hints.turn_over()
         self.hints.refresh()
         if events and self._status[0] in ("bot", "human"):
@@ -728,6 +739,29 @@ class MainWindow(QMainWindow):
             if self.scene.view_ is not None:
                 self.scene.update_texts(self.scene.view_)
         self.scene.play(events, view)
+
+    def _sound_of(self, events: list[Event]) -> None:
+        """The sound of a batch: a shuffle, a trick taken, or a card laid down (one at a time)."""
+        sound = None
+        for e in events:
+            if isinstance(e, Shuffled):
+                sound = "shuffle"
+                break
+            if isinstance(e, CardsMoved):
+                if e.src[0] in _TAKEN_FROM and e.dst[0] in _TAKEN_TO:
+                    sound = "trick"
+                elif sound is None and e.src[0] == "hand" and e.dst[0] in _LAID_ON:
+                    sound = "card"
+        if sound is not None:
+            self.sounds.play(sound)
+
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off (View > Sound, key M), remembered."""
+        self.settings.sound_on = on
+        self.sounds.enabled = on
+        self.view_menu.sync()
+        self.statusBar().showMessage(self.tr("Sound on") if on else self.tr("Sound off"), 3000)
+        self._save_settings()
 
     @Slot()
     def _on_scene_idle(self) -> None:
@@ -745,6 +779,8 @@ class MainWindow(QMainWindow):
         self._status = ("human", seat)
         self.scene.update_texts(view, self._badges())
         legal = controller.legal_actions()
+        if not controller.actors or controller.actors[-1] != seat:
+            self.sounds.play("turn")  # the turn comes to this person from someone else
         self.input.begin(self._ui(), seat, legal, view, controller.why_unusable)
         self.autoplay.turn(legal)
         self.hints.refresh()
@@ -780,6 +816,8 @@ class MainWindow(QMainWindow):
         self.scene.round_ended(controller.view())
         self._status = ("over" if summary.is_final else "summary", summary)
         self._refresh_side()
+        if summary.is_final and any(w in controller.humans for w in summary.winners or ()):
+            self.sounds.play("win")
         auto = self.auto_continue_ms if not controller.humans else None
         self.summary.present(summary, controller.names(), auto, self._ui(), controller.state.view(None))
         self._show_status()
@@ -947,6 +985,8 @@ class MainWindow(QMainWindow):
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
             self.settings.auto_play_forced = dialog.auto_play.isChecked()
+            self.settings.sound_volume = dialog.volume.value()
+            self.sounds.volume = self.settings.sound_volume
             self.hints.refresh()
             self.set_speed(speed)
 
@@ -1013,6 +1053,7 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
         self._stop_match()
+        self.sounds.close()
         super().closeEvent(event)
         if event.isAccepted():
             if self.profile_lock is not None:

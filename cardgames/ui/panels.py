@@ -32,8 +32,8 @@ from .overlays import BUTTON_STYLE
 
 __all__ = ["RESERVED_KEYS", "ActionBar", "SidePanel", "log_line"]
 
-#: Keys the window keeps for itself: no move's button gets them (H: Hint).
-RESERVED_KEYS = frozenset({"H"})
+#: Keys the window keeps for itself: no move's button gets them (H: Hint, M: sound on or off).
+RESERVED_KEYS = frozenset({"H", "M"})
 
 
 def log_line(entry: LogEntry, names: Sequence[str]) -> str:

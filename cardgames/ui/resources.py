@@ -20,7 +20,15 @@ from pathlib import Path
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 
-__all__ = ["ICON_SIZES", "app_icon", "icon_file", "project_root", "rules_file", "translations_dir"]
+__all__ = [
+    "ICON_SIZES",
+    "app_icon",
+    "icon_file",
+    "project_root",
+    "rules_file",
+    "sound_file",
+    "translations_dir",
+]
 
 #: The rendered sizes of the app icon (packaging/render_icons.py makes them from the SVG).
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -63,6 +71,11 @@ def translations_dir() -> Path:
 def rules_file(game_id: str, language: str, part: str) -> Path:
     """One rules text: ``part`` is overview, rules or quickref; ``language`` de or en."""
     return project_root() / "resources" / "rules" / game_id / language / f"{part}.md"
+
+
+def sound_file(name: str) -> Path:
+    """A sound of the table (``resources/sounds``, made by scripts/make_sounds.py)."""
+    return project_root() / "resources" / "sounds" / f"{name}.wav"
 
 
 def icon_file(size: int) -> Path:

@@ -1,5 +1,5 @@
-"""The View menu: animation speed, the bots' pace, full screen (F11), the table's colour and the
-card backs. Each choice takes effect at once and is remembered in the settings."""
+"""The View menu: animation speed, the bots' pace, full screen (F11), sound (M), the table's colour
+and the card backs. Each choice takes effect at once and is remembered in the settings."""
 
 from __future__ import annotations
 
@@ -71,6 +71,12 @@ class ViewMenu(QObject):
         self.full_screen.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.full_screen.triggered.connect(self.set_full_screen)
         self.menu.addAction(self.full_screen)
+        self.sound = QAction(window)
+        self.sound.setObjectName("actSound")
+        self.sound.setCheckable(True)
+        self.sound.setShortcut(QKeySequence(Qt.Key.Key_M))
+        self.sound.triggered.connect(window.set_sound)
+        self.menu.addAction(self.sound)
         self.menu.addSeparator()
         self.felt_menu = self.menu.addMenu("")
         self.felt = self._group(self.felt_menu, tuple(FELTS), self._set_felt)
@@ -98,6 +104,10 @@ class ViewMenu(QObject):
         self.felt_menu.setTitle(QCoreApplication.translate("ViewMenu", "Table &colour"))
         self.back_menu.setTitle(QCoreApplication.translate("ViewMenu", "Card &backs"))
         self.full_screen.setText(QCoreApplication.translate("ViewMenu", "&Full screen"))
+        self.sound.setText(QCoreApplication.translate("ViewMenu", "S&ound"))
+        self.sound.setToolTip(
+            QCoreApplication.translate("ViewMenu", "Sound on or off (M); the volume is in Preferences")
+        )
         for names, actions in (
             (speed_names(), self.speed),
             (pace_names(), self.pace),
@@ -122,6 +132,7 @@ class ViewMenu(QObject):
         self.felt[settings.table_colour].setChecked(True)
         self.back[settings.card_back].setChecked(True)
         self.full_screen.setChecked(self.window.isFullScreen())
+        self.sound.setChecked(settings.sound_on)
 
     def _set_pace(self, key: str) -> None:
         self.window.set_bot_delay(PACES[key])

@@ -49,6 +49,7 @@ def _data_files() -> list[Path]:
     files = sorted((ROOT / "translations").glob("*.qm"))
     files += sorted((ROOT / "resources" / "rules").rglob("*.md"))
     files += [resources.icon_file(size) for size in resources.ICON_SIZES]
+    files += [resources.sound_file(name) for name in ("card", "shuffle", "trick", "turn", "win")]
     return [f.relative_to(ROOT) for f in files]
 
 
@@ -116,7 +117,8 @@ def test_desktop_entry_passes_desktop_file_validate() -> None:
 
 
 def test_bundle_carries_every_data_file_where_resources_looks() -> None:
-    """datas(): every catalogue, rules text and icon, at the same relative folder as in the checkout."""
+    """datas(): every catalogue, rules text, icon and sound, at the same relative folder as in the
+    checkout."""
     datas = {(Path(src).relative_to(ROOT), Path(dest)) for src, dest in bundle_contents.datas()}
     wanted = _data_files()
     assert {src for src, _ in datas} == set(wanted)

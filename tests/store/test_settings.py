@@ -50,6 +50,8 @@ def _custom() -> Settings:
         hotseat_undo=True,
         hotseat_hints=True,
         auto_play_forced=False,
+        sound_on=False,
+        sound_volume=35,
         table_colour="blue",
         card_back="sunburst",
         recent_files=["/home/anna/Monday.cardtable", "C:\\Users\\Ben\\Kartentisch.cardtable"],

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QSlider,
     QWidget,
 )
 
@@ -76,8 +77,16 @@ class SettingsDialog(QDialog):
         self.auto_play.setToolTip(
             self.tr("When you have only one legal move (a forced pass, the only card you may play).")
         )
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setToolTip(self.tr("How loud the table's sounds are; View > Sound (M) turns them off."))
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        form.addRow(self.tr("Sound volume"), self.volume)
         form.addRow(self.tr("Only one legal move"), self.auto_play)
         form.addRow(self.tr("Undo in hot-seat matches"), self.hotseat_undo)
         form.addRow(self.tr("Hints in hot-seat matches"), self.hotseat_hints)

@@ -1,0 +1,180 @@
+"""The table's sounds: a card laid down, a shuffle, a trick taken, your turn, a match won.
+
+**Why miniaudio.** Qt's own player (``QSoundEffect``) is in Qt Multimedia, which comes only in the
+PySide6-Addons wheel: 175 MB to download for five short sounds, on top of the 34 MB of
+PySide6-Essentials the app needs. ``miniaudio`` (a single C library through cffi) is a 0.6 MB
+wheel for Linux, macOS and Windows, and talks to ALSA/PulseAudio, Core Audio and WASAPI itself.
+It is imported, and the sound device opened, only when the first sound plays: it adds nothing to
+the start-up time.
+
+**How.** The WAV files (``resources/sounds``, synthesised by ``scripts/make_sounds.py``) are read
+once. One playback device stays open; its callback (on miniaudio's audio thread) mixes the sounds
+under way at the chosen volume, so a shuffle and a card can sound together and a click never
+waits for the disk or for the device.
+
+**Quiet where it should be.** The demo makes no sound (``Sounds(backend="off")``), nor does a
+test: tests set ``CARDGAMES_AUDIO=off``; ``null`` plays into miniaudio's null device, which
+consumes the sound in real time like a sound card, without a speaker. A machine without a sound
+device (a server, CI) stays silent: the first sound says once on stderr that there is no device.
+"""
+
+from __future__ import annotations
+
+import array
+import atexit
+import os
+import sys
+import threading
+import wave
+from collections.abc import Generator
+from typing import Any
+
+from .resources import sound_file
+
+__all__ = ["NAMES", "RATE", "Mixer", "Sounds"]
+
+#: The sounds the table makes.
+NAMES = ("card", "shuffle", "trick", "turn", "win")
+#: Their sample rate (16-bit mono).
+RATE = 22_050
+
+
+def load(name: str) -> array.array[int]:
+    """The samples of sound ``name``."""
+    with wave.open(str(sound_file(name)), "rb") as wav:
+        if (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) != (1, 2, RATE):
+            raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")
+        samples = array.array("h")
+        samples.frombytes(wav.readframes(wav.getnframes()))
+    if sys.byteorder == "big":
+        samples.byteswap()
+    return samples
+
+
+class Mixer:
+    """The sounds under way, mixed into the device's buffers (its generator runs on the audio thread)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        #: [name, samples, position, gain] of each sound under way.
+        self._voices: list[list[Any]] = []
+        #: The names of the sounds played to their end, in order (for the tests and the curious).
+        self.finished: list[str] = []
+
+    def add(self, name: str, samples: array.array[int], gain: float) -> None:
+        """Start ``samples`` now, at ``gain`` (0..1)."""
+        with self._lock:
+            self._voices.append([name, samples, 0, gain])
+
+    @property
+    def busy(self) -> bool:
+        """True while a sound is under way."""
+        with self._lock:
+            return bool(self._voices)
+
+    def mix(self, frames: int) -> array.array[int]:
+        """The next ``frames`` samples: every sound under way, added and clipped."""
+        out = [0] * frames
+        with self._lock:
+            voices = list(self._voices)
+        done = []
+        for voice in voices:
+            _name, samples, pos, gain = voice
+            chunk = samples[pos : pos + frames]
+            for i, v in enumerate(chunk):
+                out[i] += int(v * gain)
+            voice[2] = pos + len(chunk)
+            if voice[2] >= len(samples):
+                done.append(voice)
+        if done:
+            with self._lock:
+                self._voices = [v for v in self._voices if v not in done]
+                self.finished += [v[0] for v in done]
+        return array.array("h", (32767 if v > 32767 else -32768 if v < -32768 else v for v in out))
+
+    def generator(self) -> Generator[array.array[int], int, None]:
+        """miniaudio's callback: sent the frames it needs, yields them."""
+        frames = yield array.array("h")
+        while True:
+            frames = yield self.mix(frames)
+
+
+class Sounds:
+    """Plays the table's sounds at a volume, unless muted; opens the device at the first sound.
+
+    ``backend``: ``"default"`` (the system's sound), ``"null"`` (miniaudio's null device: played,
+    not heard) or ``"off"`` (nothing at all). By default ``CARDGAMES_AUDIO`` says, else the system.
+    """
+
+    def __init__(self, volume: int = 70, enabled: bool = True, backend: str | None = None) -> None:
+        self.volume = volume
+        self.enabled = enabled
+        self.backend = backend or os.environ.get("CARDGAMES_AUDIO", "default")
+        self.mixer = Mixer()
+        self._samples: dict[str, array.array[int]] = {}
+        self._device: Any = None
+        self._opening: threading.Thread | None = None
+        #: Why no sound can be played here (no device), once known.
+        self.failure: str | None = None
+        #: The sounds asked for while audible, in order.
+        self.played: list[str] = []
+
+    @property
+    def audible(self) -> bool:
+        """True when a sound asked for now would be played."""
+        return self.enabled and self.volume > 0 and self.backend != "off" and self.failure is None
+
+    def play(self, name: str) -> None:
+        """Play sound ``name`` (one of ``NAMES``) now, mixed with any under way."""
+        if not self.audible:
+            return
+        if name not in self._samples:
+            self._samples[name] = load(name)
+        if self._opening is None:
+            # Opening a device takes from tens of ms to a second where there is none: never on the
+            # table's thread. Sounds asked for meanwhile are dropped (they would come late).
+            self._opening = threading.Thread(target=self._open, name="card-table-sound", daemon=True)
+            self._opening.start()
+        if self._device is None:
+            return
+        self.played.append(name)
+        self.mixer.add(name, self._samples[name], self.volume / 100.0)
+
+    def wait_until_open(self, timeout: float = 5.0) -> bool:
+        """Wait for the device to be opened (tests); True when it is."""
+        if self._opening is not None:
+            self._opening.join(timeout)
+        return self._device is not None
+
+    def _open(self) -> bool:
+        try:
+            import miniaudio  # type: ignore[import-untyped]
+
+            backends = [miniaudio.Backend.NULL] if self.backend == "null" else None
+            device = miniaudio.PlaybackDevice(
+                output_format=miniaudio.SampleFormat.SIGNED16,
+                nchannels=1,
+                sample_rate=RATE,
+                buffersize_msec=40,
+                backends=backends,
+                app_name="Card Table",
+            )
+            generator = self.mixer.generator()
+            next(generator)
+            device.start(generator)
+        except Exception as exc:  # no sound device (a server, CI): silent, said once
+            self.failure = f"{type(exc).__name__}: {exc}"
+            print(f"Card Table: no sound ({self.failure})", file=sys.stderr)
+            return False
+        self._device = device
+        atexit.register(self.close)  # a device left running keeps the interpreter from ending
+        return True
+
+    def close(self) -> None:
+        """Stop the device (the app is closing)."""
+        device, self._device = self._device, None
+        if device is not None:
+            try:
+                device.close()
+            except Exception:  # closing a device that failed is no reason to stop the app
+                return
