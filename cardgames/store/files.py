@@ -380,6 +380,20 @@ def one_line(reason: str) -> str:
     return reason
 
 
+class SavesSafely:
+    """What a loaded file's result says about writing the file again (mixed into the results of
+    the settings, the statistics and the match history, which have ``notice`` and ``backup``)."""
+
+    __slots__ = ()
+    notice: Message | None
+    backup: Path | None
+
+    @property
+    def can_save(self) -> bool:
+        """False when a damaged file is still in place: saving now would overwrite it."""
+        return self.notice is None or self.backup is not None
+
+
 @dataclass(frozen=True, slots=True)
 class DamageNotices:
     """What a loader says about a damaged file: (key, English template) when it was kept aside, when

@@ -21,7 +21,15 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 
 from cardgames.engine import Message
 
-from .files import Damaged, DamageNotices, load_or_set_aside, read_json_object, validation_reason, write_json
+from .files import (
+    Damaged,
+    DamageNotices,
+    SavesSafely,
+    load_or_set_aside,
+    read_json_object,
+    validation_reason,
+    write_json,
+)
 from .paths import Paths
 from .saves import SavedMatch
 
@@ -87,17 +95,12 @@ class MatchHistory(BaseModel):
 
 
 @dataclass(frozen=True, slots=True)
-class HistoryLoad:
+class HistoryLoad(SavesSafely):
     """The history to use, and what to tell the player if the file was damaged."""
 
     history: MatchHistory
     notice: Message | None = None
     backup: Path | None = None
-
-    @property
-    def can_save(self) -> bool:
-        """False when a damaged file is still in place: saving now would overwrite it."""
-        return self.notice is None or self.backup is not None
 
 
 _NOTICES = DamageNotices(

@@ -39,6 +39,7 @@ from cardgames.engine import Message
 from .files import (
     Damaged,
     DamageNotices,
+    SavesSafely,
     load_or_set_aside,
     read_json_object,
     validation_reason,
@@ -137,18 +138,13 @@ class Statistics(BaseModel):
 
 
 @dataclass(frozen=True, slots=True)
-class StatsLoad:
+class StatsLoad(SavesSafely):
     """The statistics to use, and what to tell the player if the file was damaged."""
 
     statistics: Statistics
     notice: Message | None = None
     # Where the damaged file was moved to; None if it was fine, missing, or could not be moved.
     backup: Path | None = None
-
-    @property
-    def can_save(self) -> bool:
-        """False when a damaged file is still in place: saving now would overwrite it."""
-        return self.notice is None or self.backup is not None
 
 
 _NOTICES = DamageNotices(
