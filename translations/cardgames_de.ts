@@ -269,7 +269,7 @@
     <name>HistoryPanel</name>
     <message>
         <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
-        <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top.</extracomment>
+        <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top. The values at the chart&apos;s top and bottom edge (written there).</extracomment>
         <translation>Noch ist keine Runde vorbei: Jede bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
     </message>
     <message>
@@ -667,6 +667,10 @@
         <translation>Die Karten werden gegeben…</translation>
     </message>
     <message>
+        <source>Your only legal move is played for you in a moment.</source>
+        <translation>Dein einziger erlaubter Zug wird gleich für dich gespielt.</translation>
+    </message>
+    <message>
         <source>About Card Table</source>
         <translation>Über Kartentisch</translation>
     </message>
@@ -952,6 +956,10 @@
         <translation>Wie lange ein Bot vor seinem Zug wartet, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
+        <source>Bots&apos; pace</source>
+        <translation>Tempo der Bots</translation>
+    </message>
+    <message>
         <source>Everybody at this computer agrees</source>
         <translation>Alle an diesem Computer sind einverstanden</translation>
     </message>
@@ -978,10 +986,6 @@
     <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
-    </message>
-    <message>
-        <source>Bot delay</source>
-        <translation>Bot-Wartezeit</translation>
     </message>
     <message>
         <source>Sound volume</source>

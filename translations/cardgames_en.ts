@@ -269,7 +269,7 @@
     <name>HistoryPanel</name>
     <message>
         <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
-        <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top.</extracomment>
+        <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top. The values at the chart&apos;s top and bottom edge (written there).</extracomment>
         <translation>No round is over yet: each one gets a line here, and the chart shows the scores.</translation>
     </message>
     <message>
@@ -667,6 +667,10 @@
         <translation>Dealing the cards…</translation>
     </message>
     <message>
+        <source>Your only legal move is played for you in a moment.</source>
+        <translation>Your only legal move is played for you in a moment.</translation>
+    </message>
+    <message>
         <source>About Card Table</source>
         <translation>About Card Table</translation>
     </message>
@@ -952,6 +956,10 @@
         <translation>How long a bot waits before its move, so you can follow the game.</translation>
     </message>
     <message>
+        <source>Bots&apos; pace</source>
+        <translation>Bots&apos; pace</translation>
+    </message>
+    <message>
         <source>Everybody at this computer agrees</source>
         <translation>Everybody at this computer agrees</translation>
     </message>
@@ -978,10 +986,6 @@
     <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
-    </message>
-    <message>
-        <source>Bot delay</source>
-        <translation>Bot delay</translation>
     </message>
     <message>
         <source>Sound volume</source>

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PAUSE_MS", "AutoPlay"]
 
-#: How long the forced move is shown before it is played, per animation speed (ms).
-PAUSE_MS = {"off": 400, "fast": 500, "normal": 800, "slow": 1200}
+#: How long the forced move is shown before it is played, per animation speed (ms): long enough to
+#: read the status line that names it (a play-tester missed it at 0.8 s).
+PAUSE_MS = {"off": 900, "fast": 1200, "normal": 1600, "slow": 2200}
 
 
 class AutoPlay(QObject):

@@ -32,6 +32,7 @@ class ScoreChart(QWidget):
         self.lower_better = False
         self.from_zero = True
         self.bounds: tuple[int, int] | None = None
+        self.edges: tuple[int, int] = (0, 0)
 
     def sizeHint(self) -> QSize:
         """About a hundred pixels of chart and a line of names per two rows."""
@@ -69,6 +70,8 @@ class ScoreChart(QWidget):
         if self.bounds is not None:
             low, high = self.bounds
         span = max(high - low, 1)
+        #: The values at the chart's top and bottom edge (written there).
+        self.edges = (low, high) if self.lower_better else (high, low)
         rounds = max(len(s) for s in self.series)
         step = rect.width() / max(rounds, 1)
 
@@ -95,7 +98,18 @@ class ScoreChart(QWidget):
         chart = QRectF(6, 6, self.width() - 12, self.height() - 12 - line * legend_rows)
         painter.setPen(QPen(self.palette().mid().color(), 1))
         painter.drawRect(chart)
-        for i, pts in enumerate(self.points(chart.adjusted(4, 4, -4, -4))):
+        lines = self.points(chart.adjusted(4, 4, -4, -4))
+        if lines:  # the scale: the values at the top and bottom edge
+            small = QFont(self.font())
+            small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
+            painter.setFont(small)
+            painter.setPen(self.palette().placeholderText().color())
+            top, bottom = self.edges
+            box = chart.adjusted(3, 1, -3, -1)
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, str(top))
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(bottom))
+            painter.setFont(self.font())
+        for i, pts in enumerate(lines):
             colour = QColor(COLOURS[i % len(COLOURS)])
             painter.setPen(QPen(colour, 2))
             painter.drawPolyline(QPolygonF(pts))

@@ -781,8 +781,8 @@ class MainWindow(QMainWindow):
         legal = controller.legal_actions()
         if not controller.actors or controller.actors[-1] != seat:
             self.sounds.play("turn")  # the turn comes to this person from someone else
-        self.input.begin(self._ui(), seat, legal, view, controller.why_unusable)
         self.autoplay.turn(legal)
+        self.input.begin(self._ui(), seat, legal, view, controller.why_unusable)
         self.hints.refresh()
         self._show_status()
         self.canvas.setFocus()
@@ -938,7 +938,9 @@ class MainWindow(QMainWindow):
             list(self.input.ready()),
             {k: ui.button_label(k, view, chooser, names) for k in kinds},
             {k: ui.button_tip(k, view) for k in kinds},
-            self.input.hint(),
+            self.tr("Your only legal move is played for you in a moment.")
+            if self.autoplay.pending is not None
+            else self.input.hint(),
         )
 
     # ------------------------------------------------------------------ settings and dialogs

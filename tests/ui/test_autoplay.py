@@ -48,6 +48,7 @@ def test_a_forced_move_is_played_for_the_person_after_a_pause(
     text = window.status_text()
     assert "only one move" in text
     assert window.hints.describe(legal[0]) in text
+    assert window.action_bar.hint.text() == "Your only legal move is played for you in a moment."
     qtbot.waitUntil(lambda: len(controller.state.history) > moves, timeout=5000)
     assert controller.state.history[moves] == legal[0]
     assert window.autoplay.pending is None

@@ -581,3 +581,23 @@ def test_the_mouse_wheel_scrolls_past_choices_it_was_not_given(make_window: Any,
     qtbot.waitUntil(level.hasFocus)
     wheel(level)
     assert level.currentIndex() != before
+
+
+def test_preferences_tab_follows_the_rows(make_window: Callable[..., MainWindow], qtbot: Any) -> None:
+    """Tab goes down the form's rows in the order they are shown."""
+    from PySide6.QtWidgets import QFormLayout
+
+    from cardgames.ui.dialogs.settings import SettingsDialog
+
+    window = make_window()
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    form = dialog.layout()
+    assert isinstance(form, QFormLayout)
+    shown = [form.itemAt(row, QFormLayout.ItemRole.FieldRole).widget() for row in range(form.rowCount() - 1)]
+    chain = [shown[0]]
+    while len(chain) < len(shown):
+        chain.append(chain[-1].nextInFocusChain())
+        while chain[-1] not in shown:  # a spin box's inner line edit, say
+            chain[-1] = chain[-1].nextInFocusChain()
+    assert chain == shown

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -85,11 +87,15 @@ class SettingsDialog(QDialog):
         self.volume.setValue(settings.sound_volume)
         self.volume.setToolTip(self.tr("How loud the table's sounds are; View > Sound (M) turns them off."))
         form.addRow(self.tr("Animation speed"), self.speed)
-        form.addRow(self.tr("Bot delay"), self.delay)
+        form.addRow(self.tr("Bots' pace"), self.delay)
         form.addRow(self.tr("Sound volume"), self.volume)
         form.addRow(self.tr("Only one legal move"), self.auto_play)
         form.addRow(self.tr("Undo in hot-seat matches"), self.hotseat_undo)
         form.addRow(self.tr("Hints in hot-seat matches"), self.hotseat_hints)
+        # Tab follows the rows from top to bottom (the editors were made in another order).
+        order = [self.speed, self.delay, self.volume, self.auto_play, self.hotseat_undo, self.hotseat_hints]
+        for first, second in pairwise(order):
+            QWidget.setTabOrder(first, second)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
