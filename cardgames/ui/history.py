@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 __all__ = ["COLOURS", "HistoryPanel", "ScoreChart"]
@@ -89,23 +89,35 @@ class ScoreChart(QWidget):
             out.append(line)
         return out
 
+    def _scale_values(self) -> list[int]:
+        """The values the scale may write (the widest sets the margin)."""
+        values = [v for s in self.series for v in s]
+        if not values:
+            return []
+        if self.bounds is not None:
+            return list(self.bounds)
+        return [min(0, *values), max(0, *values)] if not self.lower_better else [min(values), max(values)]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """The grid line at 0, a line per row, and the names in their colours."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         line = self.fontMetrics().height()
         legend_rows = (len(self.labels) + 1) // 2
-        chart = QRectF(6, 6, self.width() - 12, self.height() - 12 - line * legend_rows)
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
+        digits = QFontMetrics(small)
+        scale = max((digits.horizontalAdvance(str(v)) for v in self._scale_values()), default=0)
+        left = 6 + (scale + 4 if scale else 0)
+        chart = QRectF(left, 6, self.width() - left - 6, self.height() - 12 - line * legend_rows)
         painter.setPen(QPen(self.palette().mid().color(), 1))
         painter.drawRect(chart)
         lines = self.points(chart.adjusted(4, 4, -4, -4))
-        if lines:  # the scale: the values at the top and bottom edge
-            small = QFont(self.font())
-            small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
+        if lines:  # the scale: the values at the top and bottom edge, left of the chart
             painter.setFont(small)
             painter.setPen(self.palette().placeholderText().color())
             top, bottom = self.edges
-            box = chart.adjusted(3, 1, -3, -1)
+            box = QRectF(2, chart.top(), chart.left() - 4, chart.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, str(top))
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(bottom))
             painter.setFont(self.font())
