@@ -190,6 +190,10 @@ def test_ctrl_q_on_the_welcome_quits(open_app_fresh: Any, qtbot: Any, focused: s
 
     def act(modal: QWidget) -> None:
         target = modal if focused == "welcome" else window
+        # As a person: the key comes once the welcome has come up (on a busy machine its
+        # activation can follow its showing by more than the poll's 20 ms; no window is active
+        # before it, and Qt gives a shortcut no window to act in).
+        QTest.qWaitForWindowActive(modal, 5000)
         QTest.keyClick(target, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
         if modal.isVisible():  # the key was lost: close the welcome so the test fails, not hangs
             modal.reject()
