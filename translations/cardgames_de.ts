@@ -1483,22 +1483,6 @@
         <translation>Siegquote (%) nach jeder dieser Partien, die älteste zuerst</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>

@@ -1483,22 +1483,6 @@
         <translation>Win rate (%) after each of these matches, oldest first</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>hard</translation>
-    </message>
-    <message>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>

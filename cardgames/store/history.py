@@ -13,7 +13,6 @@ Practice matches (undo was used) are listed too, marked so: the history is what 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Annotated
 
@@ -31,7 +30,7 @@ from .files import (
     write_json,
 )
 from .paths import Paths
-from .saves import SavedMatch
+from .saves import SavedMatch, from_iso
 
 __all__ = [
     "HISTORY_FORMAT_VERSION",
@@ -70,12 +69,7 @@ class FinishedMatch(BaseModel):
     @field_validator("finished", mode="before")
     @classmethod
     def _from_iso(cls, value: object) -> object:
-        # The file holds ISO 8601 text; strict mode would take only datetime objects.
-        if isinstance(value, str):
-            if len(value) > 40:
-                raise ValueError("not a date and time")
-            return datetime.fromisoformat(value)
-        return value
+        return from_iso(value)
 
 
 class MatchHistory(BaseModel):

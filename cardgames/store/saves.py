@@ -101,6 +101,17 @@ MAX_OPTIONS_CHARS = 4096
 _MAX_SEED = 2**63
 _MAX_ISO_CHARS = 64
 
+
+def from_iso(value: Any) -> Any:
+    """A date and time field's value as read: ISO 8601 text becomes a datetime (strict mode would
+    take only datetime objects); anything else is left for the field's own check."""
+    if isinstance(value, str):
+        if len(value) > _MAX_ISO_CHARS:
+            raise ValueError("not a date and time")
+        return datetime.fromisoformat(value)
+    return value
+
+
 #: Hears each action of a saved match as it is replayed: ``observe(state, events)`` with the match
 #: after the action (its history says who made each move) and the action's events.
 Observer = Callable[[AnyState, list[Event]], None]
@@ -183,12 +194,7 @@ class SavedMatch(BaseModel):
     @field_validator("created", "updated", mode="before")
     @classmethod
     def _from_iso(cls, value: Any) -> Any:
-        # The file holds ISO 8601 text; strict mode would take only datetime objects.
-        if isinstance(value, str):
-            if len(value) > _MAX_ISO_CHARS:
-                raise ValueError("not a date and time")
-            return datetime.fromisoformat(value)
-        return value
+        return from_iso(value)
 
     def record(self) -> GameRecord:
         """The replayable record of this match."""

@@ -87,8 +87,9 @@ class Mixer:
             if voice[2] >= len(samples):
                 done.append(voice)
         if done:
+            ended = {id(v) for v in done}  # by identity: two voices of one sound may be equal lists
             with self._lock:
-                self._voices = [v for v in self._voices if v not in done]
+                self._voices = [v for v in self._voices if id(v) not in ended]
                 self.finished += [v[0] for v in done]
         return array.array("h", (32767 if v > 32767 else -32768 if v < -32768 else v for v in out))
 

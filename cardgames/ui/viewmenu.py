@@ -3,6 +3,7 @@ and the card backs. Each choice takes effect at once and is remembered in the se
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -84,13 +85,13 @@ class ViewMenu(QObject):
         self.back = self._group(self.back_menu, tuple(BACKS), self._set_back)
         self.sync()
 
-    def _group(self, menu: QMenu, keys: tuple[str, ...], choose: object) -> dict[str, QAction]:
+    def _group(self, menu: QMenu, keys: tuple[str, ...], choose: Callable[[str], None]) -> dict[str, QAction]:
         group = QActionGroup(self)
         actions: dict[str, QAction] = {}
         for key in keys:
             act = QAction(self.window)
             act.setCheckable(True)
-            act.triggered.connect(lambda _=False, k=key: choose(k))  # type: ignore[operator]
+            act.triggered.connect(lambda _=False, k=key: choose(k))
             group.addAction(act)
             menu.addAction(act)
             actions[key] = act

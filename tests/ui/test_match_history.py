@@ -126,7 +126,7 @@ def test_the_statistics_show_the_last_matches_by_opponents_and_over_time(
     table = dialog.opponents
     assert table.rowCount() == 1
     cells = [table.item(0, c).text() for c in range(6)]
-    assert cells == ["Anna", "bots: normal", "2", str(int(first) + int(second)), "1", "0"]
+    assert cells == ["Anna", "bots: Normal", "2", str(int(first) + int(second)), "1", "0"]
     assert dialog.chart.labels == ["Anna"]
     assert dialog.chart.series == [[100 * first, round(100 * (first + second) / 2)]]
     dialog.game.setCurrentIndex(dialog.game.findData("ftw"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -30,7 +30,18 @@ from ..screen import QWIDGETSIZE_MAX, CalmComboBox, CalmSpinBox, ScrollBody, fit
 from ..setup import MatchSetup
 from .options import OptionsForm
 
-__all__ = ["NewGameDialog"]
+__all__ = ["NewGameDialog", "level_names"]
+
+
+def level_names() -> dict[str, str]:
+    """Each bot level's name in the current language (the New-game dialog and the statistics)."""
+    return {
+        "random": QCoreApplication.translate("NewGameDialog", "Random"),
+        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
+        "normal": QCoreApplication.translate("NewGameDialog", "Normal"),
+        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
+    }
+
 
 MAX_SEATS = 8
 NAME_LIMIT = 24
@@ -175,12 +186,7 @@ class NewGameDialog(QDialog):
         self.count.setValue(min(max(wanted, game.min_players), game.max_players))
         self.count.blockSignals(False)
         levels = levels_for(game)
-        names = {
-            "random": self.tr("Random"),
-            "easy": self.tr("Easy"),
-            "normal": self.tr("Normal"),
-            "hard": self.tr("Hard"),
-        }
+        names = level_names()
         tips = {
             "random": self.tr("Plays any legal move, at random."),
             "easy": self.tr("Follows a few simple rules and now and then plays carelessly."),

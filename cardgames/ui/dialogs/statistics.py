@@ -26,6 +26,7 @@ from ...store import Paths, Statistics, load_history, load_statistics, reset_sta
 from ...store.history import MatchHistory, by_opponents, win_rates
 from ..history import ScoreChart
 from ..screen import fit_window, keep_on_screen
+from .newgame import level_names
 
 __all__ = ["StatisticsDialog"]
 
@@ -189,11 +190,12 @@ class StatisticsDialog(QDialog):
         person's win rate over them."""
         game_id = self.game_id()
         rows = by_opponents(self.history, game_id)
+        levels = level_names()
         self.recent_title.setText(self.tr("The last matches (match history), by opponents"))
         self.opponents.setRowCount(len(rows))
         for r, row in enumerate(rows):
             against = (
-                self.tr("bots: %1").replace("%1", " + ".join(self._level(lv) for lv in row.levels))
+                self.tr("bots: %1").replace("%1", " + ".join(levels.get(lv, lv) for lv in row.levels))
                 if row.levels
                 else self.tr("people only")
             )
@@ -208,15 +210,6 @@ class StatisticsDialog(QDialog):
         self.chart.set_series(list(rates), list(rates.values()), False, from_zero=False, bounds=(0, 100))
         for widget in (self.recent_title, self.opponents, self.chart_title, self.chart):
             widget.setVisible(bool(rows))
-
-    def _level(self, level: str) -> str:
-        names = {
-            "random": self.tr("random"),
-            "easy": self.tr("easy"),
-            "normal": self.tr("normal"),
-            "hard": self.tr("hard"),
-        }
-        return names.get(level, level)
 
     def _confirm(self, text: str) -> bool:
         if self.confirm_answer is not None:
