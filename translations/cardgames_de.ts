@@ -485,11 +485,11 @@
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation>Mit denselben Karten neu &amp;starten</translation>
+        <translation>&amp;Mit denselben Karten neu starten</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>
-        <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
+        <translation>Meinen &amp;letzten Zug zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>Match histor&amp;y…</source>

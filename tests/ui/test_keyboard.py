@@ -433,3 +433,35 @@ def test_the_focused_button_has_a_thick_outline(make_window: Any, driver_for: An
     assert _colour_share(_grab(next_button), FOCUS_BLUE) > 0.1
     next_button.clearFocus()
     assert _colour_share(_grab(next_button), FOCUS_BLUE) < 0.01
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_menu_marks_each_key_once(
+    make_window: Any, translations: Any, qtbot: Any, language: str
+) -> None:
+    """Alt and a letter reach one entry: no two entries of a menu (or two menus) share a marked key."""
+    window = make_window()
+    translations.set_language(language)
+    try:
+        if language == "de":
+            qtbot.waitUntil(lambda: window.game_menu.title() == "&Spiel", timeout=2000)
+
+        def marked(texts: list[str]) -> list[str]:
+            keys = []
+            for text in texts:
+                at = text.replace("&&", "").find("&")
+                if at >= 0:
+                    keys.append(text.replace("&&", "")[at + 1].lower())
+            return keys
+
+        bar = window.menuBar().actions()
+        tops = marked([a.text() for a in bar])
+        assert len(tops) == len(set(tops)), tops
+        for top in bar:
+            menu = top.menu()
+            assert menu is not None
+            menu.aboutToShow.emit()
+            keys = marked([a.text() for a in menu.actions() if not a.isSeparator()])
+            assert len(keys) == len(set(keys)), (top.text(), [a.text() for a in menu.actions()])
+    finally:
+        translations.set_language("en")
