@@ -468,7 +468,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -498,6 +498,14 @@
     <message>
         <source>How the hard bot rates each of your moves now (H)</source>
         <translation>Wie der schwere Bot jeden deiner Züge jetzt bewertet (H)</translation>
+    </message>
+    <message>
+        <source>Look &amp;back / replay</source>
+        <translation>&amp;Rückblick / Wiederholung</translation>
+    </message>
+    <message>
+        <source>Step through the earlier moves; once the match is over, replay it with every hand face up</source>
+        <translation>Die früheren Züge Schritt für Schritt ansehen; nach dem Ende der Partie alles noch einmal abspielen, mit allen Karten offen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -691,7 +699,7 @@
     <name>MatchHistoryDialog</name>
     <message>
         <source>Match history</source>
-        <extracomment>The player chose a finished match to look at.</extracomment>
+        <extracomment>The player chose a finished match to look at. The player chose a finished match to replay from its first deal.</extracomment>
         <translation>Vergangene Partien</translation>
     </message>
     <message>
@@ -722,6 +730,14 @@
     <message>
         <source>Lay this match on the table as it ended, with its summary.</source>
         <translation>Diese Partie so auf den Tisch legen, wie sie endete, mit ihrer Abrechnung.</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholung</translation>
+    </message>
+    <message>
+        <source>Play this match again move by move, with every hand face up.</source>
+        <translation>Diese Partie Zug für Zug noch einmal abspielen, mit allen Karten offen.</translation>
     </message>
     <message>
         <source>%1 (bot)</source>
@@ -914,6 +930,122 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Hand</source>
+        <extracomment>The match position shown (actions played so far). True for the replay of a finished match: every hand face up. Whose eyes the earlier table shows (None: public cards only).</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Spielerwechsel</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>das Austeilen</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Replay with every hand face up: %1.</source>
+        <translation>Wiederholung mit allen Karten offen: %1.</translation>
+    </message>
+    <message>
+        <source>Looking back as %1 saw it: %2. The match waits.</source>
+        <translation>Rückblick, wie %1 es sah: %2. Die Partie wartet.</translation>
+    </message>
+    <message>
+        <source>Looking back, public cards only: %1. The match waits.</source>
+        <translation>Rückblick, nur offene Karten: %1. Die Partie wartet.</translation>
+    </message>
+    <message>
+        <source>There is nothing to look back at now.</source>
+        <translation>Jetzt gibt es nichts zum Zurückblicken.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Play on by itself, or pause (Space)</source>
+        <translation>Von selbst weiterspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>%1 back (Page Up)</source>
+        <extracomment>The replay&apos;s pause between two moves when it plays on by itself (ms), by pace. The step buttons by name: what they do and their icon.</extracomment>
+        <translation>%1 zurück (Bild auf)</translation>
+    </message>
+    <message>
+        <source>%1 back (Ctrl+Left)</source>
+        <translation>%1 zurück (Strg+Links)</translation>
+    </message>
+    <message>
+        <source>Move back (Left)</source>
+        <translation>Zug zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Move on (Right)</source>
+        <translation>Zug vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>%1 on (Ctrl+Right)</source>
+        <translation>%1 vor (Strg+Rechts)</translation>
+    </message>
+    <message>
+        <source>%1 on (Page Down)</source>
+        <translation>%1 vor (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>How fast the replay plays on by itself</source>
+        <translation>Wie schnell die Wiederholung von selbst weiterläuft</translation>
+    </message>
+    <message>
+        <source>Close the replay (Esc)</source>
+        <translation>Wiederholung schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Zurück zum Spiel (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: %1</source>
@@ -937,7 +1069,7 @@
     <name>ScoreHistory</name>
     <message>
         <source>Round %1</source>
-        <extracomment>The game is played in rounds (hands, games), so it has a score history.</extracomment>
+        <extracomment>The game is played in rounds (hands, games), so it has a score history. What the replay&apos;s middle step skips (``cardgames.ui.timeline``): a trick, or a player&apos;s turn in games without tricks.</extracomment>
         <translation>Runde %1</translation>
     </message>
 </context>
@@ -1753,11 +1885,28 @@
     </message>
     <message>
         <source>Play again</source>
+        <extracomment>Look back at the round (or replay the whole match once it is over).</extracomment>
         <translation>Noch einmal</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Partie wiederholen</translation>
+    </message>
+    <message>
+        <source>Look back</source>
+        <translation>Zurückblicken</translation>
+    </message>
+    <message>
+        <source>Every move again, from the first deal, with every hand face up</source>
+        <translation>Jeder Zug noch einmal, vom ersten Austeilen an, mit allen Karten offen</translation>
+    </message>
+    <message>
+        <source>Step back through this round, as you saw it</source>
+        <translation>Diese Runde Schritt für Schritt zurückgehen, so wie du sie gesehen hast</translation>
     </message>
     <message numerus="yes">
         <source>The match is over after %n round(s).</source>
@@ -2904,6 +3053,11 @@
         <source>{card} is money: it pays for a purchase. Pick a market card to buy.</source>
         <extracomment>su.unusable.money</extracomment>
         <translation>{card} ist Geld und bezahlt einen Kauf. Wähle eine Marktkarte zum Kaufen.</translation>
+    </message>
+    <message>
+        <source>The match waits while you look back: go back to the game first.</source>
+        <extracomment>ui.illegal.held</extracomment>
+        <translation>Die Partie wartet, solange du zurückblickst: geh erst zurück zum Spiel.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>

@@ -468,7 +468,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -498,6 +498,14 @@
     <message>
         <source>How the hard bot rates each of your moves now (H)</source>
         <translation>How the hard bot rates each of your moves now (H)</translation>
+    </message>
+    <message>
+        <source>Look &amp;back / replay</source>
+        <translation>Look &amp;back / replay</translation>
+    </message>
+    <message>
+        <source>Step through the earlier moves; once the match is over, replay it with every hand face up</source>
+        <translation>Step through the earlier moves; once the match is over, replay it with every hand face up</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -691,7 +699,7 @@
     <name>MatchHistoryDialog</name>
     <message>
         <source>Match history</source>
-        <extracomment>The player chose a finished match to look at.</extracomment>
+        <extracomment>The player chose a finished match to look at. The player chose a finished match to replay from its first deal.</extracomment>
         <translation>Match history</translation>
     </message>
     <message>
@@ -722,6 +730,14 @@
     <message>
         <source>Lay this match on the table as it ended, with its summary.</source>
         <translation>Lay this match on the table as it ended, with its summary.</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>Play this match again move by move, with every hand face up.</source>
+        <translation>Play this match again move by move, with every hand face up.</translation>
     </message>
     <message>
         <source>%1 (bot)</source>
@@ -914,6 +930,122 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Hand</source>
+        <extracomment>The match position shown (actions played so far). True for the replay of a finished match: every hand face up. Whose eyes the earlier table shows (None: public cards only).</extracomment>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>the deal</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>move %1 of %2</translation>
+    </message>
+    <message>
+        <source>Replay with every hand face up: %1.</source>
+        <translation>Replay with every hand face up: %1.</translation>
+    </message>
+    <message>
+        <source>Looking back as %1 saw it: %2. The match waits.</source>
+        <translation>Looking back as %1 saw it: %2. The match waits.</translation>
+    </message>
+    <message>
+        <source>Looking back, public cards only: %1. The match waits.</source>
+        <translation>Looking back, public cards only: %1. The match waits.</translation>
+    </message>
+    <message>
+        <source>There is nothing to look back at now.</source>
+        <translation>There is nothing to look back at now.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Play on by itself, or pause (Space)</source>
+        <translation>Play on by itself, or pause (Space)</translation>
+    </message>
+    <message>
+        <source>%1 back (Page Up)</source>
+        <extracomment>The replay&apos;s pause between two moves when it plays on by itself (ms), by pace. The step buttons by name: what they do and their icon.</extracomment>
+        <translation>%1 back (Page Up)</translation>
+    </message>
+    <message>
+        <source>%1 back (Ctrl+Left)</source>
+        <translation>%1 back (Ctrl+Left)</translation>
+    </message>
+    <message>
+        <source>Move back (Left)</source>
+        <translation>Move back (Left)</translation>
+    </message>
+    <message>
+        <source>Move on (Right)</source>
+        <translation>Move on (Right)</translation>
+    </message>
+    <message>
+        <source>%1 on (Ctrl+Right)</source>
+        <translation>%1 on (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>%1 on (Page Down)</source>
+        <translation>%1 on (Page Down)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>How fast the replay plays on by itself</source>
+        <translation>How fast the replay plays on by itself</translation>
+    </message>
+    <message>
+        <source>Close the replay (Esc)</source>
+        <translation>Close the replay (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Back to the game (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: %1</source>
@@ -937,7 +1069,7 @@
     <name>ScoreHistory</name>
     <message>
         <source>Round %1</source>
-        <extracomment>The game is played in rounds (hands, games), so it has a score history.</extracomment>
+        <extracomment>The game is played in rounds (hands, games), so it has a score history. What the replay&apos;s middle step skips (``cardgames.ui.timeline``): a trick, or a player&apos;s turn in games without tricks.</extracomment>
         <translation>Round %1</translation>
     </message>
 </context>
@@ -1753,11 +1885,28 @@
     </message>
     <message>
         <source>Play again</source>
+        <extracomment>Look back at the round (or replay the whole match once it is over).</extracomment>
         <translation>Play again</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Replay the match</translation>
+    </message>
+    <message>
+        <source>Look back</source>
+        <translation>Look back</translation>
+    </message>
+    <message>
+        <source>Every move again, from the first deal, with every hand face up</source>
+        <translation>Every move again, from the first deal, with every hand face up</translation>
+    </message>
+    <message>
+        <source>Step back through this round, as you saw it</source>
+        <translation>Step back through this round, as you saw it</translation>
     </message>
     <message numerus="yes">
         <source>The match is over after %n round(s).</source>
@@ -2904,6 +3053,11 @@
         <source>{card} is money: it pays for a purchase. Pick a market card to buy.</source>
         <extracomment>su.unusable.money</extracomment>
         <translation>{card} is money: it pays for a purchase. Pick a market card to buy.</translation>
+    </message>
+    <message>
+        <source>The match waits while you look back: go back to the game first.</source>
+        <extracomment>ui.illegal.held</extracomment>
+        <translation>The match waits while you look back: go back to the game first.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>

@@ -213,6 +213,10 @@ class GameController(QObject):
         self._worker = BotWorker(self)
         self._worker.answered.connect(self._on_answer)
         self._stopped = False
+        #: The match waits (the window shows an earlier position): see :meth:`hold`.
+        self._held = False
+        #: The table finished showing a batch while the match waited: carry on once it goes on.
+        self._presented_late = False
         #: Stop before the next move once this many actions were played (None: play on).
         self.stop_after: int | None = None
         # A match clock (Karriere Poker's time limit): its call is applied when the table is idle.
@@ -301,6 +305,26 @@ class GameController(QObject):
                 return i
         return None
 
+    def hold(self, on: bool) -> None:
+        """Make the match wait (``on``) or go on: while it waits no bot move is applied, the table's
+        "shown" report is kept for later and the match clock's call waits, so a person looking back
+        at earlier moves misses nothing. Going on applies what came in meanwhile."""
+        self._held = on
+        if on or self._stopped:
+            return
+        if self._presented_late:
+            self._presented_late = False
+            self.presented()
+        elif self.phase == "bot":
+            self._try_bot_move()
+        elif self._time_due and self.phase in ("human", "handover", "summary"):
+            self._call_time()
+
+    @property
+    def held(self) -> bool:
+        """True while the match waits (see :meth:`hold`)."""
+        return self._held
+
     def shutdown(self) -> None:
         """Stop: drop every bot answer still to come and stop the worker. Returns at once."""
         self._stopped = True
@@ -333,6 +357,9 @@ class GameController(QObject):
     def presented(self) -> None:
         """The table has shown the last batch; carry on."""
         if self._stopped:
+            return
+        if self._held:
+            self._presented_late = True
             return
         if self.phase == "hiding":
             # Every hand is hidden now: ask for the next person.
@@ -375,7 +402,7 @@ class GameController(QObject):
     @Slot()
     def continue_match(self) -> None:
         """The round summary was read: go on with the next round."""
-        if self._stopped or self.phase != "summary":
+        if self._stopped or self.phase != "summary" or self._held:
             return
         self.phase = "presenting"
         self.presented()
@@ -399,7 +426,7 @@ class GameController(QObject):
         if self._stopped or self.state.is_over:
             return
         self._time_due = True
-        if self.phase in ("human", "handover", "summary"):
+        if self.phase in ("human", "handover", "summary") and not self._held:
             self._call_time()
 
     def _call_time(self) -> None:
@@ -474,6 +501,10 @@ class GameController(QObject):
         """Carry out a human's choice; the reason it is refused, or None when done."""
         if self.phase != "human":
             return Message.make("ui.illegal.not_your_turn", "Please wait: it is not your turn.")
+        if self._held:
+            return Message.make(
+                "ui.illegal.held", "The match waits while you look back: go back to the game first."
+            )
         reason = self.state.why_illegal(action)
         if reason is not None:
             return reason
@@ -508,7 +539,7 @@ class GameController(QObject):
     @Slot()
     def _try_bot_move(self) -> None:
         """Apply the bot's answer once it is there and the pacing delay has passed."""
-        if self.phase != "bot" or self._pending is None or self._pace.isActive():
+        if self.phase != "bot" or self._pending is None or self._pace.isActive() or self._held:
             return
         result, self._pending = self._pending, None
         if result.error is not None:

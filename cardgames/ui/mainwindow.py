@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +46,7 @@ from .instance import ProfileLock
 from .keeper import MatchKeeper, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel
+from .review import Review
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
@@ -109,8 +111,17 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(table_area)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.canvas, 1)
-        column.addWidget(self.action_bar)
+        #: The live table and its action bar; the review's earlier table is the stack's other page.
+        self.live_page = QWidget()
+        self.live_page.setObjectName("livePage")
+        live = QVBoxLayout(self.live_page)
+        live.setContentsMargins(0, 0, 0, 0)
+        live.setSpacing(0)
+        live.addWidget(self.canvas, 1)
+        live.addWidget(self.action_bar)
+        self.table_stack = QStackedWidget()
+        self.table_stack.addWidget(self.live_page)
+        column.addWidget(self.table_stack, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(table_area)
         splitter.addWidget(self.side)
@@ -139,6 +150,9 @@ class MainWindow(QMainWindow):
         self.hints = Hints(self)
         #: Forced moves played for the person after a short pause (Preferences can turn it off).
         self.autoplay = AutoPlay(self)
+        #: Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B).
+        self.review: Review = Review(self)
+        self.summary.look_back.connect(lambda: self.review.start())
         #: The table's sounds (View > Sound, key M; the volume in Preferences).
         self.sounds = Sounds(settings.sound_volume, settings.sound_on)
         self.act_hint.triggered.connect(self.hints.ask)
@@ -191,6 +205,10 @@ class MainWindow(QMainWindow):
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.act_hint.setEnabled(False)
+        self.act_look_back = QAction(self)
+        self.act_look_back.setObjectName("actLookBack")
+        self.act_look_back.setShortcut(QKeySequence("Ctrl+B"))
+        self.act_look_back.triggered.connect(lambda: self.review.start())
         self.act_open = QAction(self)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(self.open_dialog)
@@ -213,6 +231,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_restart)
         self.game_menu.addAction(self.act_undo)
         self.game_menu.addAction(self.act_hint)
+        self.game_menu.addAction(self.act_look_back)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_open)
         self.game_menu.addAction(self.act_save)
@@ -269,6 +288,12 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo my last move"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_hint.setToolTip(self.tr("How the hard bot rates each of your moves now (H)"))
+        self.act_look_back.setText(self.tr("Look &back / replay"))
+        self.act_look_back.setToolTip(
+            self.tr(
+                "Step through the earlier moves; once the match is over, replay it with every hand face up"
+            )
+        )
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save as…"))
         self.recent_menu.setTitle(self.tr("Recent &games"))
@@ -416,6 +441,7 @@ class MainWindow(QMainWindow):
         """Undo only when it can be used; the recent files as they are now."""
         self.act_undo.setEnabled(self.keeper.undo_point() is not None)
         self.act_save.setEnabled(self.controller is not None)
+        self.act_look_back.setEnabled(self.review.available() or self.review.active)
         self.recent_menu.clear()
         recent = self.recent_files()
         for text in recent:
@@ -644,6 +670,7 @@ class MainWindow(QMainWindow):
         if dialog.notice is not None:
             self.notify(dialog.notice)
         dialog.opened.connect(self.open_finished)
+        dialog.replayed.connect(self.replay_finished)
         dialog.exec()
 
     def open_finished(self, entry: FinishedMatch) -> bool:
@@ -666,6 +693,10 @@ class MainWindow(QMainWindow):
         self.resume(saved, replayed)
         return True
 
+    def replay_finished(self, entry: FinishedMatch) -> bool:
+        """Lay a finished match from the history on the table and replay it from its first deal."""
+        return self.open_finished(entry) and self.review.start(face_up=True)
+
     @Slot()
     def statistics_dialog(self) -> None:
         """Played, won and streaks per game and player; resettable."""
@@ -681,6 +712,8 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def _stop_match(self) -> None:
+        self.review.close()
+        self.table_stack.setCurrentWidget(self.live_page)
         self.hints.turn_over()
         self.autoplay.cancel()
         if self.controller is not None:
@@ -768,7 +801,8 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
-        self._refresh_side()
+        if not self.review.active:  # the side panel speaks of the earlier table meanwhile
+            self._refresh_side()
         controller.presented()
 
     @Slot(int)
@@ -820,6 +854,10 @@ class MainWindow(QMainWindow):
             self.sounds.play("win")
         auto = self.auto_continue_ms if not controller.humans else None
         self.summary.present(summary, controller.names(), auto, self._ui(), controller.state.view(None))
+        if self.review.active:
+            # The summary came while the earlier table is shown (a finished match laid out for its
+            # replay): it waits under the replay and comes back when the replay is closed.
+            self.review.cover_summary()
         self._show_status()
 
     @Slot()
@@ -836,6 +874,14 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_notice(self, message: Message) -> None:
         self.notify(message)
+
+    def refresh_side(self) -> None:
+        """The side panel's scores and history for the live table."""
+        self._refresh_side()
+
+    def refresh_status(self) -> None:
+        """The status line for what is shown now."""
+        self._show_status()
 
     def _refresh_side(self) -> None:
         """The side panel's scores as the table stands: with a summary up, its totals and no one to
@@ -898,6 +944,8 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return self.tr("Choose Game > New game to start.")
+        if self.review.active:
+            return self.review.status_text()
         kind, arg = self._status
         names = controller.names()
         if kind == "human" and self.autoplay.pending is not None:
@@ -949,6 +997,8 @@ class MainWindow(QMainWindow):
         """Change the animation speed (and remember it)."""
         self.settings.animation_speed = speed  # type: ignore[assignment]
         self.scene.set_speed(speed)
+        if self.review.scene is not None:
+            self.review.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
         self._save_settings()
 
@@ -963,6 +1013,8 @@ class MainWindow(QMainWindow):
     def apply_look(self) -> None:
         """Show the table colour and card backs the settings name (and remember them)."""
         self.scene.set_look(self.settings.table_colour, self.settings.card_back)
+        if self.review.scene is not None:
+            self.review.scene.set_look(self.settings.table_colour, self.settings.card_back)
         self.view_menu.sync()
         self._save_settings()
 

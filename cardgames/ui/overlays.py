@@ -191,6 +191,8 @@ class SummaryOverlay(Overlay):
     next_round = Signal()
     play_again = Signal()
     new_game = Signal()
+    #: Look back at the round (or replay the whole match once it is over).
+    look_back = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -211,7 +213,9 @@ class SummaryOverlay(Overlay):
         self.again_button.setObjectName("playAgainButton")
         self.new_button = QPushButton(self.card)
         self.new_button.setObjectName("newGameButton")
-        for b in (self.next_button, self.again_button, self.new_button):
+        self.back_button = QPushButton(self.card)
+        self.back_button.setObjectName("lookBackButton")
+        for b in (self.next_button, self.again_button, self.new_button, self.back_button):
             # Enter presses the focused one; the default is what Enter presses first.
             b.setAutoDefault(True)
             self.buttons.addWidget(b)
@@ -220,6 +224,7 @@ class SummaryOverlay(Overlay):
         self.next_button.clicked.connect(self._next)
         self.again_button.clicked.connect(self._again)
         self.new_button.clicked.connect(self._new)
+        self.back_button.clicked.connect(self._back)
         self.body.addWidget(self.title)
         self.body.addWidget(self.subtitle)
         self.body.addWidget(self.table)
@@ -297,6 +302,12 @@ class SummaryOverlay(Overlay):
         self.next_button.setText(ui.next_label())
         self.again_button.setText(self.tr("Play again"))
         self.new_button.setText(self.tr("New game…"))
+        self.back_button.setText(self.tr("Replay the match") if final else self.tr("Look back"))
+        self.back_button.setToolTip(
+            self.tr("Every move again, from the first deal, with every hand face up")
+            if final
+            else self.tr("Step back through this round, as you saw it")
+        )
         self.next_button.setVisible(not final)
         self.again_button.setVisible(final)
         self.new_button.setVisible(final)
@@ -320,6 +331,19 @@ class SummaryOverlay(Overlay):
     def _new(self) -> None:
         self.hide()
         self.new_game.emit()
+
+    def _back(self) -> None:
+        self._auto.stop()
+        self.look_back.emit()
+
+    def come_back(self, auto_continue_ms: int | None = None) -> None:
+        """Show again what was shown before a look back hid it (its timer starts afresh)."""
+        if self.summary is None:
+            return
+        self.popup()
+        self.take_focus()
+        if not self.summary.is_final and auto_continue_ms is not None:
+            self._auto.start(auto_continue_ms)
 
     def dismiss(self) -> None:
         """Hide without a choice (a new match replaced this one)."""

@@ -175,6 +175,8 @@ def test_enter_continues_a_round_summary(make_window: Any, driver_for: Any, qtbo
     assert not summary.summary.is_final
     assert focused() is summary.next_button
     press(Qt.Key.Key_Tab)
+    assert focused() is summary.back_button
+    press(Qt.Key.Key_Tab)
     assert focused() is summary.next_button, "Tab stays on the summary: the table under it is not in play"
     with qtbot.waitSignal(summary.next_round, timeout=2000):
         press(Qt.Key.Key_Return)
@@ -201,10 +203,15 @@ def test_enter_on_the_summary_card_presses_its_default_button(qtbot: Any, transl
     press(Qt.Key.Key_Tab)
     assert focused() is overlay.new_button
     press(Qt.Key.Key_Tab)
+    assert focused() is overlay.back_button
+    assert overlay.back_button.text() == "Replay the match"
+    press(Qt.Key.Key_Tab)
     assert focused() is overlay.again_button, "Tab goes round the summary's buttons only"
     with qtbot.waitSignal(overlay.play_again, timeout=1000):
         press(Qt.Key.Key_Enter)
     overlay.present(RoundSummary(2, ((10, 3), (5, 4)), (15, 7), (0,)), ["Anna", "Ben"])
+    press(Qt.Key.Key_Backtab)
+    assert focused() is overlay.back_button
     press(Qt.Key.Key_Backtab)
     assert focused() is overlay.new_button
     with qtbot.waitSignal(overlay.new_game, timeout=1000):

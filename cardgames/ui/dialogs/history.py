@@ -31,6 +31,8 @@ class MatchHistoryDialog(QDialog):
 
     #: The player chose a finished match to look at.
     opened = Signal(object)  # FinishedMatch
+    #: The player chose a finished match to replay from its first deal.
+    replayed = Signal(object)  # FinishedMatch
 
     def __init__(self, paths: Paths, parent: QWidget | None = None, *, read_only: bool = False) -> None:
         super().__init__(parent)
@@ -64,6 +66,11 @@ class MatchHistoryDialog(QDialog):
         self.open_button.setObjectName("openFinished")
         self.open_button.setToolTip(self.tr("Lay this match on the table as it ended, with its summary."))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button = QPushButton(self.tr("&Replay"), self)
+        self.replay_button.setObjectName("replayFinished")
+        self.replay_button.setToolTip(self.tr("Play this match again move by move, with every hand face up."))
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self._replay)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.open_button.clicked.connect(self._open)
@@ -114,7 +121,9 @@ class MatchHistoryDialog(QDialog):
         return text + "".join(f" · {m}" for m in marks)
 
     def _selection(self) -> None:
-        self.open_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
+        chosen = bool(self.table.selectionModel().selectedRows())
+        self.open_button.setEnabled(chosen)
+        self.replay_button.setEnabled(chosen)
 
     def selected(self) -> FinishedMatch | None:
         """The match of the selected row, if any."""
@@ -125,6 +134,12 @@ class MatchHistoryDialog(QDialog):
         entry = self.selected()
         if entry is not None:
             self.opened.emit(entry)
+            self.accept()
+
+    def _replay(self) -> None:
+        entry = self.selected()
+        if entry is not None:
+            self.replayed.emit(entry)
             self.accept()
 
     def showEvent(self, event: QShowEvent) -> None:

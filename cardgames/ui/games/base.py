@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from PySide6.QtCore import QCoreApplication
 
@@ -273,6 +273,10 @@ class GameUI:
 
     #: The game is played in rounds (hands, games), so it has a score history.
     has_rounds: ClassVar[bool] = True
+
+    #: What the replay's middle step skips (``cardgames.ui.timeline``): a trick, or a player's turn
+    #: in games without tricks.
+    review_unit: ClassVar[Literal["trick", "turn"]] = "trick"
 
     def round_name(self, number: int) -> str:
         """A round's name in the history ("Round 3")."""

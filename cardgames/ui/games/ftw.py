@@ -31,6 +31,8 @@ View = TableView[FtwFacts]
 class FtwUI(GameUI):
     """FTW?!'s layout, picks and texts."""
 
+    review_unit = "turn"
+
     game_id = "ftw"
     style = CardStyle.FTW
     kinds = ("pass", "higher", "take", "helpers")

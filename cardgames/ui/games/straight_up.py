@@ -39,6 +39,8 @@ View: TypeAlias = TableView[StraightUpFacts]
 class StraightUpUI(GameUI):
     """Straight Up's layout, picks and texts."""
 
+    review_unit = "turn"
+
     #: One game decides the match: there is no score history.
     has_rounds = False
 

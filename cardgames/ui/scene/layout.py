@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 __all__ = ["BASE_CARD_W", "Place", "Slot", "TableLayout", "card_slots", "seat_anchors", "trick_places"]
@@ -74,6 +74,18 @@ class TableLayout:
     by_seat: dict[tuple[Any, ...], list[Place]] = field(default_factory=dict)
     #: Captions that start at their position rather than being centred on it (text to the right).
     left_captions: frozenset[tuple[Any, ...]] = frozenset()
+
+
+def open_hands(layout: TableLayout, bottom: int, step: float = 0.26, cards: int = 13) -> TableLayout:
+    """``layout`` with the other seats' hands spread so each card's corner shows (a replay shows
+    every hand face up): at least ``step`` card widths apart, with room for ``cards`` cards."""
+    places = dict(layout.places)
+    for key, place in layout.places.items():
+        other = key[0] == "hand" and len(key) > 1 and key[1] != bottom
+        if other and place.kind != "stack" and place.step < step:
+            room = place.card_w * (1 + step * (cards - 1))
+            places[key] = replace(place, step=step, length=max(place.length, room))
+    return replace(layout, places=places)
 
 
 def card_slots(place: Place, count: int) -> list[Slot]:

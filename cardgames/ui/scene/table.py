@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSce
 from ...engine import HIDDEN, CardsMoved, Event, RoundEnded, RoundStarted, SeatsMoved, TableView
 from ..art import CardStyle
 from ..choice import Pick, copy_pick, pick_card
-from .layout import Place, Slot, TableLayout, card_slots
+from .layout import Place, Slot, TableLayout, card_slots, open_hands
 from .motion import fly, turn
 from .pixmaps import CardPixmaps
 from .speed import SPEEDS, Timing
@@ -187,6 +187,8 @@ class TableScene(QGraphicsScene):
         self._warm_todo: list[int | None] = []
         self._warm_timer = QTimer(self)
         self._warm_timer.timeout.connect(self._warm_some)
+        #: Every hand is shown face up (the replay): the other seats' hands are spread to be read.
+        self.open_hands = False
         #: The table's colour, a key of ``FELTS``.
         self.felt = "green"
         self._felt = QGraphicsEllipseItem()
@@ -877,9 +879,9 @@ class TableScene(QGraphicsScene):
     def _compute_layout(self) -> TableLayout:
         """The game's layout for the table as it is now (size, viewer, chairs, dealer)."""
         assert self.ui is not None
-        self._layout = self.ui.layout(
-            self.num_players, self.bottom, self.width_, self.height_, self.chairs, self.dealer
-        )
+        ui, seats = self.ui, self.num_players
+        layout = ui.layout(seats, self.bottom, self.width_, self.height_, self.chairs, self.dealer)
+        self._layout = open_hands(layout, self.bottom) if self.open_hands else layout
         return self._layout
 
     def _relayout(self, animate: bool) -> None:

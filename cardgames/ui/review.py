@@ -1,0 +1,469 @@
+"""Looking back and the replay: the match's earlier positions on a table of their own.
+
+During a match, **Look back** (Game menu, Ctrl+B, or the round summary's button) shows the table
+as it was after any earlier move, seen by the person at the computer: public cards and that
+person's own hand, never another hidden card (in hot-seat between two people's turns, nobody's
+hand). Once the match is over, **Replay** shows it from the first deal with every hand face up.
+
+The earlier positions are drawn on a second table (:class:`TableScene`) in place of the live one;
+the live table stays exactly as it was and the match waits (``GameController.hold``): no bot
+moves, no forced move is played, the clock's call waits. Leaving (Esc, or the bar's button) puts
+the live table back as it was.
+
+Steps go by move, by trick (or by turn in games without tricks) and by round, hand or game, back
+and forth; Play runs forward at the chosen pace, with the table's animations.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import AnyState, TableView, events_for_seat
+from .games import game_ui
+from .overlays import BUTTON_STYLE
+from .scene.canvas import TableCanvas
+from .scene.table import TableScene
+from .timeline import Timeline, Unit, face_up_view
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+__all__ = ["PACE_MS", "Review", "ReviewBar"]
+
+#: The replay's pause between two moves when it plays on by itself (ms), by pace.
+PACE_MS = {"slow": 1800, "normal": 900, "fast": 300}
+
+
+class ReviewBar(QWidget):
+    """Under the earlier table: the step buttons, where the replay stands, its pace, and the way out."""
+
+    def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewBar")
+        self.setStyleSheet(BUTTON_STYLE)
+        self.review = review
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(4)
+        style = self.style()
+        icons = QStyle.StandardPixmap
+        #: The step buttons by name: what they do and their icon.
+        self.buttons: dict[str, QToolButton] = {}
+        specs: list[tuple[str, QStyle.StandardPixmap]] = [
+            ("round_back", icons.SP_MediaSkipBackward),
+            ("unit_back", icons.SP_MediaSeekBackward),
+            ("move_back", icons.SP_ArrowLeft),
+            ("play", icons.SP_MediaPlay),
+            ("move_on", icons.SP_ArrowRight),
+            ("unit_on", icons.SP_MediaSeekForward),
+            ("round_on", icons.SP_MediaSkipForward),
+        ]
+        for name, icon in specs:
+            button = QToolButton(self)
+            button.setObjectName(f"review_{name}")
+            button.setIcon(style.standardIcon(icon))
+            button.setAutoRaise(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, n=name: review.button(n))
+            layout.addWidget(button)
+            self.buttons[name] = button
+        self.where = QLabel(self)
+        self.where.setObjectName("reviewWhere")
+        self.where.setWordWrap(True)
+        self.where.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.where.setMinimumWidth(60)
+        layout.addWidget(self.where, 1)
+        self.pace = QComboBox(self)
+        self.pace.setObjectName("reviewPace")
+        self.pace.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for key in PACE_MS:
+            self.pace.addItem("", key)
+        self.pace.setCurrentIndex(list(PACE_MS).index("normal"))
+        layout.addWidget(self.pace)
+        self.leave = QPushButton(self)
+        self.leave.setObjectName("reviewLeave")
+        self.leave.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.leave.clicked.connect(review.leave)
+        layout.addWidget(self.leave)
+        self.setMinimumHeight(52)
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        review = self.review
+        names = review.unit_names()
+        tips = {
+            "round_back": self.tr("%1 back (Page Up)"),
+            "unit_back": self.tr("%1 back (Ctrl+Left)"),
+            "move_back": self.tr("Move back (Left)"),
+            "play": self.tr("Play on by itself, or pause (Space)"),
+            "move_on": self.tr("Move on (Right)"),
+            "unit_on": self.tr("%1 on (Ctrl+Right)"),
+            "round_on": self.tr("%1 on (Page Down)"),
+        }
+        for name, button in self.buttons.items():
+            word = names["round"] if name.startswith("round") else names["unit"]
+            tip = tips[name].replace("%1", word)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+        pace_names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast")}
+        for i in range(self.pace.count()):
+            self.pace.setItemText(i, pace_names[self.pace.itemData(i)])
+        self.pace.setToolTip(self.tr("How fast the replay plays on by itself"))
+        self.leave.setText(
+            self.tr("Close the replay (Esc)") if review.face_up else self.tr("Back to the game (Esc)")
+        )
+        self.where.setText(review.where_text())
+
+    def show_playing(self, playing: bool) -> None:
+        """The play button shows what pressing it does next."""
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.buttons["play"].setIcon(self.style().standardIcon(icon))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.review.refresh()
+        super().changeEvent(event)
+
+
+class Review(QObject):
+    """The window's look back and replay (see the module's doc)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.timeline: Timeline | None = None
+        #: The match position shown (actions played so far).
+        self.position = 0
+        #: True for the replay of a finished match: every hand face up.
+        self.face_up = False
+        #: Whose eyes the earlier table shows (None: public cards only).
+        self.seat: int | None = None
+        self.playing = False
+        self.page: QWidget | None = None
+        self.scene: TableScene | None = None
+        self.canvas: TableCanvas | None = None
+        self.bar: ReviewBar | None = None
+        self._unit: Unit = "trick"
+        self._summary_hidden = False
+        self._play = QTimer(self)
+        self._play.setSingleShot(True)
+        self._play.timeout.connect(self._play_on)
+        self._shortcuts: list[QShortcut] = []
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def active(self) -> bool:
+        """True while the earlier table is shown."""
+        return self.timeline is not None
+
+    def available(self) -> bool:
+        """True when the match may be looked back at now: moves were made, and nobody is being
+        asked to take the computer (in hot-seat the hand-over screen hides the table on purpose)."""
+        controller = self.window.controller
+        if controller is None or not controller.state.history:
+            return False
+        return controller.phase not in ("handover", "hiding")
+
+    def unit_names(self) -> dict[str, str]:
+        """The words for a step: this game's round (hand, game) and trick (or turn)."""
+        controller = self.window.controller
+        unit = controller.game.unit if controller is not None else "round"
+        rounds = {"hand": self.tr("Hand"), "game": self.tr("Game")}
+        return {
+            "round": rounds.get(unit, self.tr("Round")),
+            "unit": self.tr("Turn") if self._unit == "turn" else self.tr("Trick"),
+        }
+
+    def where_text(self) -> str:
+        """Where the earlier table stands: "Hand 2 · move 14 of 57"."""
+        timeline = self.timeline
+        controller = self.window.controller
+        if timeline is None or controller is None:
+            return ""
+        number = timeline.round_at(self.position)
+        unit = controller.game.unit
+        if unit == "hand":
+            head = self.tr("Hand %1").replace("%1", str(number))
+        elif unit == "game":
+            head = self.tr("Game %1").replace("%1", str(number))
+        else:
+            head = self.tr("Round %1").replace("%1", str(number))
+        if self.position == 0:
+            step = self.tr("the deal")
+        else:
+            step = (
+                self.tr("move %1 of %2").replace("%1", str(self.position)).replace("%2", str(len(timeline)))
+            )
+        return f"{head} · {step}"
+
+    def status_text(self) -> str:
+        """The window's status line while the earlier table is shown."""
+        if self.face_up:
+            return self.tr("Replay with every hand face up: %1.").replace("%1", self.where_text())
+        who = self.window.controller
+        if who is not None and self.seat is not None:
+            return (
+                self.tr("Looking back as %1 saw it: %2. The match waits.")
+                .replace("%1", who.seats[self.seat].name)
+                .replace("%2", self.where_text())
+            )
+        where = self.where_text()
+        return self.tr("Looking back, public cards only: %1. The match waits.").replace("%1", where)
+
+    # ------------------------------------------------------------------ in and out
+
+    def start(self, face_up: bool | None = None) -> bool:
+        """Show the earlier table: a look back during the match (face down but for the person's own
+        hand), or the replay from the deal once it is over (every hand face up). False when the
+        match cannot be looked back at now (the status line says why)."""
+        window = self.window
+        controller = window.controller
+        if controller is None or not self.available():
+            window.statusBar().showMessage(self.tr("There is nothing to look back at now."), 5000)
+            return False
+        if self.active:
+            return True
+        over = controller.is_over
+        self.face_up = over if face_up is None else face_up and over
+        ui = game_ui(controller.game.id)
+        self._unit = ui.review_unit
+        game, seats = controller.game, len(controller.seats)
+        self.timeline = Timeline(game, seats, controller.seed, controller.options, controller.state.history)
+        viewer = controller.viewer
+        if self.face_up:
+            self.seat = viewer if viewer is not None else (controller.humans[0] if controller.humans else 0)
+        else:
+            self.seat = viewer
+        controller.hold(True)
+        window.autoplay.cancel()
+        window.hints.turn_over()
+        window.hints.refresh()
+        self._build()
+        assert self.scene is not None
+        assert self.page is not None
+        assert self.bar is not None
+        self.scene.open_hands = self.face_up
+        self.scene.setup(ui, controller.names(), [s.is_bot for s in controller.seats])
+        self.scene.set_speed(window.settings.animation_speed)
+        self.scene.set_look(window.settings.table_colour, window.settings.card_back)
+        if window.summary.isVisible():
+            window.summary.hide()
+            self._summary_hidden = True
+        window.table_stack.setCurrentWidget(self.page)
+        assert self.canvas is not None
+        self.canvas.refit()
+        # The replay begins at the deal; a look back where the table stood (at a round's summary,
+        # just before the move that ended it: the next deal is not shown yet).
+        if self.face_up:
+            start = 0
+        elif controller.phase == "summary" and self.timeline.round_at(len(self.timeline)) > 1:
+            start = max(len(self.timeline) - 1, 0)
+        else:
+            start = len(self.timeline)
+        self.bar.retranslate()
+        self.go(start)
+        self.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+        window.refresh_status()
+        return True
+
+    def leave(self) -> None:
+        """Back to the live table, as it was; the match goes on."""
+        if not self.active:
+            return
+        window = self.window
+        summary_hidden = self._summary_hidden
+        self.close()
+        controller = window.controller
+        window.table_stack.setCurrentWidget(window.live_page)
+        if summary_hidden:
+            alone = controller is not None and not controller.humans  # bots only: it goes on by itself
+            window.summary.come_back(window.auto_continue_ms if alone else None)
+        if controller is not None:
+            controller.hold(False)
+            if controller.phase == "human":
+                window.autoplay.turn(controller.legal_actions())
+                window.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+        window.hints.refresh()
+        window.refresh_side()
+        window.refresh_status()
+
+    def cover_summary(self) -> None:
+        """A summary came up under the earlier table: hide it until the way back."""
+        if self.window.summary.isVisible():
+            self.window.summary.hide()
+            self._summary_hidden = True
+
+    def close(self) -> None:
+        """Forget the earlier table (the window leaves it, or a new match replaces this one)."""
+        self._stop_playing()
+        self.timeline = None
+        self._summary_hidden = False
+        if self.scene is not None:
+            self.scene.stop()
+        if self.page is not None and self.window.table_stack.currentWidget() is self.page:
+            self.window.table_stack.setCurrentWidget(self.window.live_page)
+
+    def _build(self) -> None:
+        """The earlier table's page (once): a table, its canvas and the bar under it."""
+        if self.page is not None:
+            return
+        window = self.window
+        page = QWidget()
+        page.setObjectName("reviewPage")
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.scene = TableScene(page)
+        self.scene.idle.connect(self._scene_idle)
+        self.canvas = TableCanvas(self.scene)
+        self.canvas.setObjectName("reviewCanvas")
+        column.addWidget(self.canvas, 1)
+        self.bar = ReviewBar(self, page)
+        column.addWidget(self.bar)
+        window.table_stack.addWidget(page)
+        self.page = page
+        keys: list[tuple[QKeySequence | QKeySequence.StandardKey | Qt.Key, Any]] = [
+            (QKeySequence(Qt.Key.Key_Left), lambda: self.button("move_back")),
+            (QKeySequence(Qt.Key.Key_Right), lambda: self.button("move_on")),
+            (QKeySequence("Ctrl+Left"), lambda: self.button("unit_back")),
+            (QKeySequence("Ctrl+Right"), lambda: self.button("unit_on")),
+            (QKeySequence(Qt.Key.Key_PageUp), lambda: self.button("round_back")),
+            (QKeySequence(Qt.Key.Key_PageDown), lambda: self.button("round_on")),
+            (QKeySequence(Qt.Key.Key_Home), lambda: self.go(0)),
+            (QKeySequence(Qt.Key.Key_End), lambda: self.go(len(self.timeline) if self.timeline else 0)),
+            (QKeySequence(Qt.Key.Key_Space), lambda: self.button("play")),
+            (QKeySequence(Qt.Key.Key_Escape), self.leave),
+        ]
+        for sequence, slot in keys:
+            shortcut = QShortcut(QKeySequence(sequence), page)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+            self._shortcuts.append(shortcut)
+
+    # ------------------------------------------------------------------ moving
+
+    def button(self, name: str) -> None:
+        """A step button (or its key)."""
+        timeline = self.timeline
+        if timeline is None:
+            return
+        if name == "play":
+            if self.playing:
+                self._stop_playing()
+            else:
+                self._start_playing()
+            return
+        self._stop_playing()
+        kind = name.split("_")[0]
+        unit: Unit = "move" if kind == "move" else "round" if kind == "round" else self._unit
+        forward = name.endswith("_on")
+        target = timeline.step(self.position, unit, forward)
+        self.go(target, animate=forward and target == self.position + 1)
+
+    def go(self, position: int, animate: bool = False) -> None:
+        """Show the match after ``position`` moves; one move on may be animated as it was played."""
+        timeline, scene = self.timeline, self.scene
+        if timeline is None or scene is None:
+            return
+        position = max(0, min(position, len(timeline)))
+        if animate and position == self.position + 1:
+            if scene.busy:
+                scene.stop()
+                scene.snap(self._view(timeline.state_at(self.position)))
+            state, events = timeline.advance(self.position)
+            shown = events if self.face_up else events_for_seat(events, self.seat)
+            self.position = position
+            scene.play(shown, self._view(state))
+        else:
+            scene.stop()
+            self.position = position
+            scene.snap(self._view(timeline.state_at(position)))
+        self.refresh_words()
+
+    def _view(self, state: AnyState) -> TableView[Any]:
+        return face_up_view(state, self.seat) if self.face_up else state.view(self.seat)
+
+    def refresh(self) -> None:
+        """Draw the shown position again (its words in the current language)."""
+        if self.timeline is not None and self.scene is not None and not self.scene.busy:
+            self.scene.snap(self._view(self.timeline.state_at(self.position)))
+        self.refresh_words()
+
+    def refresh_words(self) -> None:
+        """The bar, the side panel's scores and the status line for the position shown."""
+        window = self.window
+        timeline, bar = self.timeline, self.bar
+        if timeline is None or bar is None:
+            return
+        bar.where.setText(self.where_text())
+        end = len(timeline)
+        for name, button in bar.buttons.items():
+            if name == "play":
+                button.setEnabled(self.position < end or self.playing)
+            elif name.endswith("_back"):
+                button.setEnabled(self.position > 0)
+            else:
+                button.setEnabled(self.position < end)
+        view = self.scene.view_ if self.scene is not None else None
+        if view is not None and window.setup_ is not None:
+            ui = game_ui(window.setup_.game.id)
+            window.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
+        window.refresh_status()
+
+    # ------------------------------------------------------------------ playing on
+
+    def _start_playing(self) -> None:
+        timeline = self.timeline
+        if timeline is None or self.bar is None:
+            return
+        if self.position >= len(timeline):
+            self.go(0)  # at the end, Play starts again from the deal
+        self.playing = True
+        self.bar.show_playing(True)
+        self._play.start(0)
+        self.refresh_words()
+
+    def _stop_playing(self) -> None:
+        self._play.stop()
+        if self.playing:
+            self.playing = False
+            if self.bar is not None:
+                self.bar.show_playing(False)
+            self.refresh_words()
+
+    def pace_ms(self) -> int:
+        """The pause between two moves while the replay plays on."""
+        key = self.bar.pace.currentData() if self.bar is not None else "normal"
+        return PACE_MS.get(key, PACE_MS["normal"])
+
+    def _play_on(self) -> None:
+        timeline, scene = self.timeline, self.scene
+        if not self.playing or timeline is None or scene is None:
+            return
+        if scene.busy:
+            return  # the table's idle signal comes back here
+        if self.position >= len(timeline):
+            self._stop_playing()
+            return
+        self.go(self.position + 1, animate=True)
+
+    def _scene_idle(self) -> None:
+        if self.playing:
+            self._play.start(self.pace_ms())

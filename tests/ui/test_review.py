@@ -1,0 +1,328 @@
+"""Look back and replay, as a player uses them: Ctrl+B or the summary's button, the step keys and
+buttons, Play at a pace, Esc back to the game. During a match only what the person saw is shown
+(never another hidden card) and the match waits; once it is over every hand is face up, also for
+a finished match opened from a file or the match history."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardgames.engine import HIDDEN
+from cardgames.store import Paths, load_history
+from cardgames.ui.dialogs.history import MatchHistoryDialog
+from cardgames.ui.mainwindow import MainWindow
+
+from .test_persistence import _finish
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _key(
+    window: MainWindow, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    """A key typed where the keyboard is (the window's focus widget)."""
+    target = QApplication.focusWidget() or window
+    QTest.keyClick(target, key, modifier)
+
+
+def _shown_hands(window: MainWindow) -> dict[int, list[int]]:
+    """The cards the earlier table shows in each hand (HIDDEN where face down)."""
+    scene = window.review.scene
+    assert scene is not None
+    hands: dict[int, list[int]] = {}
+    for item in scene.cards():
+        if item.zone[0] == "hand" and item.isVisible():
+            card, face_up = item.shown
+            hands.setdefault(item.zone[1], []).append(card if face_up else HIDDEN)
+    return hands
+
+
+def _play_until(window: MainWindow, driver: Any, rng: random.Random, moves: int) -> None:
+    """The person plays (hand-overs confirmed, summaries gone on) until ``moves`` actions were made
+    and it is the person's turn."""
+    for _ in range(500):
+        what = driver.wait_for_person()
+        if what == "summary":
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        if what == "handover":
+            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        controller = window.controller
+        assert controller is not None
+        if len(controller.state.history) >= moves:
+            return
+        driver.play(rng.choice(controller.legal_actions()))
+    raise AssertionError("the match did not get that far")
+
+
+def test_looking_back_shows_what_the_person_saw_and_the_match_waits(
+    make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "normal"], seed=4)
+    _play_until(window, driver, random.Random(4), 12)
+    controller = window.controller
+    live_cards = sorted((it.zone, it.card) for it in window.scene.cards())
+    moves = len(controller.state.history)
+    window.canvas.setFocus()
+    _key(window, Qt.Key.Key_B, CTRL)
+    review = window.review
+    assert review.active
+    assert not review.face_up
+    assert window.table_stack.currentWidget() is review.page
+    assert controller.held
+    assert review.position == moves
+    assert "Looking back as Anna saw it" in window.status_text()
+    assert not window.act_hint.isEnabled()
+    timeline = review.timeline
+    # Back one trick, then move by move to the deal: Ben's hand is never shown, Anna's is hers then.
+    _key(window, Qt.Key.Key_Left, CTRL)
+    assert review.position in timeline.stops["trick"]
+    assert review.position < moves
+    seen = set()
+    while True:
+        state = timeline.state_at(review.position)
+        hands = _shown_hands(window)
+        assert all(card == HIDDEN for card in hands.get(1, [])), review.position
+        assert sorted(hands.get(0, [])) == sorted(state.view(0).zone("hand", 0).cards), review.position
+        assert window.review.bar.where.text().startswith("Hand ")
+        seen.add(review.position)
+        if review.position == 0:
+            break
+        _key(window, Qt.Key.Key_Left)
+    assert review.bar.where.text() == "Hand 1 · the deal"
+    assert not review.bar.buttons["move_back"].isEnabled()
+    # On again by a move and by a hand, with the buttons.
+    QTest.mouseClick(review.bar.buttons["move_on"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not review.scene.busy, timeout=3000)
+    assert review.position == 1
+    QTest.mouseClick(review.bar.buttons["round_on"], Qt.MouseButton.LeftButton)
+    assert review.position == timeline.step(1, "round", True)
+    # The match waited all along: no bot moved, the person may still act.
+    qtbot.wait(300)
+    assert len(controller.state.history) == moves
+    assert controller.human_act(controller.legal_actions()[0]) is not None  # refused while held
+    assert len(controller.state.history) == moves
+    _key(window, Qt.Key.Key_Escape)
+    assert not review.active
+    assert window.table_stack.currentWidget() is window.live_page
+    assert not controller.held
+    assert sorted((it.zone, it.card) for it in window.scene.cards()) == live_cards
+    assert window.input.active
+    assert window.status_text().startswith("Anna, your turn")
+    # The match goes on from where it stood.
+    driver.play(controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: len(controller.state.history) > moves, timeout=5000)
+
+
+def test_a_bot_waits_while_the_person_looks_back(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    window = make_window(delay=400)
+    driver = driver_for(window)
+    driver.start("karriere_poker", ["human", "normal", "normal", "normal"], seed=2)
+    rng = random.Random(2)
+    for _ in range(40):
+        _play_until(window, driver, rng, 0)
+        controller = window.controller
+        driver.play(rng.choice(controller.legal_actions()))
+        # Right after the person's move a bot is to act: look back now.
+        qtbot.waitUntil(lambda: controller.phase in ("bot", "human", "summary"), timeout=5000)
+        if controller.phase == "bot":
+            break
+    assert controller.phase == "bot"
+    moves = len(controller.state.history)
+    assert window.review.start()
+    qtbot.wait(1200)  # three times the bot's pace
+    assert len(controller.state.history) == moves
+    window.review.leave()
+    qtbot.waitUntil(lambda: len(controller.state.history) > moves, timeout=5000)
+
+
+def test_hot_seat_look_back_shows_only_the_viewers_hand(make_window: Any, driver_for: Any) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "human"], seed=6)
+    _play_until(window, driver, random.Random(6), 10)
+    controller = window.controller
+    viewer = controller.viewer
+    assert viewer is not None
+    other = 1 - viewer
+    assert window.review.start()
+    review = window.review
+    assert review.seat == viewer
+    for position in range(len(review.timeline), -1, -1):
+        review.go(position)
+        hands = _shown_hands(window)
+        assert all(card == HIDDEN for card in hands.get(other, [])), position
+    review.leave()
+    # While the table waits for the next person, there is nothing to look back at.
+    driver.play(controller.legal_actions()[0])
+    if driver.wait_for_person() == "handover":
+        assert not window.review.available()
+        assert not window.review.start()
+        assert not window.review.active
+
+
+def _bots_finish(window: MainWindow, driver: Any, qtbot: Any, game: str, seed: int) -> None:
+    window.auto_continue_ms = 10
+    driver.start(game, ["normal", "normal"], seed=seed)
+    qtbot.waitUntil(lambda: window.summary.isVisible() and window.summary.summary.is_final, timeout=60000)
+
+
+def test_the_replay_of_a_finished_match_shows_every_hand_and_plays_on(
+    make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    _bots_finish(window, driver, qtbot, "ftw", 3)
+    controller = window.controller
+    assert window.summary.back_button.text() == "Replay the match"
+    QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
+    review = window.review
+    assert review.active
+    assert review.face_up
+    assert not window.summary.isVisible()
+    assert review.position == 0
+    assert review.bar.leave.text() == "Close the replay (Esc)"
+    assert "every hand face up" in window.status_text()
+    timeline = review.timeline
+    # Every hand face up, with the cards it held then.
+    hands = _shown_hands(window)
+    state = timeline.state_at(0)
+    for seat in range(2):
+        assert HIDDEN not in hands[seat]
+        assert sorted(hands[seat]) == sorted(state.true_zones()[("hand", seat)])
+    # Play runs on by itself at the chosen pace; pressed again it pauses.
+    review.bar.pace.setCurrentIndex(review.bar.pace.findData("fast"))
+    QTest.mouseClick(review.bar.buttons["play"], Qt.MouseButton.LeftButton)
+    assert review.playing
+    qtbot.waitUntil(lambda: review.position >= 4, timeout=10000)
+    QTest.mouseClick(review.bar.buttons["play"], Qt.MouseButton.LeftButton)
+    assert not review.playing
+    stopped = review.position
+    qtbot.wait(700)
+    assert review.position == stopped
+    # By round: the next deal, then the end.
+    _key(window, Qt.Key.Key_PageDown)
+    assert review.position == timeline.step(stopped, "round", True)
+    assert review.bar.where.text().startswith("Round 2")
+    _key(window, Qt.Key.Key_End)
+    assert review.position == len(timeline)
+    assert not review.bar.buttons["move_on"].isEnabled()
+    _key(window, Qt.Key.Key_Home)
+    assert review.position == 0
+    QTest.mouseClick(review.bar.leave, Qt.MouseButton.LeftButton)
+    assert not review.active
+    assert window.summary.isVisible()
+    assert window.summary.summary.is_final
+    assert window.controller is controller
+
+
+def test_a_finished_file_opens_into_its_replay(
+    make_window: Any, driver_for: Any, qtbot: Any, tmp_path: Path
+) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    _bots_finish(window, driver, qtbot, "seven_up", 2)
+    moves = list(window.controller.state.history)
+    path = tmp_path / "done.cardtable"
+    assert window.save_to(path)
+    before = path.read_bytes()
+    driver.start("ftw", ["human", "normal"], seed=1)
+    driver.wait_for_person()
+    window.leave_answer = True
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.summary.isVisible() and window.summary.summary.is_final, timeout=5000)
+    QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
+    review = window.review
+    assert review.face_up
+    assert len(review.timeline) == len(moves)
+    _key(window, Qt.Key.Key_End)
+    hands = _shown_hands(window)
+    assert all(HIDDEN not in cards for cards in hands.values())
+    _key(window, Qt.Key.Key_Escape)
+    assert path.read_bytes() == before  # the player's file is only read
+
+
+def test_match_history_replay_starts_at_the_first_deal(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths
+) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "normal"], seed=2, options={"target": 1})
+    _finish(window, driver, random.Random(2))
+    assert len(load_history(home).history.matches) == 1
+    driver.start("ftw", ["human", "normal"], seed=1)
+    driver.wait_for_person()
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, MatchHistoryDialog)
+        QTest.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+
+    window.leave_answer = True
+    QTimer.singleShot(0, choose)
+    window.act_history.trigger()
+    review = window.review
+    assert review.active
+    assert review.face_up
+    assert review.position == 0
+    assert window.controller.game.id == "seven_up"
+    assert window.controller.state.is_over
+    # The summary waits under the replay and is there when it is closed.
+    qtbot.wait(200)
+    assert not window.summary.isVisible()
+    window.activateWindow()  # a click on the window after the dialog closed
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    _key(window, Qt.Key.Key_Escape)
+    assert not review.active
+    qtbot.waitUntil(lambda: window.summary.isVisible() and window.summary.summary.is_final, timeout=5000)
+
+
+def test_the_round_summary_looks_back_at_its_round(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "normal"], seed=9)
+    rng = random.Random(9)
+    for _ in range(200):
+        what = driver.wait_for_person()
+        if what == "summary":
+            break
+        driver.play(rng.choice(window.controller.legal_actions()))
+    assert window.summary.isVisible()
+    assert window.summary.back_button.text() == "Look back"
+    controller = window.controller
+    moves = len(controller.state.history)
+    QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
+    review = window.review
+    assert review.active
+    assert not review.face_up
+    # Just before the move that ended the hand: the next deal is not shown yet.
+    assert review.position == moves - 1
+    assert review.timeline.round_at(review.position) == 1
+    _key(window, Qt.Key.Key_Escape)
+    assert window.summary.isVisible()
+    QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    assert driver.wait_for_person() in ("turn", "summary")
+
+
+def test_the_bar_speaks_german(make_window: Any, driver_for: Any, translations: Any, qtbot: Any) -> None:
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("seven_up", ["human", "normal"], seed=4)
+    _play_until(window, driver, random.Random(4), 6)
+    assert window.review.start()
+    translations.set_language("de")
+    review = window.review
+    qtbot.waitUntil(lambda: review.bar.leave.text() != "Back to the game (Esc)", timeout=3000)
+    assert review.bar.leave.text() == "Zurück zum Spiel (Esc)"
+    assert review.bar.where.text().startswith("Runde 1")
+    assert "Stich" in review.bar.buttons["unit_back"].toolTip()
+    review.leave()
