@@ -133,7 +133,7 @@ def test_a_bot_waits_while_the_person_looks_back(make_window: Any, driver_for: A
         controller = window.controller
         driver.play(rng.choice(controller.legal_actions()))
         # Right after the person's move a bot is to act: look back now.
-        qtbot.waitUntil(lambda: controller.phase in ("bot", "human", "summary"), timeout=5000)
+        qtbot.waitUntil(lambda c=controller: c.phase in ("bot", "human", "summary"), timeout=5000)
         if controller.phase == "bot":
             break
     assert controller.phase == "bot"
