@@ -17,7 +17,18 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -636,7 +647,11 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished match"))
         names = ", ".join(s.name for s in saved.seats)
-        when = saved.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+        # Written as the match history writes dates: the language's own short form.
+        when = QLocale().toString(
+            QDateTime.fromSecsSinceEpoch(int(saved.updated.timestamp())).toLocalTime(),
+            QLocale.FormatType.ShortFormat,
+        )
         box.setText(
             self.tr("Your last match was not finished: %1 with %2, %n move(s), last played %3.", "", moves)
             .replace("%1", GAMES[saved.game_id].title)

@@ -122,6 +122,13 @@ def test_the_resume_prompt_names_the_match(make_window: Any, driver_for: Any, qt
     assert again.begin() is True
     assert "Straight Up with Anna, Ben" in answered[0]
     assert f"{moves} moves" in answered[0]
+    # The date as the match history writes it: the language's short form.
+    from PySide6.QtCore import QDateTime, QLocale
+
+    saved = again.keeper.saved
+    assert saved is not None
+    when = QDateTime.fromSecsSinceEpoch(int(saved.updated.timestamp())).toLocalTime()
+    assert f"last played {QLocale().toString(when, QLocale.FormatType.ShortFormat)}." in answered[0]
 
 
 def test_undo_takes_back_the_persons_move_and_the_bot_moves_after_it(

@@ -6,15 +6,27 @@ a finished match opened from a file or the match history."""
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardgames.ai import make_bot, play_match
 from cardgames.engine import HIDDEN
-from cardgames.store import Paths, load_history
+from cardgames.games import GAMES
+from cardgames.store import (
+    MatchHistory,
+    Paths,
+    SavedMatch,
+    SavedSeat,
+    add_finished,
+    load_history,
+    new_match_id,
+)
 from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
 
@@ -326,3 +338,55 @@ def test_the_bar_speaks_german(make_window: Any, driver_for: Any, translations: 
     assert review.bar.where.text().startswith("Runde 1")
     assert "Stich" in review.bar.buttons["unit_back"].toolTip()
     review.leave()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("ftw", 6), ("karriere_poker", 8), ("seven_up", 4), ("straight_up", 4)]
+)
+def test_every_game_replays_from_the_history_with_every_hand_shown(
+    make_window: Any, qtbot: Any, game_id: str, players: int
+) -> None:
+    game = GAMES[game_id]
+    state, outcome = play_match(game, [make_bot(game, "easy")] * players, 7, None, random.Random(7))
+    names = ["Anna", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo"][:players]
+    when = datetime(2026, 11, 20, 18, 30, tzinfo=UTC)
+    saved = SavedMatch(
+        game_id=game_id,
+        seats=[SavedSeat(name=names[0], kind="human")]
+        + [SavedSeat(name=n, kind="bot", level="easy") for n in names[1:]],
+        seed=7,
+        actions=[a.text() for a in state.history],
+        created=when,
+        updated=when,
+        match_id=new_match_id(),
+    )
+    entry = add_finished(MatchHistory(), saved, list(outcome.scores), list(outcome.winners)).matches[0]
+    window = make_window()
+    assert window.replay_finished(entry)
+    review = window.review
+    assert review.face_up
+    timeline = review.timeline
+    assert len(timeline) == len(state.history)
+    unit = "turn" if game_id in ("ftw", "straight_up") else "trick"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    stops = []
+    while True:
+        stops.append(review.position)
+        true = timeline.state_at(review.position).true_zones()
+        for seat, cards in _shown_hands(window).items():
+            assert HIDDEN not in cards, (review.position, seat)
+            assert sorted(cards) == sorted(true[("hand", seat)]), (review.position, seat)
+        if review.position == len(timeline):
+            break
+        _key(window, Qt.Key.Key_Right, CTRL)
+        qtbot.waitUntil(lambda: not review.scene.busy, timeout=3000)
+    assert stops == timeline.stops[unit]
+    # Back by rounds to the first deal.
+    rounds = []
+    while review.position > 0:
+        _key(window, Qt.Key.Key_PageUp)
+        rounds.append(review.position)
+    assert rounds == timeline.stops["round"][-2::-1]
+    _key(window, Qt.Key.Key_Escape)
+    assert not review.active

@@ -357,7 +357,9 @@ class SevenUpUI(GameUI):
         )
         trump = f.trump
         if trump is not None:
-            text += " · " + _fill(QCoreApplication.translate("SevenUpTable", "trump %1"), SUIT_SYMBOLS[trump])
+            # One piece: a narrow panel wraps before "trump", never between the word and its suit.
+            words = _fill(QCoreApplication.translate("SevenUpTable", "trump %1"), SUIT_SYMBOLS[trump])
+            text += " · " + words.replace(" ", "\u00a0")
         return text
 
     # ------------------------------------------------------------------ summaries
