@@ -1235,6 +1235,10 @@
         <translation>High %1, Low %2, Jack %3, Game %4</translation>
     </message>
     <message>
+        <source>only the winner records: %1</source>
+        <translation>only the winner records: %1</translation>
+    </message>
+    <message>
         <source>Card points are tied at %1: nobody takes Game (option: Tie for Game).</source>
         <translation>Card points are tied at %1: nobody takes Game (option: Tie for Game).</translation>
     </message>
@@ -1920,7 +1924,7 @@
     <name>TableScene</name>
     <message>
         <source>Takes the trick</source>
-        <extracomment>The table colours a player may choose: the room around the table (centre, middle, edge) and the felt (centre, rim). All dark enough for the white captions on them. Scene units of the smallest table; larger windows get more room, never less. (seat that played it, card) in play order; the seat is None where the table did not know it. The index in ``plays`` of the card that takes the trick, None if the game did not say. The last batch has been shown (animations done, view snapped). A card that can be picked was clicked: its pick. A card that can be picked was double-clicked: its pick. The scene snapped to a view (tests check hidden information here). A complete trick is shown, its winner marked, just before it is collected (a ShownTrick). The seat drawn at the bottom (the viewer, or the last one while nobody may look). Where each seat sits (the view&apos;s &quot;chairs&quot; fact); None: in seat order. Who deals (the view&apos;s &quot;dealer&quot; fact, or the last RoundStarted); None: nobody in particular. The last complete trick shown before it was collected (for tests and the curious). The view whose facts the plates and captions show: ``view_``, or a newer one while a batch deals a new round (the next deal must not show the last round&apos;s words). A round is over and the next not yet dealt: no captions, nobody to act. The batch being shown ends a round and is followed by more (its summary comes next). The trick collection that has had its pause (so the pause comes once). The table&apos;s colour, a key of ``FELTS``.</extracomment>
+        <extracomment>The table colours a player may choose: the room around the table (centre, middle, edge) and the felt (centre, rim). All dark enough for the white captions on them. Scene units of the smallest table; larger windows get more room, never less. (seat that played it, card) in play order; the seat is None where the table did not know it. The index in ``plays`` of the card that takes the trick, None if the game did not say. The last batch has been shown (animations done, view snapped). A card that can be picked was clicked: its pick. A card that can be picked was double-clicked: its pick. The scene snapped to a view (tests check hidden information here). A complete trick is shown, its winner marked, just before it is collected (a ShownTrick). The seat drawn at the bottom (the viewer, or the last one while nobody may look). Where each seat sits (the view&apos;s &quot;chairs&quot; fact); None: in seat order. Who deals (the view&apos;s &quot;dealer&quot; fact, or the last RoundStarted); None: nobody in particular. The last complete trick shown before it was collected (for tests and the curious). The view whose facts the plates and captions show: ``view_``, or a newer one while a batch deals a new round (the next deal must not show the last round&apos;s words). A round is over and the next not yet dealt: no captions, nobody to act. The batch being shown ends a round and is followed by more (its summary comes next). The trick collection that has had its pause (so the pause comes once). Every hand is shown face up (the replay): the other seats&apos; hands are spread to be read. The table&apos;s colour, a key of ``FELTS``.</extracomment>
         <translation>Takes the trick</translation>
     </message>
 </context>

@@ -804,9 +804,12 @@ class MainWindow(QMainWindow):
             self.sounds.play(sound)
 
     def set_sound(self, on: bool) -> None:
-        """Sound on or off (View > Sound, key M), remembered."""
+        """Sound on or off (View > Sound, key M), remembered. On at volume 0 would still be silent:
+        the volume comes back to its default."""
         self.settings.sound_on = on
         self.sounds.enabled = on
+        if on and self.settings.sound_volume == 0:
+            self.settings.sound_volume = self.sounds.volume = Settings().sound_volume
         self.view_menu.sync()
         self.statusBar().showMessage(self.tr("Sound on") if on else self.tr("Sound off"), 3000)
         self._save_settings()
@@ -1054,8 +1057,14 @@ class MainWindow(QMainWindow):
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
             self.settings.auto_play_forced = dialog.auto_play.isChecked()
+            before = self.settings.sound_volume
             self.settings.sound_volume = dialog.volume.value()
             self.sounds.volume = self.settings.sound_volume
+            # View > Sound says what is heard: silent at volume 0, on again when it is raised from 0.
+            if self.settings.sound_volume == 0 and self.settings.sound_on:
+                self.set_sound(False)
+            elif before == 0 and self.settings.sound_volume > 0 and not self.settings.sound_on:
+                self.set_sound(True)
             self.hints.refresh()
             self.set_speed(speed)
 

@@ -56,6 +56,10 @@ def test_seven_up_hands_are_listed_with_their_points_and_why(
         assert f"Anna {'+' if points[0] else ''}{points[0]}" in line
         assert f"Ben {'+' if points[1] else ''}{points[1]}" in line
         assert "High " in line or "decided before play" in line
+        if "High " in line and max(points) > 0:
+            # Only the hand's winner records: the line says so, naming the side with points.
+            winner = "Anna" if points[0] > points[1] else "Ben"
+            assert line.endswith(f"only the winner records: {winner}")
     # The chart's lines are the running totals, which end at the scores.
     chart = window.side.history.chart
     assert chart.labels == ["Anna", "Ben"]

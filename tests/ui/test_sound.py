@@ -110,6 +110,32 @@ def test_the_volume_is_set_in_preferences(make_window: Any, home: Paths) -> None
     window.settings_dialog()
     assert window.sounds.volume == 25
     assert load_settings(home).settings.sound_volume == 25
+    assert window.view_menu.sound.isChecked()
+
+    def silent(value: int) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        dialog.findChild(QSlider, "volume").setValue(value)
+        dialog.accept()
+
+    # Volume 0 is no sound: View > Sound says so.
+    QTimer.singleShot(0, lambda: silent(0))
+    window.settings_dialog()
+    assert not window.settings.sound_on
+    assert not window.view_menu.sound.isChecked()
+    # Sound turned on again (M, or the menu) is heard: the volume comes back.
+    window.view_menu.sound.trigger()
+    assert window.settings.sound_on
+    assert window.sounds.volume == 70
+    assert load_settings(home).settings.sound_volume == 70
+    # Muted, then the volume raised from 0 in Preferences: the sound is on again.
+    QTimer.singleShot(0, lambda: silent(0))
+    window.settings_dialog()
+    QTimer.singleShot(0, lambda: silent(40))
+    window.settings_dialog()
+    assert window.settings.sound_on
+    assert window.view_menu.sound.isChecked()
+    assert window.sounds.volume == 40
 
 
 def test_the_mixer_adds_sounds_at_their_volume_and_clips() -> None:

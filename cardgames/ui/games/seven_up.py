@@ -421,6 +421,11 @@ class SevenUpUI(GameUI):
             who(result.jack),
             who(result.game),
         )
+        if view.facts.hand_scoring != "independent" and result.winner >= 0:
+            # The hand's winner records its points, the other side nothing, whatever it took.
+            why += " · " + _fill(
+                QCoreApplication.translate("SevenUpTable", "only the winner records: %1"), who(result.winner)
+            )
         return f"{line} · {why}"
 
     def summary_details(self, summary: RoundSummary, names: Sequence[str], view: View | None) -> str:
