@@ -157,6 +157,13 @@ def search(
     collecting = gc.isenabled()
     gc.disable()
     try:
+        exact = hooks.exact(state, seat, rng, sees_all)
+        if exact:
+            # Solved without the tree: the best move on average over the sampled deals.
+            moves = tuple(MoveValue(a, 1, mean, error) for a, mean, error in exact)
+            return SearchResult(
+                exact[0][0], len(exact), clock() - start, tuple((m.action, 1) for m in moves), moves
+            )
         default = hooks.default_action(state, seat, rng)
         if default not in legal:
             default = None

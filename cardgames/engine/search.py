@@ -101,6 +101,13 @@ class SearchHooks(Generic[StateT]):
 
     _normal: Any = None
 
+    def exact(
+        self, state: StateT, seat: int, rng: random.Random, sees_all: bool
+    ) -> list[tuple[Action, float, float]] | None:
+        """Moves valued without the tree (a small endgame solved exactly): each legal move with the
+        mean and standard error of its worth to ``seat``, best first; None (here always): search."""
+        return None
+
     def order(self, state: StateT, actions: list[Action]) -> list[Action]:
         """``actions`` (the legal ones of ``state``), most promising first: here as given."""
         return actions

@@ -18,8 +18,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...engine import SearchHooks
+from ...engine import Action, SearchHooks
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
+from .endgame import endgame_values
 from .heuristics import Sample, Table, discard_choice, policy, trump_strength
 from .state import SevenUpState
 
@@ -53,6 +54,15 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         if GIVE in actions:
             return GIVE if strength >= self.accept_at and rng.random() < 0.5 else RUN
         return ASK if strength >= self.accept_at - 1.0 else RUN
+
+    def exact(
+        self, state: SevenUpState, seat: int, rng: random.Random, sees_all: bool
+    ) -> list[tuple[Action, float, float]] | None:
+        """The last cards of a hand between two sides, solved exactly on sampled deals (``endgame``)."""
+        found = endgame_values(state, seat, rng, sees_all)
+        if found is None:
+            return None
+        return [(PLAY[card], mean, error) for card, mean, error in found]
 
     def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:
         """A rollout ends with the hand it started in."""

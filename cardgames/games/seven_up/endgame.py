@@ -1,0 +1,160 @@
+"""The last tricks of a hand, solved exactly (the hard bot's endgame; issue "a harder hard").
+
+With every hand known (a sampled deal), the rest of the card play is a small game between two
+sides: :func:`solve` plays it out by minimax with alpha-beta cuts and values each end by what the
+hand is then worth to each side (``Table.hand_end``: the chance to win the game from the new
+scores). :func:`endgame_values` does this on many sampled deals consistent with what the seat knows
+and plays the card that is best on average (perfect-information Monte Carlo, as the strongest
+bridge programs did before they learned more). It is used only when two sides play (two players,
+or four in teams) and few cards are left, where it costs a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from .basics import AUGEN, HAND, trick_winner, trump_jack
+from .heuristics import Table
+from .state import SevenUpState
+
+__all__ = ["ENDGAME_CARDS", "SAMPLES", "endgame_values", "solve"]
+
+#: Cards left in each hand from which the card play is solved exactly, by number of players.
+ENDGAME_CARDS = {2: 5, 4: 3}
+#: Sampled deals per decision.
+SAMPLES = 48
+
+_Leaf = Callable[[tuple[int, ...], int], tuple[float, float]]
+
+
+def _legal(hand: list[list[int]], trick: list[int], t: int, strict: bool) -> list[int]:
+    """The cards of ``hand`` (by suit) that may be played to ``trick`` (the rules' follow rule)."""
+    if trick:
+        led = trick[0] & 3
+        follow = hand[led]
+        if follow:
+            return follow if strict or led == t or not hand[t] else follow + hand[t]
+        if strict and hand[t]:
+            return hand[t]
+    return hand[0] + hand[1] + hand[2] + hand[3]
+
+
+def solve(state: SevenUpState, leaf: _Leaf | None = None) -> dict[int, tuple[float, float]]:
+    """Every legal card of the seat to play in ``state`` (a full deal, card play under way, two
+    sides), with the worth of the hand's end to side 0 and side 1 when both play perfectly on."""
+    t = state.trump
+    strict = state.strict
+    parties = state.parties
+    n = len(parties)
+    jack = trump_jack(t)
+    suits = [[[c for c in h if c & 3 == x] for x in range(4)] for h in state.hands]
+    if leaf is None:
+        tables = [Table(state, parties.index(side)) for side in range(2)]
+        memo: dict[tuple[tuple[int, ...], int], tuple[float, float]] = {}
+
+        def leaf(won: tuple[int, ...], jack_party: int) -> tuple[float, float]:
+            key = (won, jack_party)
+            got = memo.get(key)
+            if got is None:
+                got = memo[key] = (
+                    tables[0].hand_end(state, list(won), jack_party),
+                    tables[1].hand_end(state, list(won), jack_party),
+                )
+            return got
+
+    def play(
+        p: int, trick: list[int], seats: list[int], won: tuple[int, ...], jp: int, tricks: int,
+        alpha: float, beta: float,
+    ) -> tuple[float, float]:  # fmt: skip
+        """The ends' worth (side 0, side 1) under perfect play from here; side 0 maximises the
+        difference, side 1 minimises it."""
+        side = parties[p]
+        best: tuple[float, float] | None = None
+        for card in _legal(suits[p], trick, t, strict):
+            pile = suits[p][card & 3]
+            at = pile.index(card)
+            del pile[at]
+            trick.append(card)
+            seats.append(p)
+            if len(trick) == n:
+                winner = seats[trick_winner(trick, t)]
+                gained = list(won)
+                gained[parties[winner]] += sum(AUGEN[c] for c in trick)
+                jp2 = parties[winner] if jack in trick else jp
+                if tricks + 1 == HAND:
+                    value = leaf(tuple(gained), jp2)
+                else:
+                    value = play(winner, [], [], tuple(gained), jp2, tricks + 1, alpha, beta)
+            else:
+                value = play((p + 1) % n, trick, seats, won, jp, tricks, alpha, beta)
+            trick.pop()
+            seats.pop()
+            pile.insert(at, card)
+            diff = value[0] - value[1]
+            if best is None or (diff > best[0] - best[1] if side == 0 else diff < best[0] - best[1]):
+                best = value
+            if side == 0:
+                alpha = max(alpha, diff)
+            else:
+                beta = min(beta, diff)
+            if alpha >= beta:
+                break
+        assert best is not None
+        return best
+
+    p = state.current_player
+    assert p is not None
+    won0 = tuple(sum(AUGEN[c] for c in w) for w in state.won)
+    out: dict[int, tuple[float, float]] = {}
+    trick, seats = list(state.trick), list(state.trick_seats)
+    for card in _legal(suits[p], trick, t, strict):
+        pile = suits[p][card & 3]
+        at = pile.index(card)
+        del pile[at]
+        trick.append(card)
+        seats.append(p)
+        if len(trick) == n:
+            winner = seats[trick_winner(trick, t)]
+            gained = list(won0)
+            gained[parties[winner]] += sum(AUGEN[c] for c in trick)
+            jp = parties[winner] if jack in trick else state.jack_party
+            if state.tricks + 1 == HAND:
+                out[card] = leaf(tuple(gained), jp)
+            else:
+                out[card] = play(winner, [], [], tuple(gained), jp, state.tricks + 1, -2.0, 2.0)
+        else:
+            out[card] = play((p + 1) % n, trick, seats, won0, state.jack_party, state.tricks, -2.0, 2.0)
+        trick.pop()
+        seats.pop()
+        pile.insert(at, card)
+    return out
+
+
+def endgame_values(
+    state: SevenUpState, seat: int, rng: random.Random, sees_all: bool = False
+) -> list[tuple[int, float, float]] | None:
+    """Each card ``seat`` may play, with the mean and standard error of its worth to ``seat``'s side
+    over the sampled deals, best first, when the rest of the hand is small enough to solve (see
+    the module's doc); None when it is not (or only one card may be played)."""
+    if state.phase != "play" or state.current_player != seat or state.nparties != 2:
+        return None
+    left = ENDGAME_CARDS.get(state.num_players)
+    if left is None or len(state.hands[seat]) > left:
+        return None
+    side = state.parties[seat]
+    seen: dict[int, list[float]] = {}
+    for _ in range(1 if sees_all else SAMPLES):
+        deal = state if sees_all else state.determinize(seat, rng)
+        for card, ends in solve(deal).items():
+            seen.setdefault(card, []).append(ends[side])
+    if len(seen) < 2:
+        return None
+    out = []
+    for card, worth in seen.items():
+        mean = sum(worth) / len(worth)
+        spread = sum((w - mean) ** 2 for w in worth) / max(len(worth) - 1, 1)
+        out.append((card, mean, (spread / len(worth)) ** 0.5))
+    # The best on average first; a tie goes to the lower card (the cheaper one to give).
+    out.sort(key=lambda v: (-v[1], v[0]))
+    return out
