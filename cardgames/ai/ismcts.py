@@ -157,13 +157,13 @@ def search(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        exact = hooks.exact(state, seat, rng, sees_all)
+        exact = hooks.exact(state, seat, rng, sees_all, should_stop)
         if exact:
             # Solved without the tree: the best move on average over the sampled deals.
-            moves = tuple(MoveValue(a, 1, mean, error) for a, mean, error in exact)
-            return SearchResult(
-                exact[0][0], len(exact), clock() - start, tuple((m.action, 1) for m in moves), moves
-            )
+            moves = tuple(MoveValue(a, deals, mean, error) for a, mean, error, deals in exact)
+            deals = max(m.visits for m in moves)
+            visits = tuple((m.action, m.visits) for m in moves)
+            return SearchResult(exact[0][0], deals, clock() - start, visits, moves)
         default = hooks.default_action(state, seat, rng)
         if default not in legal:
             default = None

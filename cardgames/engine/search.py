@@ -34,7 +34,7 @@ read only the state it is given, and draw randomness only from ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from .actions import Action
@@ -102,10 +102,17 @@ class SearchHooks(Generic[StateT]):
     _normal: Any = None
 
     def exact(
-        self, state: StateT, seat: int, rng: random.Random, sees_all: bool
-    ) -> list[tuple[Action, float, float]] | None:
+        self,
+        state: StateT,
+        seat: int,
+        rng: random.Random,
+        sees_all: bool,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> list[tuple[Action, float, float, int]] | None:
         """Moves valued without the tree (a small endgame solved exactly): each legal move with the
-        mean and standard error of its worth to ``seat``, best first; None (here always): search."""
+        mean and standard error of its worth to ``seat`` and the number of sampled deals it was
+        valued on, best first; None (here always): search. ``should_stop`` ends it early, with
+        what was valued so far."""
         return None
 
     def order(self, state: StateT, actions: list[Action]) -> list[Action]:

@@ -356,6 +356,13 @@ def stop_latency(positions: Sequence[AnyState], seed: int = 1, process: bool = F
 
     game = positions[0].game
     hooks = game.search_hooks()
+    # Positions the tree searches: a small endgame solved exactly answers before any stop comes.
+    searched = [
+        s
+        for s in positions
+        if s.current_player is not None and hooks.exact(s, s.current_player, random.Random(0), False) is None
+    ]
+    positions = searched or positions
     rng = random.Random(seed)
     clock = time.perf_counter
     child = SearchProcess() if process else None

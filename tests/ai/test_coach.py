@@ -80,7 +80,16 @@ def test_advice_from_the_search_process_equals_advice_here(child: SearchProcess,
     state = game.new_state(game.min_players, 21)
     state.quiet = True
     rng = random.Random(21)
-    while state.current_player is not None and (len(state.history) < 5 or len(state.legal_actions()) < 2):
+    hooks = game.search_hooks()
+
+    def searched(s: object) -> bool:
+        # A position the tree searches (not a small endgame the hooks solve exactly).
+        seat = s.current_player  # type: ignore[attr-defined]
+        return hooks.exact(s, seat, random.Random(0), False) is None
+
+    while state.current_player is not None and (
+        len(state.history) < 5 or len(state.legal_actions()) < 2 or not searched(state)
+    ):
         state.apply(state.legal_actions()[rng.randrange(len(state.legal_actions()))])
     seat = state.current_player
     assert seat is not None

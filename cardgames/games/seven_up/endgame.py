@@ -132,11 +132,16 @@ def solve(state: SevenUpState, leaf: _Leaf | None = None) -> dict[int, tuple[flo
 
 
 def endgame_values(
-    state: SevenUpState, seat: int, rng: random.Random, sees_all: bool = False
-) -> list[tuple[int, float, float]] | None:
+    state: SevenUpState,
+    seat: int,
+    rng: random.Random,
+    sees_all: bool = False,
+    should_stop: Callable[[], bool] | None = None,
+) -> list[tuple[int, float, float, int]] | None:
     """Each card ``seat`` may play, with the mean and standard error of its worth to ``seat``'s side
-    over the sampled deals, best first, when the rest of the hand is small enough to solve (see
-    the module's doc); None when it is not (or only one card may be played)."""
+    over the sampled deals and their number, best first, when the rest of the hand is small
+    enough to solve (see the module's doc); None when it is not (or only one card may be
+    played)."""
     if state.phase != "play" or state.current_player != seat or state.nparties != 2:
         return None
     left = ENDGAME_CARDS.get(state.num_players)
@@ -148,13 +153,15 @@ def endgame_values(
         deal = state if sees_all else state.determinize(seat, rng)
         for card, ends in solve(deal).items():
             seen.setdefault(card, []).append(ends[side])
+        if should_stop is not None and should_stop():
+            break  # told to answer now: what the deals so far say (a deal takes a few ms)
     if len(seen) < 2:
         return None
     out = []
     for card, worth in seen.items():
         mean = sum(worth) / len(worth)
         spread = sum((w - mean) ** 2 for w in worth) / max(len(worth) - 1, 1)
-        out.append((card, mean, (spread / len(worth)) ** 0.5))
+        out.append((card, mean, (spread / len(worth)) ** 0.5, len(worth)))
     # The best on average first; a tie goes to the lower card (the cheaper one to give).
     out.sort(key=lambda v: (-v[1], v[0]))
     return out

@@ -16,7 +16,7 @@ scores (``match_chance``, the normal bot's model of the rest of the game).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...engine import Action, SearchHooks
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
@@ -56,13 +56,18 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         return ASK if strength >= self.accept_at - 1.0 else RUN
 
     def exact(
-        self, state: SevenUpState, seat: int, rng: random.Random, sees_all: bool
-    ) -> list[tuple[Action, float, float]] | None:
+        self,
+        state: SevenUpState,
+        seat: int,
+        rng: random.Random,
+        sees_all: bool,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> list[tuple[Action, float, float, int]] | None:
         """The last cards of a hand between two sides, solved exactly on sampled deals (``endgame``)."""
-        found = endgame_values(state, seat, rng, sees_all)
+        found = endgame_values(state, seat, rng, sees_all, should_stop)
         if found is None:
             return None
-        return [(PLAY[card], mean, error) for card, mean, error in found]
+        return [(PLAY[card], mean, error, deals) for card, mean, error, deals in found]
 
     def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:
         """A rollout ends with the hand it started in."""

@@ -109,7 +109,8 @@ def test_hard_solves_small_endgames_from_what_its_seat_knows() -> None:
         result = bot.last
         assert result is not None
         assert result.moves
-        assert result.iterations == len(result.moves)
+        assert result.iterations == SAMPLES
+        assert all(m.visits == SAMPLES for m in result.moves)
         assert {m.action for m in result.moves} == set(state.legal_actions())
         assert choice == result.moves[0].action
         assert all(0.0 <= m.mean <= 1.0 for m in result.moves)
@@ -123,3 +124,17 @@ def test_hard_solves_small_endgames_from_what_its_seat_knows() -> None:
     early = _positions(2, ENDGAME_CARDS[2] + 1, 1)[0]
     assert endgame_values(early, early.current_player, random.Random(1)) is None
     assert SAMPLES >= 16
+
+
+def test_a_stop_request_ends_the_endgame_after_the_deal_at_hand() -> None:
+    state = _positions(2, ENDGAME_CARDS[2], 1)[0]
+    seat = state.current_player
+    asked = [0]
+
+    def stop() -> bool:
+        asked[0] += 1
+        return asked[0] >= 3
+
+    found = endgame_values(state, seat, random.Random(2), should_stop=stop)
+    assert found is not None
+    assert {deals for _c, _m, _e, deals in found} == {3}
