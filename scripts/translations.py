@@ -42,6 +42,7 @@ from __future__ import annotations
 import argparse
 import ast
 import itertools
+import os
 import re
 import shutil
 import string
@@ -627,8 +628,12 @@ def build_ts(
 
 
 def lrelease(ts_path: Path, qm_path: Path) -> None:
-    """Compile a TS file."""
-    _run([qt_tool("lrelease"), "-silent", str(ts_path), "-qm", str(qm_path)])
+    """Compile a TS file. The ``.qm`` is written beside its place and then renamed into it: a running
+    app maps its catalogue into memory, and a file rewritten in place under it makes its texts
+    wrong (the source's "(s)" plurals) and can crash it; a renamed file leaves the old one mapped."""
+    temp = qm_path.with_name(qm_path.name + ".new")
+    _run([qt_tool("lrelease"), "-silent", str(ts_path), "-qm", str(temp)])
+    os.replace(temp, qm_path)
 
 
 def build(out_dir: Path, committed_dir: Path = TRANSLATIONS) -> list[str]:

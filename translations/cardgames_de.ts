@@ -560,6 +560,10 @@
         <translation>&amp;Über Kartentisch</translation>
     </message>
     <message>
+        <source>Go back to the game first (Esc) to take a move back.</source>
+        <translation>Geh erst zurück zum Spiel (Esc), um einen Zug zurückzunehmen.</translation>
+    </message>
+    <message>
         <source>There is no move of yours to take back now.</source>
         <translation>Es gibt gerade keinen Zug von dir, der sich zurücknehmen lässt.</translation>
     </message>
@@ -983,6 +987,10 @@
     <message>
         <source>Looking back, public cards only: %1. The match waits.</source>
         <translation>Rückblick, nur offene Karten: %1. Die Partie wartet.</translation>
+    </message>
+    <message>
+        <source>You can look back once %1 has taken the computer.</source>
+        <translation>Zurückblicken geht, sobald %1 den Computer übernommen hat.</translation>
     </message>
     <message>
         <source>There is nothing to look back at now.</source>

@@ -560,6 +560,10 @@
         <translation>&amp;About Card Table</translation>
     </message>
     <message>
+        <source>Go back to the game first (Esc) to take a move back.</source>
+        <translation>Go back to the game first (Esc) to take a move back.</translation>
+    </message>
+    <message>
         <source>There is no move of yours to take back now.</source>
         <translation>There is no move of yours to take back now.</translation>
     </message>
@@ -983,6 +987,10 @@
     <message>
         <source>Looking back, public cards only: %1. The match waits.</source>
         <translation>Looking back, public cards only: %1. The match waits.</translation>
+    </message>
+    <message>
+        <source>You can look back once %1 has taken the computer.</source>
+        <translation>You can look back once %1 has taken the computer.</translation>
     </message>
     <message>
         <source>There is nothing to look back at now.</source>

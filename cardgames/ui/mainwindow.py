@@ -431,6 +431,11 @@ class MainWindow(QMainWindow):
     @Slot()
     def undo(self) -> None:
         """Take back the person's last move and the bot moves after it (the match becomes practice)."""
+        if self.review.active:
+            # Undo changes the match: only from the live table, never by surprise from a look back.
+            text = self.tr("Go back to the game first (Esc) to take a move back.")
+            self.statusBar().showMessage(text, 5000)
+            return
         point = self.keeper.undo_point()
         controller, setup, saved = self.controller, self.setup_, self.keeper.saved
         if point is None or controller is None or setup is None or saved is None:
@@ -450,7 +455,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_game_menu(self) -> None:
         """Undo only when it can be used; the recent files as they are now."""
-        self.act_undo.setEnabled(self.keeper.undo_point() is not None)
+        self.act_undo.setEnabled(self.keeper.undo_point() is not None and not self.review.active)
         self.act_save.setEnabled(self.controller is not None)
         self.act_look_back.setEnabled(self.review.available() or self.review.active)
         self.recent_menu.clear()

@@ -205,12 +205,15 @@ class Review(QObject):
             head = self.tr("Game %1").replace("%1", str(number))
         else:
             head = self.tr("Round %1").replace("%1", str(number))
-        if self.position == 0:
+        # Moves are counted within the round: its deal, then move 1 to the last before the next deal
+        # (the move that ends a round also deals the next one, so it shows as that round's deal).
+        begins, ends = timeline.round_span(number)
+        done = self.position - begins
+        if done == 0:
             step = self.tr("the deal")
         else:
-            step = (
-                self.tr("move %1 of %2").replace("%1", str(self.position)).replace("%2", str(len(timeline)))
-            )
+            total = ends - begins - (1 if ends < len(timeline) else 0)
+            step = self.tr("move %1 of %2").replace("%1", str(done)).replace("%2", str(max(total, done)))
         return f"{head} · {step}"
 
     def status_text(self) -> str:
@@ -236,7 +239,13 @@ class Review(QObject):
         window = self.window
         controller = window.controller
         if controller is None or not self.available():
-            window.statusBar().showMessage(self.tr("There is nothing to look back at now."), 5000)
+            if controller is not None and controller.phase in ("handover", "hiding"):
+                seat = controller.state.current_player
+                name = controller.seats[seat].name if seat is not None else ""
+                text = self.tr("You can look back once %1 has taken the computer.").replace("%1", name)
+            else:
+                text = self.tr("There is nothing to look back at now.")
+            window.statusBar().showMessage(text, 5000)
             return False
         if self.active:
             return True
@@ -245,7 +254,13 @@ class Review(QObject):
         ui = game_ui(controller.game.id)
         self._unit = ui.review_unit
         game, seats = controller.game, len(controller.seats)
-        self.timeline = Timeline(game, seats, controller.seed, controller.options, controller.state.history)
+        history = list(controller.state.history)
+        summary = controller.phase == "summary" and not controller.is_over
+        if summary and history:
+            # At a round's summary the next deal is not on the table yet: the look back ends before
+            # the move that ended the round (and dealt the next one).
+            history = history[:-1]
+        self.timeline = Timeline(game, seats, controller.seed, controller.options, history)
         viewer = controller.viewer
         if self.face_up:
             self.seat = viewer if viewer is not None else (controller.humans[0] if controller.humans else 0)
@@ -271,12 +286,7 @@ class Review(QObject):
         self.canvas.refit()
         # The replay begins at the deal; a look back where the table stood (at a round's summary,
         # just before the move that ended it: the next deal is not shown yet).
-        if self.face_up:
-            start = 0
-        elif controller.phase == "summary" and self.timeline.round_at(len(self.timeline)) > 1:
-            start = max(len(self.timeline) - 1, 0)
-        else:
-            start = len(self.timeline)
+        start = 0 if self.face_up else len(self.timeline)
         self.bar.retranslate()
         self.go(start)
         self.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -465,5 +475,7 @@ class Review(QObject):
         self.go(self.position + 1, animate=True)
 
     def _scene_idle(self) -> None:
+        # The move is shown: the side panel's scores and turn arrow speak of it now.
+        self.refresh_words()
         if self.playing:
             self._play.start(self.pace_ms())

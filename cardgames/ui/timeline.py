@@ -130,6 +130,12 @@ class Timeline:
         i = bisect_left(stops, position)
         return stops[i - 1] if i > 0 else 0
 
+    def round_span(self, number: int) -> tuple[int, int]:
+        """Where round ``number`` stands dealt, and where the next one does (or the last position)."""
+        dealt = self._dealt
+        begins = dealt[number - 1]
+        return begins, dealt[number] if number < len(dealt) else len(self._actions)
+
     def round_at(self, position: int) -> int:
         """The number of the round (hand, game) the position belongs to, from 1."""
         return bisect_right(self._dealt, position)

@@ -175,11 +175,20 @@ def test_hot_seat_look_back_shows_only_the_viewers_hand(make_window: Any, driver
         assert all(card == HIDDEN for card in hands.get(other, [])), position
     review.leave()
     # While the table waits for the next person, there is nothing to look back at.
-    driver.play(controller.legal_actions()[0])
-    if driver.wait_for_person() == "handover":
-        assert not window.review.available()
-        assert not window.review.start()
-        assert not window.review.active
+    for _ in range(20):
+        driver.play(controller.legal_actions()[0])
+        what = driver.wait_for_person()
+        if what == "handover":
+            break
+        if what == "summary":
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            driver.wait_for_person()
+    assert window.handover.isVisible()
+    assert not window.review.available()
+    assert not window.review.start()
+    assert not window.review.active
+    name = controller.seats[controller.state.current_player].name
+    assert window.statusBar().currentMessage() == f"You can look back once {name} has taken the computer."
 
 
 def _bots_finish(window: MainWindow, driver: Any, qtbot: Any, game: str, seed: int) -> None:
@@ -316,9 +325,19 @@ def test_the_round_summary_looks_back_at_its_round(make_window: Any, driver_for:
     review = window.review
     assert review.active
     assert not review.face_up
-    # Just before the move that ended the hand: the next deal is not shown yet.
+    # Just before the move that ended the hand: the next deal is not shown yet, not even at the end.
     assert review.position == moves - 1
     assert review.timeline.round_at(review.position) == 1
+    _key(window, Qt.Key.Key_End)
+    assert review.position == moves - 1
+    assert review.bar.where.text() == f"Hand 1 · move {moves - 1} of {moves - 1}"
+    hands = _shown_hands(window)
+    assert all(card == HIDDEN for card in hands.get(1, []))
+    # Undo waits for the way back to the game: nothing is taken back from a look back.
+    window.undo()
+    assert review.active
+    assert len(controller.state.history) == moves
+    assert "Go back to the game first" in window.statusBar().currentMessage()
     _key(window, Qt.Key.Key_Escape)
     assert window.summary.isVisible()
     QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)

@@ -99,9 +99,10 @@ def test_the_stops_are_where_the_match_has_them(game_id: str, players: int) -> N
     assert timeline.stops["round"] == ([*dealt, end] if dealt[-1] != end else dealt)
     assert timeline.stops["trick"] == ([*tricks, end] if tricks[-1] != end else tricks)
     assert timeline.stops["turn"] == ([*turns, end] if turns[-1] != end else turns)
-    # Round numbers count the deals.
+    # Round numbers count the deals; a round spans from its deal to the next one.
     for number, at in enumerate(dealt, start=1):
         assert timeline.round_at(at) == number
+        assert timeline.round_span(number) == (at, dealt[number] if number < len(dealt) else end)
         if at > 0:
             assert timeline.round_at(at - 1) == number - 1
     assert timeline.round_at(end) == len(dealt)

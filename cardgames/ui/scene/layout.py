@@ -47,6 +47,8 @@ class Place:
     step: float = 0.3
     curve: float = 0.0
     z: float = 0.0
+    #: The row starts at ``center`` (its first card's left edge there) instead of being centred on it.
+    start: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,15 +78,57 @@ class TableLayout:
     left_captions: frozenset[tuple[Any, ...]] = frozenset()
 
 
-def open_hands(layout: TableLayout, bottom: int, step: float = 0.26, cards: int = 13) -> TableLayout:
-    """``layout`` with the other seats' hands spread so each card's corner shows (a replay shows
-    every hand face up): at least ``step`` card widths apart, with room for ``cards`` cards."""
+def _reach(dx: float, dy: float, half_w: float, half_h: float) -> float:
+    """How far a box of this half size reaches from its centre in the direction (dx, dy)."""
+    return min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
+
+
+def open_hands(
+    layout: TableLayout,
+    bottom: int,
+    centre: tuple[float, float],
+    plate: tuple[float, float],
+    step: float = 0.26,
+    grow: float = 1.45,
+    cards: int = 8,
+) -> TableLayout:
+    """``layout`` for a table that shows every hand face up (the replay): each other seat's hand is
+    a straight row of cards ``grow`` times as large, each card's corner showing (``step`` card widths
+    apart), in front of its name plate (of size ``plate``) towards the table's ``centre``, room made
+    for ``cards`` cards (more overlap closer)."""
     places = dict(layout.places)
+    mine = layout.places.get(("hand", bottom))
     for key, place in layout.places.items():
-        other = key[0] == "hand" and len(key) > 1 and key[1] != bottom
-        if other and place.kind != "stack" and place.step < step:
-            room = place.card_w * (1 + step * (cards - 1))
-            places[key] = replace(place, step=step, length=max(place.length, room))
+        other = key[0] == "hand" and len(key) > 1 and isinstance(key[1], int) and key[1] != bottom
+        if not other or place.kind == "stack" or key[1] >= len(layout.plates):
+            continue
+        card_w = place.card_w * grow
+        if mine is not None:
+            card_w = min(card_w, mine.card_w * 0.8)
+        card_h = card_w * ASPECT
+        px, py = layout.plates[key[1]]
+        dx, dy = centre[0] - px, centre[1] - py
+        norm = math.hypot(dx, dy) or 1.0
+        dx, dy = dx / norm, dy / norm
+        length = card_w * (1 + step * (cards - 1))
+        if abs(dy) >= abs(dx) and len(layout.plates) <= 4:
+            # A seat across the table, with room beside it: the row goes right of the plate, clear
+            # of what lies in the middle (Seven-up's trump and stock).
+            at, start = (px + plate[0] / 2 + card_w * 0.15, py), True
+        else:
+            start = False
+            reach = _reach(dx, dy, plate[0] / 2, plate[1] / 2) + _reach(dx, dy, length / 2, card_h / 2)
+            at = (px + dx * (reach + card_w * 0.1), py + dy * (reach + card_w * 0.1))
+        places[key] = Place(
+            "row",
+            at,
+            card_w,
+            angle=0.0,
+            length=card_w * (1 + step * 12),
+            step=step,
+            z=place.z,
+            start=start,
+        )
     return replace(layout, places=places)
 
 
@@ -107,9 +151,10 @@ def card_slots(place: Place, count: int) -> list[Slot]:
     span = step * (count - 1)
     rad = math.radians(place.angle)
     ux, uy = math.cos(rad), math.sin(rad)
+    first = place.card_w / 2 if place.start else -span / 2
     slots = []
     for i in range(count):
-        t = -span / 2 + i * step
+        t = first + i * step
         x, y = cx + ux * t, cy + uy * t
         rot = place.angle
         if place.kind == "fan" and count > 1:

@@ -881,7 +881,10 @@ class TableScene(QGraphicsScene):
         assert self.ui is not None
         ui, seats = self.ui, self.num_players
         layout = ui.layout(seats, self.bottom, self.width_, self.height_, self.chairs, self.dealer)
-        self._layout = open_hands(layout, self.bottom) if self.open_hands else layout
+        if self.open_hands:
+            centre = (self.width_ / 2, self.height_ * 0.45)
+            layout = open_hands(layout, self.bottom, centre, (SeatPlate.W, SeatPlate.H))
+        self._layout = layout
         return self._layout
 
     def _relayout(self, animate: bool) -> None:
