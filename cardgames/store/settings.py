@@ -46,6 +46,8 @@ __all__ = [
 ]
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+#: How fast the replay plays on by itself (``cardgames.ui.review.PACE_MS``).
+ReplayPace = Literal["slow", "normal", "fast"]
 #: The table's colour and the card back (``cardgames.ui.scene.table.FELTS``, ``cardgames.ui.art.BACKS``).
 TableColour = Literal["green", "blue", "red", "grey"]
 CardBack = Literal["deck", "lattice", "red", "green", "sunburst"]
@@ -102,6 +104,8 @@ class Settings(BaseModel):
     sound_volume: int = Field(default=70, ge=0, le=100)
     table_colour: TableColour = "green"
     card_back: CardBack = "deck"
+    # How fast the replay plays on by itself (Game > Look back / replay).
+    replay_pace: ReplayPace = "normal"
     last_setup: GameSetup = Field(default_factory=GameSetup)
     # base64 of QWidget.saveGeometry(); opaque to the store beyond being short ASCII base64.
     window_geometry: Geometry | None = None

@@ -902,6 +902,10 @@ class MainWindow(QMainWindow):
         """The side panel's scores and history for the live table."""
         self._refresh_side()
 
+    def save_settings(self) -> None:
+        """Write the settings (when this window keeps any)."""
+        self._save_settings()
+
     def refresh_status(self) -> None:
         """The status line for what is shown now."""
         self._show_status()

@@ -92,7 +92,9 @@ class ReviewBar(QWidget):
         self.pace.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         for key in PACE_MS:
             self.pace.addItem("", key)
-        self.pace.setCurrentIndex(list(PACE_MS).index("normal"))
+        pace = review.window.settings.replay_pace
+        self.pace.setCurrentIndex(list(PACE_MS).index(pace if pace in PACE_MS else "normal"))
+        self.pace.currentIndexChanged.connect(self._pace_chosen)
         layout.addWidget(self.pace)
         self.leave = QPushButton(self)
         self.leave.setObjectName("reviewLeave")
@@ -127,6 +129,12 @@ class ReviewBar(QWidget):
             self.tr("Close the replay (Esc)") if review.face_up else self.tr("Back to the game (Esc)")
         )
         self.where.setText(review.where_text())
+
+    def _pace_chosen(self) -> None:
+        """Remember the pace for the next replay."""
+        window = self.review.window
+        window.settings.replay_pace = self.pace.currentData()
+        window.save_settings()
 
     def show_playing(self, playing: bool) -> None:
         """The play button shows what pressing it does next."""

@@ -54,6 +54,7 @@ def _custom() -> Settings:
         sound_volume=35,
         table_colour="blue",
         card_back="sunburst",
+        replay_pace="fast",
         recent_files=["/home/anna/Monday.cardtable", "C:\\Users\\Ben\\Kartentisch.cardtable"],
     )
 

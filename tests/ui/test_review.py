@@ -25,6 +25,7 @@ from cardgames.store import (
     SavedSeat,
     add_finished,
     load_history,
+    load_settings,
     new_match_id,
 )
 from cardgames.ui.dialogs.history import MatchHistoryDialog
@@ -198,7 +199,7 @@ def _bots_finish(window: MainWindow, driver: Any, qtbot: Any, game: str, seed: i
 
 
 def test_the_replay_of_a_finished_match_shows_every_hand_and_plays_on(
-    make_window: Any, driver_for: Any, qtbot: Any
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths
 ) -> None:
     window = make_window()
     driver = driver_for(window)
@@ -222,6 +223,7 @@ def test_the_replay_of_a_finished_match_shows_every_hand_and_plays_on(
         assert sorted(hands[seat]) == sorted(state.true_zones()[("hand", seat)])
     # Play runs on by itself at the chosen pace; pressed again it pauses.
     review.bar.pace.setCurrentIndex(review.bar.pace.findData("fast"))
+    assert load_settings(home).settings.replay_pace == "fast"  # remembered for the next replay
     QTest.mouseClick(review.bar.buttons["play"], Qt.MouseButton.LeftButton)
     assert review.playing
     qtbot.waitUntil(lambda: review.position >= 4, timeout=10000)
