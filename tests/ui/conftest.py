@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -97,6 +98,23 @@ class Driver:
         if w.summary.isVisible():
             return "summary"
         return "turn"
+
+    def play_on(self, rng: random.Random, enough: Callable[[str], bool], limit: int = 3000) -> str:
+        """Play the person's part at random (hand-overs confirmed, round summaries gone on) until
+        ``enough`` says so of what waits now ("turn", "handover" or "summary"); returns that."""
+        w = self.window
+        for _ in range(limit):
+            what = self.wait_for_person()
+            if enough(what):
+                return what
+            if what == "summary":
+                QTest.mouseClick(w.summary.next_button, Qt.MouseButton.LeftButton)
+            elif what == "handover":
+                QTest.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+            else:
+                assert w.controller is not None
+                self.play(rng.choice(w.controller.legal_actions()))
+        raise AssertionError("the match never came where it was wanted")
 
     def visible_point(self, item: CardItem) -> QPointF:
         """A point of the card that no other card covers (the centre of a card may be under its neighbour)."""

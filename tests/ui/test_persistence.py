@@ -33,22 +33,10 @@ def _act(window: MainWindow, drive: Any, rng: random.Random, count: int) -> None
 
 def _finish(window: MainWindow, drive: Any, rng: random.Random) -> None:
     """Play the person's part until the final summary shows."""
-    for _ in range(3000):
-        what = drive.wait_for_person()
-        if what == "summary":
-            summary = window.summary.summary
-            assert summary is not None
-            if summary.is_final:
-                return
-            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
-            continue
-        if what == "handover":
-            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
-            continue
-        controller = window.controller
-        assert controller is not None
-        drive.play(rng.choice(controller.legal_actions()))
-    raise AssertionError("the match did not end")
+    summary = window.summary
+    drive.play_on(
+        rng, lambda what: what == "summary" and summary.summary is not None and summary.summary.is_final
+    )
 
 
 def _texts(window: MainWindow) -> list[str]:

@@ -59,20 +59,12 @@ def _shown_hands(window: MainWindow) -> dict[int, list[int]]:
 def _play_until(window: MainWindow, driver: Any, rng: random.Random, moves: int) -> None:
     """The person plays (hand-overs confirmed, summaries gone on) until ``moves`` actions were made
     and it is the person's turn."""
-    for _ in range(500):
-        what = driver.wait_for_person()
-        if what == "summary":
-            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
-            continue
-        if what == "handover":
-            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
-            continue
+
+    def far_enough(what: str) -> bool:
         controller = window.controller
-        assert controller is not None
-        if len(controller.state.history) >= moves:
-            return
-        driver.play(rng.choice(controller.legal_actions()))
-    raise AssertionError("the match did not get that far")
+        return what == "turn" and controller is not None and len(controller.state.history) >= moves
+
+    driver.play_on(rng, far_enough, limit=500)
 
 
 def test_looking_back_shows_what_the_person_saw_and_the_match_waits(

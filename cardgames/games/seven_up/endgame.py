@@ -63,6 +63,32 @@ def solve(state: SevenUpState, leaf: _Leaf | None = None) -> dict[int, tuple[flo
                 )
             return got
 
+    def lay(
+        p: int, card: int, trick: list[int], seats: list[int], won: tuple[int, ...], jp: int, tricks: int,
+        alpha: float, beta: float,
+    ) -> tuple[float, float]:  # fmt: skip
+        """Seat ``p`` plays ``card``, then both sides play on perfectly: the end's worth to each."""
+        pile = suits[p][card & 3]
+        at = pile.index(card)
+        del pile[at]
+        trick.append(card)
+        seats.append(p)
+        if len(trick) == n:
+            winner = seats[trick_winner(trick, t)]
+            gained = list(won)
+            gained[parties[winner]] += sum(AUGEN[c] for c in trick)
+            jp2 = parties[winner] if jack in trick else jp
+            if tricks + 1 == HAND:
+                value = leaf(tuple(gained), jp2)
+            else:
+                value = play(winner, [], [], tuple(gained), jp2, tricks + 1, alpha, beta)
+        else:
+            value = play((p + 1) % n, trick, seats, won, jp, tricks, alpha, beta)
+        trick.pop()
+        seats.pop()
+        pile.insert(at, card)
+        return value
+
     def play(
         p: int, trick: list[int], seats: list[int], won: tuple[int, ...], jp: int, tricks: int,
         alpha: float, beta: float,
@@ -72,25 +98,7 @@ def solve(state: SevenUpState, leaf: _Leaf | None = None) -> dict[int, tuple[flo
         side = parties[p]
         best: tuple[float, float] | None = None
         for card in _legal(suits[p], trick, t, strict):
-            pile = suits[p][card & 3]
-            at = pile.index(card)
-            del pile[at]
-            trick.append(card)
-            seats.append(p)
-            if len(trick) == n:
-                winner = seats[trick_winner(trick, t)]
-                gained = list(won)
-                gained[parties[winner]] += sum(AUGEN[c] for c in trick)
-                jp2 = parties[winner] if jack in trick else jp
-                if tricks + 1 == HAND:
-                    value = leaf(tuple(gained), jp2)
-                else:
-                    value = play(winner, [], [], tuple(gained), jp2, tricks + 1, alpha, beta)
-            else:
-                value = play((p + 1) % n, trick, seats, won, jp, tricks, alpha, beta)
-            trick.pop()
-            seats.pop()
-            pile.insert(at, card)
+            value = lay(p, card, trick, seats, won, jp, tricks, alpha, beta)
             diff = value[0] - value[1]
             if best is None or (diff > best[0] - best[1] if side == 0 else diff < best[0] - best[1]):
                 best = value
@@ -106,28 +114,10 @@ def solve(state: SevenUpState, leaf: _Leaf | None = None) -> dict[int, tuple[flo
     p = state.current_player
     assert p is not None
     won0 = tuple(sum(AUGEN[c] for c in w) for w in state.won)
-    out: dict[int, tuple[float, float]] = {}
     trick, seats = list(state.trick), list(state.trick_seats)
+    out: dict[int, tuple[float, float]] = {}
     for card in _legal(suits[p], trick, t, strict):
-        pile = suits[p][card & 3]
-        at = pile.index(card)
-        del pile[at]
-        trick.append(card)
-        seats.append(p)
-        if len(trick) == n:
-            winner = seats[trick_winner(trick, t)]
-            gained = list(won0)
-            gained[parties[winner]] += sum(AUGEN[c] for c in trick)
-            jp = parties[winner] if jack in trick else state.jack_party
-            if state.tricks + 1 == HAND:
-                out[card] = leaf(tuple(gained), jp)
-            else:
-                out[card] = play(winner, [], [], tuple(gained), jp, state.tricks + 1, -2.0, 2.0)
-        else:
-            out[card] = play((p + 1) % n, trick, seats, won0, state.jack_party, state.tricks, -2.0, 2.0)
-        trick.pop()
-        seats.pop()
-        pile.insert(at, card)
+        out[card] = lay(p, card, trick, seats, won0, state.jack_party, state.tricks, -2.0, 2.0)
     return out
 
 
