@@ -973,6 +973,10 @@
         <translation>das Austeilen</translation>
     </message>
     <message>
+        <source>its start</source>
+        <translation>ihr Beginn</translation>
+    </message>
+    <message>
         <source>move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>

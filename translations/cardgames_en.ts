@@ -973,6 +973,10 @@
         <translation>the deal</translation>
     </message>
     <message>
+        <source>its start</source>
+        <translation>its start</translation>
+    </message>
+    <message>
         <source>move %1 of %2</source>
         <translation>move %1 of %2</translation>
     </message>

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import AnyState, TableView, events_for_seat
+from ..engine import AnyState, Event, TableView, events_for_seat
 from .games import game_ui
 from .overlays import BUTTON_STYLE
 from .scene.canvas import TableCanvas
@@ -213,12 +213,13 @@ class Review(QObject):
             head = self.tr("Game %1").replace("%1", str(number))
         else:
             head = self.tr("Round %1").replace("%1", str(number))
-        # Moves are counted within the round: its deal, then move 1 to the last before the next deal
-        # (the move that ends a round also deals the next one, so it shows as that round's deal).
+        # Moves are counted within the round: its deal, then move 1 to the last (the round's end).
         begins, ends = timeline.round_span(number)
         done = self.position - begins
-        if done == 0:
+        if done == 0 and (begins == 0 or timeline.is_round_end(begins - 1)):
             step = self.tr("the deal")
+        elif done == 0:
+            step = self.tr("its start")  # a round that deals nothing (Straight Up's turns round)
         else:
             total = ends - begins - (1 if ends < len(timeline) else 0)
             step = self.tr("move %1 of %2").replace("%1", str(done)).replace("%2", str(max(total, done)))
@@ -262,13 +263,13 @@ class Review(QObject):
         ui = game_ui(controller.game.id)
         self._unit = ui.review_unit
         game, seats = controller.game, len(controller.seats)
-        history = list(controller.state.history)
+        # At a round's summary the next deal is not on the table yet: the look back ends at the
+        # round's end, before the deal that the move which ended it also made.
         summary = controller.phase == "summary" and not controller.is_over
-        if summary and history:
-            # At a round's summary the next deal is not on the table yet: the look back ends before
-            # the move that ended the round (and dealt the next one).
-            history = history[:-1]
-        self.timeline = Timeline(game, seats, controller.seed, controller.options, history)
+        history = controller.state.history
+        self.timeline = Timeline(
+            game, seats, controller.seed, controller.options, history, end_at_round_end=summary
+        )
         viewer = controller.viewer
         if self.face_up:
             self.seat = viewer if viewer is not None else (controller.humans[0] if controller.humans else 0)
@@ -404,16 +405,34 @@ class Review(QObject):
         if animate and position == self.position + 1:
             if scene.busy:
                 scene.stop()
-                scene.snap(self._view(timeline.state_at(self.position)))
-            state, events = timeline.advance(self.position)
-            shown = events if self.face_up else events_for_seat(events, self.seat)
+                self._lay(self.position)
+            events, after = timeline.advance(self.position)
             self.position = position
-            scene.play(shown, self._view(state))
+            scene.play(self._shown(events), self._view(after) if after is not None else None)
         else:
             scene.stop()
             self.position = position
-            scene.snap(self._view(timeline.state_at(position)))
+            self._lay(position)
         self.refresh_words()
+
+    def _shown(self, events: list[Event]) -> list[Event]:
+        """The events as the table may show them: all of them face up, else as the seat saw them."""
+        return events if self.face_up else events_for_seat(events, self.seat)
+
+    def _lay(self, frame: int) -> None:
+        """Lay ``frame`` out at once (a round's end: the table before it, and its end shown quickly)."""
+        timeline, scene = self.timeline, self.scene
+        assert timeline is not None
+        assert scene is not None
+        state, events, _after = timeline.show(frame)
+        scene.snap(self._view(state))
+        if events:
+            timing = scene.timing
+            scene.set_speed("off")
+            try:
+                scene.play(self._shown(events), None)
+            finally:
+                scene.timing = timing
 
     def _view(self, state: AnyState) -> TableView[Any]:
         return face_up_view(state, self.seat) if self.face_up else state.view(self.seat)
@@ -421,7 +440,7 @@ class Review(QObject):
     def refresh(self) -> None:
         """Draw the shown position again (its words in the current language)."""
         if self.timeline is not None and self.scene is not None and not self.scene.busy:
-            self.scene.snap(self._view(self.timeline.state_at(self.position)))
+            self._lay(self.position)
         self.refresh_words()
 
     def refresh_words(self) -> None:

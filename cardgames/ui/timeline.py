@@ -22,7 +22,18 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
-from ..engine import Action, AnyState, CardsMoved, Event, Game, RoundStarted, TableView, Zone
+from ..engine import (
+    Action,
+    AnyState,
+    CardsMoved,
+    Event,
+    Game,
+    RoundEnded,
+    RoundStarted,
+    Scored,
+    TableView,
+    Zone,
+)
 
 __all__ = ["CHECKPOINT", "TAKEN_FROM", "TAKEN_TO", "Timeline", "Unit", "face_up_view", "takes_trick"]
 
@@ -57,41 +68,86 @@ def face_up_view(state: AnyState, seat: int | None) -> TableView[Any]:
     return replace(view, zones=zones)
 
 
+def _split_at_round_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
+    """A round-ending action's events: up to its scores (the round's end), and the rest (the next deal)."""
+    first: list[Event] = []
+    scoring = False
+    for i, e in enumerate(events):
+        if scoring and not isinstance(e, Scored):
+            return first, list(events[i:])
+        first.append(e)
+        if isinstance(e, RoundEnded):
+            scoring = True
+    return first, []
+
+
 class Timeline:
-    """Every position of one match, rebuilt on demand from a few kept copies."""
+    """Every position of one match, rebuilt on demand from a few kept copies.
+
+    A position is a *frame*: the match after some actions. An action that ends a round and deals
+    the next gives two frames: the round's end (its last card laid, the hands shown, before the
+    next deal) and the next deal; every other action gives one.
+    """
 
     def __init__(
-        self, game: Game, num_players: int, seed: int, options: Any, history: Sequence[Action]
+        self,
+        game: Game,
+        num_players: int,
+        seed: int,
+        options: Any,
+        history: Sequence[Action],
+        *,
+        end_at_round_end: bool = False,
     ) -> None:
-        """Play ``history`` once from the deal of ``game`` (``options`` as the match has them)."""
+        """Play ``history`` once from the deal of ``game`` (``options`` as the match has them).
+        ``end_at_round_end``: the last action's next deal is left out (a round's summary is up)."""
         state = game.new_state(num_players, seed, options)
         self.game = game
         self._actions = tuple(history)
         self._copies: list[AnyState] = [state.clone()]
+        #: Each frame: the actions played, and whether it is a round's end before the next deal.
+        self.frames: list[tuple[int, bool]] = [(0, False)]
         self.stops: dict[Unit, list[int]] = {"move": [], "trick": [0], "turn": [0], "round": [0]}
+        #: The frames where a round stands dealt (or begins, in a game that deals nothing).
+        self._dealt = [0]
         before = state.current_player
         for i, action in enumerate(self._actions):
             events = state.apply(action)
-            at = i + 1
-            if any(isinstance(e, RoundStarted) for e in events):
+            ended = any(isinstance(e, RoundEnded) for e in events)
+            started = any(isinstance(e, RoundStarted) for e in events)
+            if ended and started:
+                self.frames.append((i + 1, True))
+                if takes_trick(_split_at_round_end(events)[0]):
+                    self.stops["trick"].append(len(self.frames) - 1)
+                if i + 1 == len(self._actions) and end_at_round_end:
+                    break
+            self.frames.append((i + 1, False))
+            at = len(self.frames) - 1
+            if started:
+                self._dealt.append(at)
                 self.stops["round"].append(at)
-            if takes_trick(events):
-                self.stops["trick"].append(at)
-            if state.current_player != before:
                 self.stops["turn"].append(at)
+            elif state.current_player != before:
+                self.stops["turn"].append(at)
+            if takes_trick(events) and not (ended and started):
+                self.stops["trick"].append(at)
             before = state.current_player
-            if at % CHECKPOINT == 0:
+            if (i + 1) % CHECKPOINT == 0:
                 self._copies.append(state.clone())
         self._last = state
-        #: Where each round stands dealt (the first at 0).
-        self._dealt = list(self.stops["round"])
-        end = len(self._actions)
+        end = len(self.frames) - 1
         for unit in ("trick", "turn", "round"):
             stops = self.stops[unit]
             if stops[-1] != end:
                 stops.append(end)
 
     def __len__(self) -> int:
+        """The last frame's index (frames run from 0, the first deal)."""
+        return len(self.frames) - 1
+
+    @property
+    def actions(self) -> int:
+        """The actions the timeline plays."""
         return len(self._actions)
 
     @property
@@ -99,28 +155,57 @@ class Timeline:
         """True when the last position ends the match."""
         return self._last.is_over
 
-    def state_at(self, position: int) -> AnyState:
-        """The match after ``position`` actions (a copy of its own)."""
-        if not 0 <= position <= len(self._actions):
-            raise IndexError(f"position {position} is outside 0..{len(self._actions)}")
-        if position == len(self._actions):
+    def is_round_end(self, frame: int) -> bool:
+        """True when ``frame`` shows a round's end (its next deal not yet made)."""
+        return self.frames[frame][1]
+
+    def state_after(self, actions: int) -> AnyState:
+        """The match after ``actions`` actions (a copy of its own)."""
+        if not 0 <= actions <= len(self._actions):
+            raise IndexError(f"{actions} actions is outside 0..{len(self._actions)}")
+        if actions == len(self._actions):
             return self._last.clone()
-        base = position // CHECKPOINT
+        base = actions // CHECKPOINT
         state = self._copies[base].clone()
-        for action in self._actions[base * CHECKPOINT : position]:
+        for action in self._actions[base * CHECKPOINT : actions]:
             state.apply(action)
         return state
 
-    def advance(self, position: int) -> tuple[AnyState, list[Event]]:
-        """The match after ``position + 1`` actions, with the events its last action made."""
-        if not 0 <= position < len(self._actions):
-            raise IndexError(f"no action follows position {position}")
-        state = self.state_at(position)
-        return state, state.apply(self._actions[position])
+    def state_at(self, frame: int) -> AnyState:
+        """The match at ``frame`` (a round's end: before the action that ended it, see :meth:`show`)."""
+        actions, end = self.frames[frame]
+        return self.state_after(actions - 1 if end else actions)
+
+    def show(self, frame: int) -> tuple[AnyState, list[Event], AnyState | None]:
+        """How to lay ``frame`` out: a state to snap to, the events to show on it (none, or a round's
+        end), and the state the table stands at afterwards (None: as the events leave it)."""
+        actions, end = self.frames[frame]
+        if not end:
+            state = self.state_after(actions)
+            return state, [], state
+        before = self.state_after(actions - 1)
+        after = before.clone()
+        return before, _split_at_round_end(after.apply(self._actions[actions - 1]))[0], None
+
+    def advance(self, frame: int) -> tuple[list[Event], AnyState | None]:
+        """The events from ``frame`` to the next one, and the state to snap to after them (None:
+        as the events leave it, at a round's end)."""
+        if not 0 <= frame < len(self.frames) - 1:
+            raise IndexError(f"no frame follows {frame}")
+        actions, end = self.frames[frame]
+        nxt, nxt_end = self.frames[frame + 1]
+        before = self.state_after(actions - 1 if end else actions)
+        events = before.apply(self._actions[nxt - 1])
+        first, rest = _split_at_round_end(events)
+        if nxt_end:
+            return first, None
+        if end:
+            return rest, before
+        return events, before
 
     def step(self, position: int, unit: Unit, forward: bool) -> int:
         """The next (or previous) stop of ``unit`` from ``position``; the ends stay where they are."""
-        end = len(self._actions)
+        end = len(self.frames) - 1
         if unit == "move":
             return min(position + 1, end) if forward else max(position - 1, 0)
         stops = self.stops[unit]
@@ -131,11 +216,11 @@ class Timeline:
         return stops[i - 1] if i > 0 else 0
 
     def round_span(self, number: int) -> tuple[int, int]:
-        """Where round ``number`` stands dealt, and where the next one does (or the last position)."""
+        """The frame where round ``number`` stands dealt, and where the next one does (or the last)."""
         dealt = self._dealt
         begins = dealt[number - 1]
-        return begins, dealt[number] if number < len(dealt) else len(self._actions)
+        return begins, dealt[number] if number < len(dealt) else len(self.frames) - 1
 
     def round_at(self, position: int) -> int:
-        """The number of the round (hand, game) the position belongs to, from 1."""
+        """The number of the round (hand, game) the frame belongs to, from 1."""
         return bisect_right(self._dealt, position)

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardgames.ai import make_bot, play_match
-from cardgames.engine import HIDDEN
+from cardgames.engine import HIDDEN, CardsMoved
 from cardgames.games import GAMES
 from cardgames.store import (
     MatchHistory,
@@ -84,7 +84,8 @@ def test_looking_back_shows_what_the_person_saw_and_the_match_waits(
     assert not review.face_up
     assert window.table_stack.currentWidget() is review.page
     assert controller.held
-    assert review.position == moves
+    assert review.position == len(review.timeline)
+    assert review.timeline.actions == moves
     assert "Looking back as Anna saw it" in window.status_text()
     assert not window.act_hint.isEnabled()
     timeline = review.timeline
@@ -258,7 +259,7 @@ def test_a_finished_file_opens_into_its_replay(
     QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
     review = window.review
     assert review.face_up
-    assert len(review.timeline) == len(moves)
+    assert review.timeline.actions == len(moves)
     _key(window, Qt.Key.Key_End)
     hands = _shown_hands(window)
     assert all(HIDDEN not in cards for cards in hands.values())
@@ -320,11 +321,17 @@ def test_the_round_summary_looks_back_at_its_round(make_window: Any, driver_for:
     assert review.active
     assert not review.face_up
     # Just before the move that ended the hand: the next deal is not shown yet, not even at the end.
-    assert review.position == moves - 1
-    assert review.timeline.round_at(review.position) == 1
+    # The hand's end: its last card laid and its last trick taken, the next hand not dealt.
+    end = review.position
+    assert end == len(review.timeline)
+    assert review.timeline.is_round_end(end)
+    assert review.timeline.frames[end] == (moves, True)
+    assert review.timeline.round_at(end) == 1
     _key(window, Qt.Key.Key_End)
-    assert review.position == moves - 1
-    assert review.bar.where.text() == f"Hand 1 · move {moves - 1} of {moves - 1}"
+    assert review.position == end
+    assert review.bar.where.text() == f"Hand 1 · move {end} of {end}"
+    assert review.scene.items_of("trick") == []  # the last trick was taken
+    assert all(not review.scene.items_of("hand", seat) for seat in range(2))  # every card played
     hands = _shown_hands(window)
     assert all(card == HIDDEN for card in hands.get(1, []))
     # Undo waits for the way back to the game: nothing is taken back from a look back.
@@ -379,14 +386,18 @@ def test_every_game_replays_from_the_history_with_every_hand_shown(
     review = window.review
     assert review.face_up
     timeline = review.timeline
-    assert len(timeline) == len(state.history)
+    assert timeline.actions == len(state.history)
     unit = "turn" if game_id in ("ftw", "straight_up") else "trick"
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     stops = []
     while True:
         stops.append(review.position)
-        true = timeline.state_at(review.position).true_zones()
+        laid, events, _ = timeline.show(review.position)
+        true = laid.true_zones()
+        for e in events:  # a round's end is laid out from the table before its last action
+            if isinstance(e, CardsMoved) and e.src[0] == "hand":
+                true[e.src] = [c for c in true[e.src] if c not in e.cards]
         for seat, cards in _shown_hands(window).items():
             assert HIDDEN not in cards, (review.position, seat)
             assert sorted(cards) == sorted(true[("hand", seat)]), (review.position, seat)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardgames.engine import HIDDEN, AnyState, CardsMoved, RoundStarted
+from cardgames.engine import HIDDEN, AnyState, CardsMoved, RoundEnded, RoundStarted
 from cardgames.games import GAMES
 from cardgames.ui.timeline import CHECKPOINT, Timeline, face_up_view, takes_trick
 
@@ -47,25 +47,77 @@ def test_every_position_is_the_match_after_that_many_actions(game_id: str, playe
     game, options, final = _random_match(game_id, players, 11)
     history = list(final.history)
     timeline = Timeline(game, players, 11, options, history)
-    assert len(timeline) == len(history)
+    assert timeline.actions == len(history)
     assert timeline.is_over
+    # One frame per action, and a second one (the round's end) for an action that ends a round
+    # and deals the next.
+    state = game.new_state(players, 11, options)
+    expected = [(0, False)]
+    for i, action in enumerate(history):
+        events = state.apply(action)
+        if any(isinstance(e, RoundEnded) for e in events) and any(
+            isinstance(e, RoundStarted) for e in events
+        ):
+            expected.append((i + 1, True))
+        expected.append((i + 1, False))
+    assert timeline.frames == expected
+    assert len(timeline) == len(expected) - 1
     end = len(history)
     checked = {0, 1, CHECKPOINT - 1, CHECKPOINT, CHECKPOINT + 1, 3 * CHECKPOINT + 5, end // 2, end - 1, end}
-    for position in sorted(p for p in checked if 0 <= p <= end):
-        expected = _replayed(game, players, 11, options, history[:position])
-        got = timeline.state_at(position)
-        assert got.true_zones() == expected.true_zones(), position
-        assert got.current_player == expected.current_player, position
-        assert got.view(0) == expected.view(0), position
-        assert list(got.history) == history[:position]
+    for actions in sorted(p for p in checked if 0 <= p <= end):
+        expected_state = _replayed(game, players, 11, options, history[:actions])
+        got = timeline.state_after(actions)
+        assert got.true_zones() == expected_state.true_zones(), actions
+        assert got.current_player == expected_state.current_player, actions
+        assert got.view(0) == expected_state.view(0), actions
+        assert list(got.history) == history[:actions]
+    # A round's end is laid out from the table before its last action, with that action's events
+    # up to the scores; the step on from there shows the rest (the next deal).
+    for frame, (actions, is_end) in enumerate(timeline.frames):
+        assert timeline.is_round_end(frame) == is_end
+        state, events, after = timeline.show(frame)
+        if not is_end:
+            assert events == []
+            assert after is not None
+            assert after.true_zones() == timeline.state_after(actions).true_zones()
+            continue
+        assert after is None
+        assert state.true_zones() == timeline.state_after(actions - 1).true_zones()
+        ended = [i for i, e in enumerate(events) if isinstance(e, RoundEnded)]
+        assert ended
+        assert not any(isinstance(e, RoundStarted) for e in events)
+        assert timeline.advance(frame - 1) == (events, None)
+        rest, dealt = timeline.advance(frame)
+        assert any(isinstance(e, RoundStarted) for e in rest)
+        assert dealt is not None
+        assert dealt.true_zones() == timeline.state_after(actions).true_zones()
     # A position handed out is a copy: playing on it leaves the timeline as it was.
     copy = timeline.state_at(0)
     copy.apply(history[0])
     assert timeline.state_at(0).true_zones() == game.new_state(players, 11, options).true_zones()
     with pytest.raises(IndexError):
-        timeline.state_at(end + 1)
+        timeline.state_after(end + 1)
     with pytest.raises(IndexError):
-        timeline.advance(end)
+        timeline.advance(len(timeline))
+
+
+def test_at_a_summary_the_timeline_ends_with_the_rounds_end() -> None:
+    game = GAMES["seven_up"]
+    options = game.make_options(None)
+    state = game.new_state(2, 4, options)
+    rng = random.Random(4)
+    while True:
+        events = state.apply(rng.choice(state.legal_actions()))
+        if any(isinstance(e, RoundEnded) for e in events):
+            break
+    timeline = Timeline(game, 2, 4, options, list(state.history), end_at_round_end=True)
+    assert timeline.frames[-1] == (len(state.history), True)
+    assert timeline.round_at(len(timeline)) == 1
+    # The last trick is on the table: every card of the hand has been played.
+    laid, events, _ = timeline.show(len(timeline))
+    played = sum(1 for e in events if isinstance(e, CardsMoved) and e.src[0] == "hand")
+    assert played == 1
+    assert sum(len(h) for h in laid.hands) == 1
 
 
 @pytest.mark.parametrize(("game_id", "players"), SIZES)
@@ -75,11 +127,12 @@ def test_the_stops_are_where_the_match_has_them(game_id: str, players: int) -> N
     timeline = Timeline(game, players, 5, options, history)
     state = game.new_state(players, 5, options)
     dealt, tricks, turns = [0], [0], [0]
-    for i, action in enumerate(history):
+    frame = 0
+    for action in history:
         before = state.current_player
         events = state.apply(action)
-        if any(isinstance(e, RoundStarted) for e in events):
-            dealt.append(i + 1)
+        ended = any(isinstance(e, RoundEnded) for e in events)
+        started = any(isinstance(e, RoundStarted) for e in events)
         taken = any(
             isinstance(e, CardsMoved)
             and e.src[0] in ("trick", "table", "top", "pile")
@@ -87,15 +140,20 @@ def test_the_stops_are_where_the_match_has_them(game_id: str, players: int) -> N
             for e in events
         )
         assert takes_trick(events) == taken
-        if taken:
-            tricks.append(i + 1)
-        if state.current_player != before:
-            turns.append(i + 1)
-        # advance() gives this action's events as they were.
-        if i % 17 == 0:
-            _after, heard = timeline.advance(i)
-            assert heard == events
-    end = len(history)
+        if ended and started:
+            frame += 1  # the round's end, where its last trick is taken
+            if taken:
+                tricks.append(frame)
+        frame += 1
+        if started:
+            dealt.append(frame)
+            turns.append(frame)
+        elif state.current_player != before:
+            turns.append(frame)
+        if taken and not (ended and started):
+            tricks.append(frame)
+    end = len(timeline)
+    assert frame == end
     assert timeline.stops["round"] == ([*dealt, end] if dealt[-1] != end else dealt)
     assert timeline.stops["trick"] == ([*tricks, end] if tricks[-1] != end else tricks)
     assert timeline.stops["turn"] == ([*turns, end] if turns[-1] != end else turns)
@@ -117,7 +175,6 @@ def test_the_stops_are_where_the_match_has_them(game_id: str, players: int) -> N
         while back[-1] != 0:
             back.append(timeline.step(back[-1], unit, False))  # type: ignore[arg-type]
         assert back == stops[::-1]
-        # From between two stops, back goes to the one before and on to the one after.
         if len(stops) > 2 and stops[1] - stops[0] > 1:
             middle = stops[0] + 1
             assert timeline.step(middle, unit, False) == stops[0]  # type: ignore[arg-type]
@@ -133,6 +190,10 @@ def test_seven_up_tricks_end_with_an_empty_trick() -> None:
     timeline = Timeline(game, 4, 8, options, list(final.history))
     assert len(timeline.stops["trick"]) > 10
     for at in timeline.stops["trick"][1:-1]:
+        if timeline.is_round_end(at):
+            # The hand's last trick is taken in the events that lay out its end.
+            assert takes_trick(timeline.show(at)[1]), at
+            continue
         view = timeline.state_at(at).view(None)
         assert not view.zones.get(("trick",), ()) or len(view.zone("trick")) == 0, at
 
