@@ -63,16 +63,15 @@ from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
 from .setup import MatchSetup, default_setup
 from .sound import Sounds
+from .timeline import trick_taken
 from .viewmenu import ViewMenu
 
 __all__ = ["MainWindow"]
 
 
-#: Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these...
+#: Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and
+#: a trick taken: ``timeline.trick_taken``).
 _LAID_ON = frozenset({"trick", "top", "pile", "table", "straight", "helpers", "discard", "removed"})
-#: ...and a trick or pile taken from the table.
-_TAKEN_FROM = frozenset({"trick", "table", "top", "pile"})
-_TAKEN_TO = frozenset({"won", "out"})
 
 
 class MainWindow(QMainWindow):
@@ -733,7 +732,6 @@ class MainWindow(QMainWindow):
 
     def _stop_match(self) -> None:
         self.review.close()
-        self.table_stack.setCurrentWidget(self.live_page)
         self.hints.turn_over()
         self.autoplay.cancel()
         if self.controller is not None:
@@ -801,7 +799,7 @@ class MainWindow(QMainWindow):
                 sound = "shuffle"
                 break
             if isinstance(e, CardsMoved):
-                if e.src[0] in _TAKEN_FROM and e.dst[0] in _TAKEN_TO:
+                if trick_taken(e):
                     sound = "trick"
                 elif sound is None and e.src[0] == "hand" and e.dst[0] in _LAID_ON:
                     sound = "card"

@@ -310,7 +310,6 @@ class Review(QObject):
         summary_hidden = self._summary_hidden
         self.close()
         controller = window.controller
-        window.table_stack.setCurrentWidget(window.live_page)
         if summary_hidden:
             alone = controller is not None and not controller.humans  # bots only: it goes on by itself
             window.summary.come_back(window.auto_continue_ms if alone else None)

@@ -35,15 +35,15 @@ from ..engine import (
     Zone,
 )
 
-__all__ = ["CHECKPOINT", "TAKEN_FROM", "TAKEN_TO", "Timeline", "Unit", "face_up_view", "takes_trick"]
+__all__ = ["CHECKPOINT", "Timeline", "Unit", "face_up_view", "takes_trick", "trick_taken"]
 
 #: Actions between two kept copies of the state.
 CHECKPOINT = 32
 
 #: A trick, pile or cleared table goes from one of these zones...
-TAKEN_FROM = frozenset({"trick", "table", "top", "pile"})
+_TAKEN_FROM = frozenset({"trick", "table", "top", "pile"})
 #: ...to one of these.
-TAKEN_TO = frozenset({"won", "out"})
+_TAKEN_TO = frozenset({"won", "out"})
 
 #: What one step of the replay skips over.
 Unit = Literal["move", "trick", "turn", "round"]
@@ -52,9 +52,14 @@ Unit = Literal["move", "trick", "turn", "round"]
 _PRIVATE = frozenset({"hand", "passing"})
 
 
+def trick_taken(e: Event) -> bool:
+    """True when ``e`` takes a trick, a pile or a cleared table away (the table sounds it too)."""
+    return isinstance(e, CardsMoved) and e.src[0] in _TAKEN_FROM and e.dst[0] in _TAKEN_TO
+
+
 def takes_trick(events: Sequence[Event]) -> bool:
-    """True when these events take a trick, a pile or a cleared table away."""
-    return any(isinstance(e, CardsMoved) and e.src[0] in TAKEN_FROM and e.dst[0] in TAKEN_TO for e in events)
+    """True when one of these events takes a trick, a pile or a cleared table away."""
+    return any(trick_taken(e) for e in events)
 
 
 def face_up_view(state: AnyState, seat: int | None) -> TableView[Any]:
@@ -170,11 +175,6 @@ class Timeline:
         for action in self._actions[base * CHECKPOINT : actions]:
             state.apply(action)
         return state
-
-    def state_at(self, frame: int) -> AnyState:
-        """The match at ``frame`` (a round's end: before the action that ended it, see :meth:`show`)."""
-        actions, end = self.frames[frame]
-        return self.state_after(actions - 1 if end else actions)
 
     def show(self, frame: int) -> tuple[AnyState, list[Event], AnyState | None]:
         """How to lay ``frame`` out: a state to snap to, the events to show on it (none, or a round's

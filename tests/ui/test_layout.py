@@ -294,3 +294,51 @@ def test_other_seats_plates_sit_on_their_anchors(case: tuple[int, int, int, int]
     mine = plate_rect(layout.plates[viewer])
     hand = place_rect(layout.places[("hand", viewer)])
     assert not overlap(mine, hand), "the viewer's plate sits beside the hand, not under it"
+
+
+# ---------------------------------------------------------------------- the replay's open hands
+
+
+def _slots_rect(place: Place, count: int) -> Rect:
+    """The room ``count`` cards laid in ``place`` take (rows of angle 0 only)."""
+    half_w, half_h = place.card_w / 2, place.card_w * ASPECT / 2
+    slots = card_slots(place, count)
+    return (
+        min(s.x for s in slots) - half_w,
+        min(s.y for s in slots) - half_h,
+        max(s.x for s in slots) + half_w,
+        max(s.y for s in slots) + half_h,
+    )
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("ftw", 2), ("ftw", 6), ("karriere_poker", 4), ("karriere_poker", 8), ("seven_up", 2), ("seven_up", 4),
+     ("straight_up", 2), ("straight_up", 4)],
+)  # fmt: skip
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1707, 960)])
+def test_open_hands_lie_clear_of_their_plates_on_the_table(
+    game_id: str, players: int, width: int, height: int
+) -> None:
+    """In the replay every other hand is a row of larger cards beside or in front of its own plate:
+    it never covers that plate, stays on the table and keeps each card's corner in sight."""
+    from cardgames.ui.games import game_ui
+    from cardgames.ui.scene.layout import open_hands
+
+    ui = game_ui(game_id)
+    plain = ui.layout(players, 0, width, height, None, None)
+    opened = open_hands(plain, 0, (width / 2, height * 0.45), (SeatPlate.W, SeatPlate.H))
+    checked = 0
+    for key, place in opened.places.items():
+        if key[0] != "hand" or len(key) < 2 or key[1] == 0 or place.kind == "stack":
+            continue
+        assert place.card_w > plain.places[key].card_w  # larger than in play
+        assert place.card_w <= opened.places[("hand", 0)].card_w * 0.8 + EPS  # smaller than one's own
+        for count in (1, 6, 13):
+            room = _slots_rect(place, count)
+            assert not overlap(room, plate_rect(opened.plates[key[1]])), (key, count)
+            assert inside(room, width, height), (key, count, room)
+            slots = card_slots(place, count)
+            assert all(b.x - a.x >= place.card_w * 0.2 for a, b in pairwise(slots)), (key, count)
+        checked += 1
+    assert checked == players - 1 or game_id == "ftw"

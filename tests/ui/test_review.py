@@ -95,7 +95,7 @@ def test_looking_back_shows_what_the_person_saw_and_the_match_waits(
     assert review.position < moves
     seen = set()
     while True:
-        state = timeline.state_at(review.position)
+        state = timeline.show(review.position)[0]
         hands = _shown_hands(window)
         assert all(card == HIDDEN for card in hands.get(1, [])), review.position
         assert sorted(hands.get(0, [])) == sorted(state.view(0).zone("hand", 0).cards), review.position
@@ -210,7 +210,7 @@ def test_the_replay_of_a_finished_match_shows_every_hand_and_plays_on(
     timeline = review.timeline
     # Every hand face up, with the cards it held then.
     hands = _shown_hands(window)
-    state = timeline.state_at(0)
+    state = timeline.show(0)[0]
     for seat in range(2):
         assert HIDDEN not in hands[seat]
         assert sorted(hands[seat]) == sorted(state.true_zones()[("hand", seat)])

@@ -92,9 +92,9 @@ def test_every_position_is_the_match_after_that_many_actions(game_id: str, playe
         assert dealt is not None
         assert dealt.true_zones() == timeline.state_after(actions).true_zones()
     # A position handed out is a copy: playing on it leaves the timeline as it was.
-    copy = timeline.state_at(0)
+    copy = timeline.show(0)[0]
     copy.apply(history[0])
-    assert timeline.state_at(0).true_zones() == game.new_state(players, 11, options).true_zones()
+    assert timeline.show(0)[0].true_zones() == game.new_state(players, 11, options).true_zones()
     with pytest.raises(IndexError):
         timeline.state_after(end + 1)
     with pytest.raises(IndexError):
@@ -194,7 +194,7 @@ def test_seven_up_tricks_end_with_an_empty_trick() -> None:
             # The hand's last trick is taken in the events that lay out its end.
             assert takes_trick(timeline.show(at)[1]), at
             continue
-        view = timeline.state_at(at).view(None)
+        view = timeline.show(at)[0].view(None)
         assert not view.zones.get(("trick",), ()) or len(view.zone("trick")) == 0, at
 
 
@@ -203,7 +203,7 @@ def test_the_face_up_view_shows_every_hand_and_nothing_else_changes(game_id: str
     game, options, final = _random_match(game_id, players, 3)
     timeline = Timeline(game, players, 3, options, list(final.history))
     for position in (0, len(timeline) // 3, len(timeline) // 2):
-        state = timeline.state_at(position)
+        state = timeline.show(position)[0]
         plain = state.view(0)
         shown = face_up_view(state, 0)
         true = state.true_zones()

@@ -47,8 +47,9 @@ class Place:
     step: float = 0.3
     curve: float = 0.0
     z: float = 0.0
-    #: The row starts at ``center`` (its first card's left edge there) instead of being centred on it.
-    start: bool = False
+    #: Where ``center`` is along a row: its middle, its start (the first card's outer edge) or its end
+    #: (the last card's outer edge).
+    anchor: Literal["middle", "start", "end"] = "middle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,14 +112,19 @@ def open_hands(
         norm = math.hypot(dx, dy) or 1.0
         dx, dy = dx / norm, dy / norm
         length = card_w * (1 + step * (cards - 1))
-        if abs(dy) >= abs(dx) and len(layout.plates) <= 4:
-            # A seat across the table, with room beside it: the row goes right of the plate, clear
-            # of what lies in the middle (Seven-up's trump and stock).
-            at, start = (px + plate[0] / 2 + card_w * 0.15, py), True
+        gap = card_w * 0.15
+        anchor: Literal["middle", "start", "end"]
+        if abs(dx) > abs(dy) and dx < 0:
+            # A seat at the right side: the row runs towards the middle and ends at its plate.
+            at, anchor = (px - plate[0] / 2 - gap, py), "end"
+        elif abs(dx) > abs(dy) or len(layout.plates) <= 4:
+            # A seat at the left side, or across the table with room beside it: the row starts right
+            # of the plate, clear of what lies in the middle (Seven-up's trump and stock).
+            at, anchor = (px + plate[0] / 2 + gap, py), "start"
         else:
-            start = False
+            # Many seats side by side across the table: the row lies in front of its plate.
             reach = _reach(dx, dy, plate[0] / 2, plate[1] / 2) + _reach(dx, dy, length / 2, card_h / 2)
-            at = (px + dx * (reach + card_w * 0.1), py + dy * (reach + card_w * 0.1))
+            at, anchor = (px + dx * (reach + card_w * 0.1), py + dy * (reach + card_w * 0.1)), "middle"
         places[key] = Place(
             "row",
             at,
@@ -127,7 +133,7 @@ def open_hands(
             length=card_w * (1 + step * 12),
             step=step,
             z=place.z,
-            start=start,
+            anchor=anchor,
         )
     return replace(layout, places=places)
 
@@ -151,7 +157,7 @@ def card_slots(place: Place, count: int) -> list[Slot]:
     span = step * (count - 1)
     rad = math.radians(place.angle)
     ux, uy = math.cos(rad), math.sin(rad)
-    first = place.card_w / 2 if place.start else -span / 2
+    first = {"start": place.card_w / 2, "end": -span - place.card_w / 2}.get(place.anchor, -span / 2)
     slots = []
     for i in range(count):
         t = first + i * step
