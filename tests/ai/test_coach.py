@@ -100,3 +100,37 @@ def test_advice_from_the_search_process_equals_advice_here(child: SearchProcess,
     assert remote.moves == here.moves
     assert remote.iterations == here.iterations == 120
     assert child.ended is None
+
+
+def test_endgame_advice_crosses_the_process_boundary(child: SearchProcess) -> None:
+    """A Seven-up endgame is solved exactly (no tree); its advice from the search process is the
+    advice here, by value, and rates every legal card on the same number of sampled deals."""
+    from cardgames.games.seven_up.endgame import SAMPLES
+
+    hooks = SEVEN_UP.search_hooks()
+    rng = random.Random(3)
+    state = SEVEN_UP.new_state(2, 31)
+    state.quiet = True
+    while state.current_player is not None and (
+        len(state.legal_actions()) < 2
+        or hooks.exact(state, state.current_player, random.Random(0), False) is None
+    ):
+        state.apply(state.legal_actions()[rng.randrange(len(state.legal_actions()))])
+    seat = state.current_player
+    assert seat is not None
+    sample = prepare(state, seat, random.Random(4))
+    remote = child.advise("seven_up", sample, seat, random.Random(5), 60.0, None)
+    here = advise(sample, seat, random.Random(5), hooks)
+    assert isinstance(remote, Advice)
+    assert remote.moves == here.moves
+    assert remote.iterations == here.iterations == SAMPLES
+    assert {m.action for m in remote.moves} == set(state.legal_actions())
+    assert child.ended is None
+    # The hard bot's own answer from there crosses the same way: legal in the true state, and the
+    # card the search here picks (compared by value).
+    from cardgames.ai.ismcts import search
+
+    answer = child.search("seven_up", state, seat, random.Random(6), 5.0, None, None)
+    assert answer is not None
+    assert answer in state.legal_actions()
+    assert answer == search(state, seat, random.Random(6), hooks, seconds=5.0).action
