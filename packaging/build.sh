@@ -311,7 +311,7 @@ say "demo screenshot: ${exec_cmd[*]} --demo ftw --players 4 --seed 7 --moves 40 
 "$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/installed-demo.png" ||
     fail "the installed app's demo screenshot does not show the table"
 
-say "start time: ${exec_cmd[*]} --quit-after-paint, 5 runs (as tools/uibench.py startup measures)"
+say "start time: ${exec_cmd[*]} --quit-after-paint, 5 runs (as cardgames/ui/bench.py startup measures)"
 start_ms=()
 for run in 1 2 3 4 5; do
     # Each run a first start: a home with an unfinished match would ask before dealing.

@@ -97,9 +97,13 @@ def datas() -> list[tuple[str, str]]:
 
 def hiddenimports() -> list[str]:
     """Modules the app imports by name at run time, which PyInstaller's scan cannot see: each
-    game's table module, found by the game's id (``cardgames.ui.games.game_ui``)."""
+    game's table module, found by the game's id (``cardgames.ui.games.game_ui``), and each game's
+    package, which the registry imports when the game is first used (``cardgames.games``)."""
     tables = ROOT / "cardgames" / "ui" / "games"
-    return sorted(f"cardgames.ui.games.{p.stem}" for p in tables.glob("*.py") if p.stem != "__init__")
+    names = [f"cardgames.ui.games.{p.stem}" for p in tables.glob("*.py") if p.stem != "__init__"]
+    games = ROOT / "cardgames" / "games"
+    names += [f"cardgames.games.{p.parent.name}" for p in games.glob("*/__init__.py")]
+    return sorted(names)
 
 
 def _stem(name: str) -> str:

@@ -48,6 +48,10 @@ def _serve(conn: Any, stop: Any) -> None:
     (number, action or advice, error text)."""
     from ..games import GAMES
 
+    # The games load here before the first request (the registry loads them lazily), so no
+    # search of the table waits on an import; the child starts while the table deals.
+    for game in GAMES.values():
+        game.search_hooks()
     while True:
         try:
             request = conn.recv()

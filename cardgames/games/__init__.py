@@ -4,33 +4,94 @@ This registry is the only list of games: the table finds a game's table module
 (``cardgames.ui.games.<id>``), its rules texts (``resources/rules/<id>/``) and
 its catalogue entries by the game's id. A game registered at run time (a test's
 game, say) with :func:`register` is playable on the table with a generic layout.
+
+A game's package is imported the first time the registry hands the game out
+(``GAMES[game_id]``, ``GAMES.values()``), never before: the app's first table
+needs only its own game, and the start is the shorter for it. Its ids, and
+``game_id in GAMES``, are known without importing anything.
 """
 
 from __future__ import annotations
 
-from ..engine import AnyState, Game, GameRecord
-from .ftw import FTW
-from .karriere_poker import KARRIERE_POKER
-from .seven_up import SEVEN_UP
-from .straight_up import STRAIGHT_UP
+import importlib
+from collections.abc import Iterator, Mapping
 
-__all__ = ["GAMES", "get_game", "register", "replay", "unregister"]
+from ..engine import AnyState, Game, GameRecord
+
+__all__ = ["GAMES", "GameRegistry", "get_game", "register", "replay", "unregister"]
+
+#: The built-in games: id -> (package, the name of its Game instance), in the menus' order.
+BUILT_IN: dict[str, tuple[str, str]] = {
+    "ftw": ("cardgames.games.ftw", "FTW"),
+    "karriere_poker": ("cardgames.games.karriere_poker", "KARRIERE_POKER"),
+    "seven_up": ("cardgames.games.seven_up", "SEVEN_UP"),
+    "straight_up": ("cardgames.games.straight_up", "STRAIGHT_UP"),
+}
+
+
+class GameRegistry(Mapping[str, Game]):
+    """Every playable game by its stable id; a built-in game's package loads on first use."""
+
+    def __init__(self, built_in: Mapping[str, tuple[str, str]]) -> None:
+        self._where = dict(built_in)
+        self._ids = list(built_in)
+        self._loaded: dict[str, Game] = {}
+
+    def __getitem__(self, game_id: str) -> Game:
+        game = self._loaded.get(game_id)
+        if game is not None:
+            return game
+        where = self._where.get(game_id)
+        if where is None:
+            raise KeyError(game_id)
+        package, name = where
+        game = getattr(importlib.import_module(package), name)
+        if not isinstance(game, Game) or game.id != game_id:
+            raise TypeError(f"{package}.{name} is not the game {game_id!r}")
+        self._loaded[game_id] = game
+        return game
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._ids
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._ids))
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def loaded(self) -> list[str]:
+        """The ids whose games have been imported so far (for the start-up test)."""
+        return [g for g in self._ids if g in self._loaded]
+
+    def add(self, game: Game) -> None:
+        if game.id in self._ids and self[game.id] is not game:
+            raise ValueError(f"a game with the id {game.id!r} is already registered")
+        if game.id not in self._ids:
+            self._ids.append(game.id)
+        self._loaded[game.id] = game
+
+    def remove(self, game_id: str) -> None:
+        if game_id in self._where:
+            return  # the built-in games stay
+        if game_id in self._ids:
+            self._ids.remove(game_id)
+        self._loaded.pop(game_id, None)
+
 
 #: Every playable game by its stable id.
-GAMES: dict[str, Game] = {g.id: g for g in (FTW, KARRIERE_POKER, SEVEN_UP, STRAIGHT_UP)}
+GAMES = GameRegistry(BUILT_IN)
 
 
 def register(game: Game) -> Game:
     """Add ``game`` to the registry (its id must be new); returns it."""
-    if game.id in GAMES and GAMES[game.id] is not game:
-        raise ValueError(f"a game with the id {game.id!r} is already registered")
-    GAMES[game.id] = game
+    GAMES.add(game)
     return game
 
 
 def unregister(game_id: str) -> None:
     """Remove a game added by :func:`register` (nothing happens if it is not there)."""
-    GAMES.pop(game_id, None)
+    GAMES.remove(game_id)
 
 
 def get_game(game_id: str) -> Game:

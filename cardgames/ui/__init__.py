@@ -1,13 +1,20 @@
 """The Qt app: main window, controller, table scene, dialogs, card art and translations.
 
 PySide6 installs an import hook that inspects every module imported after
-it; a first import of pydantic after PySide6 then fails with a circular
-import inside pydantic (seen with PySide6 6.11 and pydantic 2.14). So the
-models (games, store) are loaded here, before any module of this package
-imports Qt.
+it; a first import of a pydantic module after PySide6 then fails with a
+circular import inside pydantic (seen with PySide6 6.11 and pydantic 2.14).
+So pydantic and the store's models are loaded here, before any module of
+this package imports Qt. The games load later, when first used (see
+``cardgames.games``): pydantic is complete by then, and
+``tests/ui/test_startup.py`` loads every game after Qt to keep it so.
 """
 
-from .. import games as _games
-from .. import store as _store
+import os
 
-del _games, _store
+# The app uses no pydantic plugins: without this, the first model made reads the metadata of
+# every installed package looking for some (a few ms at each start, more with many packages).
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+from .. import store as _store  # after the line above: the store's models read it
+
+del _store

@@ -102,7 +102,7 @@ def _parser() -> Parser:
         default="ask",
         help="when another Card Table uses this profile: ask (default), open it read-only, or quit",
     )
-    # For ``python -m cardgames.tools.uibench startup``; not for people.
+    # For ``python -m cardgames.ui.bench startup``; not for people.
     p.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
     return p
 

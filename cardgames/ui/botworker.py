@@ -25,7 +25,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..ai.bots import RandomBot, bot_decision, make_bot
-from ..ai.remote import ProcessBot, shared_process
 from ..engine import Action, AnyBot, AnyState, Game
 
 __all__ = ["BotJob", "BotResult", "BotWorker", "table_bot"]
@@ -34,7 +33,7 @@ __all__ = ["BotJob", "BotResult", "BotWorker", "table_bot"]
 #: default, 5 ms, lets a thinking bot hold up the GUI thread's Python code (slots,
 #: the start and end of a move) for 5 ms each time it needs the lock; at 0.5 ms the
 #: largest frame gap while a bot thinks fell from about 30 ms to about 20 ms
-#: (``python -m cardgames.tools.uibench frames``).
+#: (``python -m cardgames.ui.bench frames``).
 SWITCH_INTERVAL = 0.0005
 
 
@@ -46,6 +45,9 @@ def table_bot(game: Game, level: str) -> AnyBot:
     well under a frame, so they stay on the thread.
     """
     if level == "hard":
+        # The search process (multiprocessing, about 10 ms of imports) only once a hard bot sits down.
+        from ..ai.remote import ProcessBot, shared_process
+
         shared_process().start()  # warm: the child imports the games while the table deals
         return ProcessBot(game.id)
     return make_bot(game, level)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QMouseEvent
@@ -32,10 +32,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.coach import COACH_SECONDS, Advice, MoveAdvice, Verdict, advise, prepare
-from ..ai.remote import SearchProcess, shared_process
 from ..engine import Action, AnyState, Game, Message
 from .choice import pick_card, strip_key
+
+if TYPE_CHECKING:
+    from ..ai.coach import Advice, MoveAdvice
+    from ..ai.remote import SearchProcess
+
+# The coach's search (cardgames.ai.coach, .remote: the search and multiprocessing) is imported
+# when the first hint is asked for or shown, not while the window starts.
 
 __all__ = ["MAX_ROWS", "CoachPanel", "CoachWorker", "Hints"]
 
@@ -54,10 +59,11 @@ class CoachWorker(QObject):
     def __init__(
         self,
         parent: QObject | None = None,
-        seconds: float = COACH_SECONDS,
+        seconds: float | None = None,
         process: SearchProcess | None = None,
     ) -> None:
         super().__init__(parent)
+        #: The search's budget (None: the coach's, ``cardgames.ai.coach.COACH_SECONDS``).
         self.seconds = seconds
         #: An iteration cap (tests); None: search for ``seconds``.
         self.iterations: int | None = None
@@ -90,14 +96,16 @@ class CoachWorker(QObject):
     def _run(
         self, token: Any, game: Game, sample: AnyState, seat: int, rng: random.Random, stop: threading.Event
     ) -> None:
+        from ..ai.coach import COACH_SECONDS, advise
+        from ..ai.remote import shared_process
+
+        seconds = COACH_SECONDS if self.seconds is None else self.seconds
         advice: Advice | None = None
         try:
             process = self._process or shared_process()
-            advice = process.advise(game.id, sample, seat, rng, self.seconds, stop.is_set, self.iterations)
+            advice = process.advise(game.id, sample, seat, rng, seconds, stop.is_set, self.iterations)
             if advice is None:  # no search process here: search on this thread
-                advice = advise(
-                    sample, seat, rng, game.search_hooks(), self.seconds, self.iterations, stop.is_set
-                )
+                advice = advise(sample, seat, rng, game.search_hooks(), seconds, self.iterations, stop.is_set)
         except Exception:  # a failing coach must not take the table down; the panel says so
             advice = None
         if stop.is_set():
@@ -205,13 +213,10 @@ class CoachPanel(QFrame):
         self.status = QLabel(inner)
         self.status.setWordWrap(True)
         column.addWidget(self.status)
+        #: The move rows, made when the box is first shown (the window starts without them).
         self.rows: list[_MoveRow] = []
-        for _ in range(MAX_ROWS):
-            move = _MoveRow(inner)
-            move.clicked.connect(self.picked)
-            move.hide()
-            column.addWidget(move)
-            self.rows.append(move)
+        self._column = column
+        self._inner = inner
         self.more = QLabel(inner)
         self.more.setWordWrap(True)
         column.addWidget(self.more)
@@ -227,14 +232,25 @@ class CoachPanel(QFrame):
 
     # ------------------------------------------------------------------ what it shows
 
+    def _make_rows(self) -> None:
+        """The move rows, between the status line and the "more" line, once."""
+        while len(self.rows) < MAX_ROWS:
+            move = _MoveRow(self._inner)
+            move.clicked.connect(self.picked)
+            move.hide()
+            self._column.insertWidget(1 + len(self.rows), move)
+            self.rows.append(move)
+
     def thinking(self) -> None:
         """A hint was asked for: say so until the answer comes."""
+        self._make_rows()
         self._advice, self._thinking, self._failed = None, True, False
         self.show()
         self.retranslate()
 
     def show_advice(self, advice: Advice | None, describe: Callable[[Action], str]) -> None:
         """The coach's answer (None: it could not search), each move named by ``describe``."""
+        self._make_rows()
         self._advice, self._thinking, self._failed = advice, False, advice is None
         self._describe = describe
         self.show()
@@ -281,6 +297,8 @@ class CoachPanel(QFrame):
         if self._failed or advice is None:
             self.status.setText(self.tr("The coach could not think about this turn. Please try again."))
             return
+        from ..ai.coach import Verdict  # loaded already: the advice came from there
+
         if advice.iterations:
             self.status.setText(
                 self.tr(
@@ -320,6 +338,8 @@ class CoachPanel(QFrame):
 
     def why(self, move: MoveAdvice) -> str:
         """One line on a move, in the current language."""
+        from ..ai.coach import Verdict
+
         usual = " " + self.tr("The normal bot plays this too.") if move.usual else ""
         if move.verdict is Verdict.ONLY:
             return self.tr("Your only legal move.")
@@ -403,6 +423,8 @@ class Hints(QObject):
         token = (controller, len(controller.state.history))
         if token == self._token and (self.worker.busy or window.side.coach.advice is not None):
             return  # asked already; the answer is there or on its way
+        from ..ai.coach import prepare
+
         rng = random.Random()
         sample = prepare(controller.state, seat, rng)
         self._token = token

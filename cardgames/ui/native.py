@@ -9,7 +9,6 @@ stopped, the settings are kept and the app quits.
 
 from __future__ import annotations
 
-import ctypes
 from typing import Any
 
 from PySide6.QtCore import QAbstractNativeEventFilter, QByteArray, QTimer
@@ -26,7 +25,10 @@ class DestroyWatch(QAbstractNativeEventFilter):
     """Closes ``window`` once the X server says its native window was destroyed."""
 
     def __init__(self, window: QWidget) -> None:
+        import ctypes  # only on X11, where the watch is made (ctypes costs the start 10 ms)
+
         super().__init__()
+        self._string_at = ctypes.string_at
         self._window = window
         self._id = int(window.winId())
         self.seen = False
@@ -38,7 +40,7 @@ class DestroyWatch(QAbstractNativeEventFilter):
         kind = event_type.data() if isinstance(event_type, QByteArray) else bytes(event_type)
         if self.seen or kind != b"xcb_generic_event_t":
             return False, 0
-        raw = ctypes.string_at(int(message), _EVENT_BYTES)
+        raw = self._string_at(int(message), _EVENT_BYTES)
         if raw[0] & 0x7F == _DESTROY_NOTIFY and int.from_bytes(raw[8:12], "little") == self._id:
             self.seen = True
             QTimer.singleShot(0, self._window.close)

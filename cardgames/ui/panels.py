@@ -274,6 +274,9 @@ class ActionBar(QWidget):
         its text and presses itself when the key is typed anywhere in the window.
         """
         self.hint.setText(hint)
+        if not kinds and not self._buttons:
+            self._keys = {}
+            return  # nothing shown, nothing to show: no walk along the window's focus chain
         # For Tab the buttons follow the widget before the bar (the table): a new button would
         # otherwise come last in the window, after the side panel and the menu bar.
         anchor = self._tab_anchor()

@@ -25,7 +25,6 @@ import atexit
 import os
 import sys
 import threading
-import wave
 from collections.abc import Generator
 from typing import Any
 
@@ -41,6 +40,8 @@ RATE = 22_050
 
 def load(name: str) -> array.array[int]:
     """The samples of sound ``name``."""
+    import wave  # 15 ms of imports (audioop, chunk): only when the first sound is read
+
     with wave.open(str(sound_file(name)), "rb") as wav:
         if (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")

@@ -272,3 +272,13 @@ def test_the_bundle_carries_every_table_module_found_by_id() -> None:
     names = set(bundle_contents.hiddenimports())
     for game_id in ("ftw", "karriere_poker", "seven_up", "straight_up"):
         assert f"cardgames.ui.games.{game_id}" in names
+
+
+def test_the_bundle_carries_every_game_the_registry_loads_by_name() -> None:
+    """The registry imports a game's package when the game is first used (``importlib``): the
+    bundle must list each one, or a bundled app would know the game and fail to load it."""
+    from cardgames.games import BUILT_IN
+
+    names = set(bundle_contents.hiddenimports())
+    for package, _ in BUILT_IN.values():
+        assert package in names

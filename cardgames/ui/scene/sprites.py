@@ -5,7 +5,7 @@ Qt's own item types: a pixmap for the card, paths for shadow and outline,
 simple text items for words. None overrides ``paint`` or ``boundingRect`` in
 Python, so a frame of animation runs entirely in Qt's C++ code and never
 waits for Python's interpreter lock while a bot thinks on its thread
-(``python -m cardgames.tools.uibench frames`` measures it). Positions, rotation,
+(``python -m cardgames.ui.bench frames`` measures it). Positions, rotation,
 scale and the flip are Qt properties, animated with ``QPropertyAnimation``.
 """
 
