@@ -403,7 +403,7 @@ class Hints(QObject):
         controller = self.window.controller
         if controller is None or controller.phase != "human" or controller.state.is_over:
             return False
-        if self.window.review.active:
+        if self.window.reviewing:
             return False  # the earlier table is shown: the hint is for the live one
         humans = len(controller.humans)
         return humans == 1 or (humans > 1 and bool(self.window.settings.hotseat_hints))

@@ -15,7 +15,7 @@ import stat
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QByteArray,
@@ -57,7 +57,6 @@ from .instance import ProfileLock
 from .keeper import MatchKeeper, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel
-from .review import Review
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
@@ -65,6 +64,9 @@ from .setup import MatchSetup, default_setup
 from .sound import Sounds
 from .timeline import trick_taken
 from .viewmenu import ViewMenu
+
+if TYPE_CHECKING:
+    from .review import Review
 
 __all__ = ["MainWindow"]
 
@@ -160,8 +162,9 @@ class MainWindow(QMainWindow):
         self.hints = Hints(self)
         #: Forced moves played for the person after a short pause (Preferences can turn it off).
         self.autoplay = AutoPlay(self)
-        #: Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B).
-        self.review: Review = Review(self)
+        # Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B): made
+        # when first used (``review``), so its module costs the start nothing.
+        self._review: Review | None = None
         self.summary.look_back.connect(lambda: self.review.start())
         #: The table's sounds (View > Sound, key M; the volume in Preferences).
         self.sounds = Sounds(settings.sound_volume, settings.sound_on)
@@ -196,6 +199,20 @@ class MainWindow(QMainWindow):
         splitter.setSizes([self.width() - side, side])
         # Message boxes, progress and file dialogs that Qt shows by itself: on their screen too.
         watch_windows(self)
+
+    @property
+    def review(self) -> Review:
+        """Look back and replay (made on first use)."""
+        if self._review is None:
+            from .review import Review
+
+            self._review = Review(self)
+        return self._review
+
+    @property
+    def reviewing(self) -> bool:
+        """True while the earlier table is shown (asks without making the review)."""
+        return self._review is not None and self._review.active
 
     # ------------------------------------------------------------------ menus
 
@@ -430,7 +447,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def undo(self) -> None:
         """Take back the person's last move and the bot moves after it (the match becomes practice)."""
-        if self.review.active:
+        if self.reviewing:
             # Undo changes the match: only from the live table, never by surprise from a look back.
             text = self.tr("Go back to the game first (Esc) to take a move back.")
             self.statusBar().showMessage(text, 5000)
@@ -454,9 +471,9 @@ class MainWindow(QMainWindow):
 
     def _refresh_game_menu(self) -> None:
         """Undo only when it can be used; the recent files as they are now."""
-        self.act_undo.setEnabled(self.keeper.undo_point() is not None and not self.review.active)
+        self.act_undo.setEnabled(self.keeper.undo_point() is not None and not self.reviewing)
         self.act_save.setEnabled(self.controller is not None)
-        self.act_look_back.setEnabled(self.review.available() or self.review.active)
+        self.act_look_back.setEnabled(self.review.available() or self.reviewing)
         self.recent_menu.clear()
         recent = self.recent_files()
         for text in recent:
@@ -731,7 +748,8 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def _stop_match(self) -> None:
-        self.review.close()
+        if self._review is not None:
+            self._review.close()
         self.hints.turn_over()
         self.autoplay.cancel()
         if self.controller is not None:
@@ -822,7 +840,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
-        if not self.review.active:  # the side panel speaks of the earlier table meanwhile
+        if not self.reviewing:  # the side panel speaks of the earlier table meanwhile
             self._refresh_side()
         controller.presented()
 
@@ -875,7 +893,7 @@ class MainWindow(QMainWindow):
             self.sounds.play("win")
         auto = self.auto_continue_ms if not controller.humans else None
         self.summary.present(summary, controller.names(), auto, self._ui(), controller.state.view(None))
-        if self.review.active:
+        if self.reviewing:
             # The summary came while the earlier table is shown (a finished match laid out for its
             # replay): it waits under the replay and comes back when the replay is closed.
             self.review.cover_summary()
@@ -969,7 +987,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return self.tr("Choose Game > New game to start.")
-        if self.review.active:
+        if self.reviewing:
             return self.review.status_text()
         kind, arg = self._status
         names = controller.names()
@@ -1022,8 +1040,8 @@ class MainWindow(QMainWindow):
         """Change the animation speed (and remember it)."""
         self.settings.animation_speed = speed  # type: ignore[assignment]
         self.scene.set_speed(speed)
-        if self.review.scene is not None:
-            self.review.scene.set_speed(speed)
+        if self._review is not None and self._review.scene is not None:
+            self._review.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
         self._save_settings()
 
@@ -1038,8 +1056,8 @@ class MainWindow(QMainWindow):
     def apply_look(self) -> None:
         """Show the table colour and card backs the settings name (and remember them)."""
         self.scene.set_look(self.settings.table_colour, self.settings.card_back)
-        if self.review.scene is not None:
-            self.review.scene.set_look(self.settings.table_colour, self.settings.card_back)
+        if self._review is not None and self._review.scene is not None:
+            self._review.scene.set_look(self.settings.table_colour, self.settings.card_back)
         self.view_menu.sync()
         self._save_settings()
 

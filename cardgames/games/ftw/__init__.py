@@ -28,7 +28,6 @@ from .bots import EasyBot, NormalBot
 from .observer import FtwFacts
 from .options import FtwOptions
 from .scoring import HandScore, RoundEnd, hand_score
-from .search import FtwSearchHooks
 from .state import FtwState
 
 __all__ = [
@@ -74,9 +73,15 @@ class FtwGame(Game):
 
     def search_hooks(self) -> SearchHooks[FtwState]:
         """The hard bot's FTW?! heuristics (one shared instance; the hooks hold no state)."""
+        global _HOOKS
+        if _HOOKS is None:
+            # Made on first use: the hard bot's tables cost the app's start nothing.
+            from .search import FtwSearchHooks
+
+            _HOOKS = FtwSearchHooks()
         return _HOOKS
 
 
-_HOOKS = FtwSearchHooks()
+_HOOKS: SearchHooks[FtwState] | None = None
 FTW = FtwGame()
 FtwState.game = FTW

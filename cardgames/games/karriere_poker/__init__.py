@@ -24,7 +24,6 @@ from .actions import PASS, TIME_UP, CallTime, KarrierePokerAction, KpAction, Pas
 from .bots import EasyBot, NormalBot
 from .observer import KarrierePokerFacts
 from .options import KarrierePokerOptions
-from .search import KarrierePokerHooks
 from .state import KarrierePokerState
 
 __all__ = [
@@ -82,9 +81,15 @@ class KarrierePokerGame(Game):
 
     def search_hooks(self) -> SearchHooks[KarrierePokerState]:
         """Karriere Poker's rollout player, horizon and position values (``search``)."""
+        global _HOOKS
+        if _HOOKS is None:
+            # Made on first use: the hard bot's tables cost the app's start nothing.
+            from .search import KarrierePokerHooks
+
+            _HOOKS = KarrierePokerHooks()
         return _HOOKS
 
 
-_HOOKS = KarrierePokerHooks()
+_HOOKS: SearchHooks[KarrierePokerState] | None = None
 KARRIERE_POKER = KarrierePokerGame()
 KarrierePokerState.game = KARRIERE_POKER

@@ -19,7 +19,6 @@ from .bots import EasyBot, NormalBot
 from .observer import SevenUpFacts
 from .options import TRADITIONAL, SevenUpOptions
 from .scoring import HandResult
-from .search import SevenUpHooks
 from .state import SevenUpState
 
 __all__ = [
@@ -67,9 +66,15 @@ class SevenUpGame(Game):
 
     def search_hooks(self) -> SearchHooks[SevenUpState]:
         """Rollouts to the end of the hand, scored by the chance to win the game."""
+        global _HOOKS
+        if _HOOKS is None:
+            # Made on first use: the hard bot's tables cost the app's start nothing.
+            from .search import SevenUpHooks
+
+            _HOOKS = SevenUpHooks()
         return _HOOKS
 
 
-_HOOKS = SevenUpHooks()
+_HOOKS: SearchHooks[SevenUpState] | None = None
 SEVEN_UP = SevenUpGame()
 SevenUpState.game = SEVEN_UP

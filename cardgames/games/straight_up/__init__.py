@@ -34,7 +34,6 @@ from .actions import (
 from .bots import EasyBot, NormalBot
 from .observer import StraightUpFacts
 from .options import StraightUpOptions
-from .search import StraightUpHooks
 from .state import StraightUpState
 
 __all__ = [
@@ -86,9 +85,15 @@ class StraightUpGame(Game):
 
     def search_hooks(self) -> SearchHooks[StraightUpState]:
         """Quick rule rollouts for one turn each, scored by the turns-to-win race (``search``)."""
+        global _HOOKS
+        if _HOOKS is None:
+            # Made on first use: the hard bot's tables cost the app's start nothing.
+            from .search import StraightUpHooks
+
+            _HOOKS = StraightUpHooks()
         return _HOOKS
 
 
-_HOOKS = StraightUpHooks()
+_HOOKS: SearchHooks[StraightUpState] | None = None
 STRAIGHT_UP = StraightUpGame()
 StraightUpState.game = STRAIGHT_UP
