@@ -1,7 +1,12 @@
 """Files on disk: settings, saved matches and statistics, and where they live.
 
-Everything here is plain Python with pydantic models; nothing imports Qt.
+Everything here is plain Python with pydantic models; nothing imports Qt. The match history's
+and the statistics' modules load when one of their names is first used (``store.MatchHistory``,
+``from cardgames.store import load_statistics``): a match's end needs them, the app's start not.
 """
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from .files import (
     Damaged,
@@ -10,13 +15,6 @@ from .files import (
     backup_path,
     read_json_object,
     remove_stale_temps,
-)
-from .history import (
-    FinishedMatch,
-    MatchHistory,
-    add_finished,
-    load_history,
-    save_history,
 )
 from .paths import Paths, app_paths, clean_stale_temps
 from .saves import (
@@ -43,16 +41,49 @@ from .settings import (
     load_settings,
     save_settings,
 )
-from .stats import (
-    PlayerStats,
-    Statistics,
-    StatsLoad,
-    load_statistics,
-    record_result,
-    reset_statistics,
-    save_statistics,
-    was_counted,
+
+if TYPE_CHECKING:
+    from .history import (
+        FinishedMatch,
+        MatchHistory,
+        add_finished,
+        load_history,
+        save_history,
+    )
+    from .stats import (
+        PlayerStats,
+        Statistics,
+        StatsLoad,
+        load_statistics,
+        record_result,
+        reset_statistics,
+        save_statistics,
+        was_counted,
+    )
+
+#: Names read from a submodule when first asked for.
+_HISTORY = ("FinishedMatch", "MatchHistory", "add_finished", "load_history", "save_history")
+_STATS = (
+    "PlayerStats",
+    "Statistics",
+    "StatsLoad",
+    "load_statistics",
+    "record_result",
+    "reset_statistics",
+    "save_statistics",
+    "was_counted",
 )
+_LATER = dict.fromkeys(_HISTORY, "history") | dict.fromkeys(_STATS, "stats")
+
+
+def __getattr__(name: str) -> Any:
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "FORMAT_VERSION",

@@ -40,16 +40,10 @@ from ..store import (
     SavedMatch,
     SavedSeat,
     Settings,
-    add_finished,
     discard_autosave,
-    load_history,
     load_match,
-    load_statistics,
     read_json_object,
-    record_result,
-    save_history,
     save_match,
-    save_statistics,
 )
 from .controller import GameController, Replayed, SeatInfo
 from .setup import MatchSetup
@@ -303,6 +297,8 @@ class MatchKeeper(QObject):
         paths = self.window.paths
         if paths is None or not self.enabled:
             return False
+        from ..store.stats import load_statistics, record_result, save_statistics  # at a match's end
+
         loaded = load_statistics(paths)
         if loaded.notice is not None:
             self.window.notify(loaded.notice)
@@ -337,6 +333,8 @@ class MatchKeeper(QObject):
         paths = self.window.paths
         if paths is None or not self.enabled:
             return
+        from ..store.history import add_finished, load_history, save_history  # at a match's end
+
         loaded = load_history(paths)
         if loaded.notice is not None:
             self.window.notify(loaded.notice)

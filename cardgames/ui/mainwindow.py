@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, AnyBot, CardsMoved, Event, Game, Message, Shuffled, TableView
 from ..games import GAMES
-from ..store import SAVE_SUFFIX, FinishedMatch, SavedMatch, Settings, discard_autosave, save_settings
+from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
 from .autoplay import AutoPlay
 from .botworker import table_bot
@@ -66,6 +66,7 @@ from .timeline import trick_taken
 from .viewmenu import ViewMenu
 
 if TYPE_CHECKING:
+    from ..store import FinishedMatch
     from .review import Review
 
 __all__ = ["MainWindow"]

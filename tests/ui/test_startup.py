@@ -65,6 +65,8 @@ def test_the_first_table_imports_only_what_it_needs(tmp_path: Path) -> None:
         "cardgames.ui.dialogs.statistics",
         "cardgames.ui.review",
         "cardgames.games.ftw.search",
+        "cardgames.store.history",
+        "cardgames.store.stats",
     ):
         assert late not in modules, f"{late} was imported before the first table was painted"
 
