@@ -57,6 +57,7 @@ from ..ai.cli import Parser
 from ..ai.ismcts import DEFAULT_SECONDS, HardBot, search
 from ..engine import AnyState, Game
 from ..games import GAMES
+from .anchor import Anchor, measure_anchor
 from .ladder import TABLE_ITERATIONS
 
 __all__ = [
@@ -421,6 +422,11 @@ def _parser() -> Parser:
     )
     p.add_argument("--skip-playouts", action="store_true", help="leave out the random playouts")
     p.add_argument(
+        "--skip-anchor",
+        action="store_true",
+        help="leave out OpenSpiel's card games (the playouts' anchor; pip install .[bench])",
+    )
+    p.add_argument(
         "--skip-hard", action="store_true", help="leave out the timed searches (iterations/s, hard latency)"
     )
     p.add_argument(
@@ -468,15 +474,50 @@ def main(argv: Sequence[str] | None = None) -> int:
             p.error(f"--options: {' '.join(str(exc).split())}")
     report: dict[str, Any] = {"python": sys.version.split()[0], "runs": args.runs, "games": {}}
     print(f"min / median / max of {args.runs} runs (Python {report['python']})")
+    anchor = None
+    if not args.skip_playouts and not args.skip_anchor:
+        anchor = measure_anchor(args.runs)
+        _print_anchor(anchor)
+        if anchor is not None:
+            report["anchor"] = {"open_spiel": anchor.version, "decisions_per_s": anchor.per_game}
     for game in games:
         per_game: dict[str, object] = {}
         for players in sorted({game.min_players, game.max_players}):
             per_game[str(players)] = _bench_count(game, players, args, options)
         report["games"][game.id] = per_game
+    if not args.skip_playouts:
+        _print_summary(report, anchor)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump(report, fh, indent=2)
     return 0
+
+
+def _print_anchor(anchor: Anchor | None) -> None:
+    """OpenSpiel's figures, or why there are none."""
+    if anchor is None:
+        print(
+            "\nOpenSpiel anchor: missing (OpenSpiel is not installed; `pip install .[bench]` adds it), "
+            "so the playouts have no ratio"
+        )
+        return
+    print(f"\nOpenSpiel {anchor.version} (C++ from Python), random playouts, player decisions/s:")
+    for name, rate in anchor.per_game.items():
+        _row("", name, f"{rate:>10,.0f}")
+    _row("anchor", "median", f"{anchor.median:>10,.0f}")
+
+
+def _print_summary(report: dict[str, Any], anchor: Anchor | None) -> None:
+    """Each game's plain playout decisions/s (median) beside the anchor, with the ratio."""
+    print("\nrandom playouts, plain decisions/s (median)" + (" against OpenSpiel's median" if anchor else ""))
+    for game_id, per_count in report["games"].items():
+        for players, rows in per_count.items():
+            plain = rows.get("plain")
+            if plain is None:
+                continue
+            rate = plain["decisions_per_s"]["median"]
+            ratio = f"  {rate / anchor.median:.2f}x  (issue 23: at least 1.0x)" if anchor else ""
+            _row("", f"{game_id} {players}p", f"{rate:>10,.0f}{ratio}")
 
 
 def _bench_count(game: Game, players: int, args: Any, options: Any) -> dict[str, object]:

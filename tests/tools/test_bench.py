@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from cardgames.games import GAMES
-from cardgames.tools import bench
+from cardgames.tools import anchor, bench
 
 #: Budgets small enough for a test: every part runs, none for long.
 TINY = [
@@ -32,6 +32,7 @@ TINY = [
     "3",
     "--hard-seconds",
     "0.02",
+    "--skip-anchor",
 ]
 
 
@@ -168,3 +169,83 @@ def test_bench_refuses_bad_arguments(args: list[str], message: str) -> None:
     )
     assert out.returncode == 2
     assert message in out.stderr
+
+
+class _FakeState:
+    """A tiny game in OpenSpiel's shape: two chance steps (a deal), then three player decisions."""
+
+    def __init__(self) -> None:
+        self.steps = 0
+
+    def is_terminal(self) -> bool:
+        return self.steps == 5
+
+    def is_chance_node(self) -> bool:
+        return self.steps < 2
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return [(0, 0.5), (1, 0.5)]
+
+    def legal_actions(self) -> list[int]:
+        return [0, 1, 2]
+
+    def apply_action(self, action: int) -> None:
+        assert action in (0, 1, 2)
+        self.steps += 1
+
+
+class _FakeGame:
+    def new_initial_state(self) -> _FakeState:
+        return _FakeState()
+
+
+class _FakeSpiel:
+    __version__ = "0.test"
+
+    @staticmethod
+    def load_game(name: str) -> _FakeGame:
+        assert name in anchor.ANCHOR_GAMES
+        return _FakeGame()
+
+
+def test_the_anchor_counts_player_decisions_of_each_openspiel_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The anchor plays each OpenSpiel game at random and counts the players' moves, not the deal:
+    with a fake pyspiel whose matches are 2 chance steps and 3 decisions, the matches played times 3
+    over the time taken is the figure."""
+    monkeypatch.setattr(anchor, "_load", lambda: _FakeSpiel)
+    counted: list[int] = []
+    real = _FakeState.apply_action
+
+    def apply(self: _FakeState, action: int) -> None:
+        counted.append(int(not self.is_chance_node()))
+        real(self, action)
+
+    monkeypatch.setattr(_FakeState, "apply_action", apply)
+    found = anchor.measure_anchor(runs=1, seconds=0.01)
+    assert found is not None
+    assert set(found.per_game) == set(anchor.ANCHOR_GAMES)
+    assert all(rate > 0 for rate in found.per_game.values())
+    assert found.version == "0.test"
+    assert sum(counted) / len(counted) == pytest.approx(3 / 5)  # decisions are 3 of every 5 steps
+    rates = sorted(found.per_game.values())
+    assert found.median == pytest.approx((rates[3] + rates[4]) / 2)  # eight games: the middle two
+
+
+def test_without_openspiel_the_bench_says_the_anchor_is_missing() -> None:
+    """No OpenSpiel installed (pyspiel cannot be imported): the bench runs and says so."""
+    code = (
+        "import sys, runpy\n"
+        "sys.modules['pyspiel'] = None  # an import of it now fails, as when it is not installed\n"
+        "sys.argv = ['bench', '--game', 'ftw', '--runs', '1', '--decisions', '200', '--skip-hard',\n"
+        "            '--cost-positions', '2', '--latency-decisions', '2']\n"
+        "runpy.run_module('cardgames.tools.bench', run_name='__main__')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "OpenSpiel anchor: missing" in out.stdout
+    assert "pip install .[bench]" in out.stdout
+    # The summary still lists the game's figures, without a ratio.
+    summary = out.stdout.split("random playouts, plain decisions/s (median)")[1]
+    assert "ftw 2p" in summary
+    assert "ftw 6p" in summary
+    assert "x  (issue 23" not in summary
