@@ -425,8 +425,11 @@ class MainWindow(QMainWindow):
         self.scene.update_texts(view)
         self.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
         self._show_status()
-        if self.persist:
-            self.settings.last_setup = setup.to_settings()
+        last = setup.to_settings()
+        if self.persist and last != self.settings.last_setup:
+            # Only a new setup is written: the usual start deals the last one again, and its first
+            # paint need not wait for the disk (the write ends with fsync).
+            self.settings.last_setup = last
             self._save_settings()
         self.keeper.attach(controller, setup, practice, created, match_id, hints)
         controller.start()

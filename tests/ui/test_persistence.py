@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
-from cardgames.store import Paths, Settings, load_match, load_statistics
+from cardgames.games import GAMES
+from cardgames.store import Paths, Settings, load_match, load_settings, load_statistics
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.setup import MatchSetup
 
@@ -286,3 +287,26 @@ def test_the_demo_never_touches_the_autosave(qtbot: Any, home: Paths) -> None:
     qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.state.history) > 5)
     assert not home.autosave_file.exists()
     assert not home.statistics_file.exists()
+
+
+def test_dealing_the_last_setup_again_leaves_the_settings_file_alone(make_window: Any, home: Paths) -> None:
+    """A new setup is written when its match starts; the usual start, which deals the last setup
+    again, does not rewrite the settings file (its first paint never waits for the disk)."""
+    first = make_window()
+    first.begin()  # a new profile: the last setup is the default one, now written
+    assert first.settings.last_setup is not None
+    written = load_settings(home).settings.last_setup
+    assert written == first.settings.last_setup
+    first.close()
+    before = home.settings_file.stat()
+
+    again = make_window(settings=load_settings(home).settings)
+    assert again.begin() is False
+    assert again.controller is not None
+    after = home.settings_file.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+
+    again.start_match(MatchSetup(GAMES["seven_up"], seats("human", "normal"), seed=5))
+    assert load_settings(home).settings.last_setup == again.settings.last_setup
+    assert home.settings_file.stat().st_mtime_ns != before.st_mtime_ns
+    again.close()
