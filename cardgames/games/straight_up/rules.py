@@ -12,66 +12,112 @@ market, straights and strike markers.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from ...engine import Action, Message, ZoneKey
+from ...engine import Action, Memo, Message, ZoneKey
 from .actions import BUY, PASS, PLACE, REMOVE, STRIKE
-from .basics import COST, GOALS, JACK, MONEY, SLOTS, STARTING, card_label, straight_text
+from .basics import ACE, COST, GOALS, HAND_SIZE, JACK, MONEY, SLOTS, STARTING, card_label, straight_text
 from .basics import msg as _m
 
 if TYPE_CHECKING:
     from .state import StraightUpState
 
-__all__ = ["buy_refusal", "legal_actions", "place_refusal", "remove_refusal", "strike_refusal", "unusable"]
+__all__ = [
+    "HANDS",
+    "buy_refusal",
+    "legal_actions",
+    "place_refusal",
+    "remove_refusal",
+    "strike_refusal",
+    "unusable",
+]
+
+
+# ``legal_actions`` runs once per move of every playout and search, so it reads two tables
+# instead of looping over cards:
+#
+# - ``HANDS``: per hand (a sorted tuple of up to 3 ranks, STR-A1; 560 of them), what the hand
+#   allows by itself: the dearest rank it can pay for (COST never falls as the rank rises, so
+#   "COST[r] <= money" is "r <= limit"; 0 below the cheapest market card), its removals
+#   (STR-3.4), and per distinct goal card its placements (STR-3.5) and strikes (STR-3.6).
+# - ``_BUYS``: per set of ranks in the market row, their purchases in rank order, cut at every
+#   limit.
+
+#: (limit, removals (and passing, for a hand without goal cards: nothing else can follow them),
+#: per goal (length it goes on, PLACE row), per goal (longest straight it strikes, STRIKE row)).
+_HandEntry = tuple[
+    int,
+    tuple[Action, ...],
+    tuple[tuple[int, Sequence[Action]], ...],
+    tuple[tuple[int, Sequence[Sequence[Action]]], ...],
+]
+
+
+def _hand_entry(hand: tuple[int, ...]) -> _HandEntry:
+    """What ``hand`` allows whatever the table: (limit, removals, placements, strikes)."""
+    money = 0
+    for c in hand:
+        money += MONEY[c]
+    limit = max((r for r in range(len(COST)) if COST[r] <= money), default=0) if money >= 5 else 0
+    removes = tuple(REMOVE[c] for c in sorted(set(hand)) if c <= 4)
+    goals = sorted({c for c in hand if c >= JACK})
+    # A goal g goes on a straight of length g - J; it strikes straights of length 1 to g - J.
+    places = tuple((g - JACK, PLACE[g]) for g in goals)
+    strikes = tuple((g - JACK, STRIKE[g]) for g in goals if g != JACK)
+    return limit, removes if goals else (*removes, PASS), places, strikes
+
+
+class _Hands(dict[tuple[int, ...], _HandEntry]):
+    """Every hand the rules deal, made at import; another one is worked out at each look-up."""
+
+    def __missing__(self, hand: tuple[int, ...]) -> _HandEntry:
+        return _hand_entry(hand)
+
+
+HANDS = _Hands(
+    (hand, _hand_entry(hand))
+    for k in range(HAND_SIZE + 1)
+    for hand in combinations_with_replacement(range(2, ACE + 1), k)
+)
+assert all(COST[r] <= COST[r + 1] for r in range(len(COST) - 1)), "the limits need COST non-decreasing"
+
+
+def _buys_of(ranks: frozenset[int]) -> tuple[tuple[Action, ...], ...]:
+    """For each limit 0..14, the purchases of ``ranks`` up to it, in rank order."""
+    return tuple(tuple(BUY[r] for r in sorted(ranks) if r <= limit) for limit in range(ACE + 1))
+
+
+#: Per set of ranks in the market row (at most 2**10 of them), its purchases per limit.
+_BUYS: Memo[frozenset[int], tuple[tuple[Action, ...], ...]] = Memo(_buys_of, limit=4096)
 
 
 def legal_actions(state: StraightUpState) -> list[Action]:
     """Every legal action of the player on turn, in a fixed order: purchases (by rank), removals,
-    placements, strikes, and passing last (STR-3.3 to STR-3.7). Built directly from the tables
-    of interned actions, for speed; the refusals below agree with it (the random-match tests check)."""
+    placements, strikes, and passing last (STR-3.3 to STR-3.7). Built from the tables above and
+    the interned actions; the refusals below agree with it (the random-match tests check)."""
     p = state.current_player
     assert p is not None
-    hand = state.hands[p]
-    acts: list[Action] = []
-    money = 0
-    for c in hand:
-        money += MONEY[c]
-    row = state.market
-    if row and money >= 5:
-        for r in sorted(set(row)):
-            if COST[r] <= money:
-                acts.append(BUY[r])
-    prev = 0
-    for c in hand:  # sorted: starting cards first, goal cards last
-        if c > 4:
-            break
-        if c != prev:
-            acts.append(REMOVE[c])
-            prev = c
-    if hand and hand[-1] >= JACK:
-        mine = state.straights[p]
-        goals: list[int] = []
-        for c in hand:
-            if c >= JACK and (not goals or goals[-1] != c):
-                goals.append(c)
-        for g in goals:
-            need = g - JACK
-            for i in range(len(mine)):
-                if mine[i] == need:
-                    acts.append(PLACE[g][i])
-        if state.strikes[p]:
-            for g in goals:
-                if g == JACK:
-                    continue
-                row_g = STRIKE[g]
-                for t in range(state.num_players):
-                    if t == p:
-                        continue
-                    theirs = state.straights[t]
-                    for i in range(len(theirs)):
-                        length = theirs[i]
-                        if length and g > JACK - 1 + length:
-                            acts.append(row_g[t][i])
+    limit, rest, places, strikes = HANDS[tuple(state.hands[p])]
+    acts = [*_BUYS[frozenset(state.market)][limit], *rest] if limit else [*rest]
+    if not places:
+        return acts  # ``rest`` ended with passing
+    a, b = state.straights[p]  # SLOTS = 2
+    for need, to in places:
+        if a == need:
+            acts.append(to[0])
+        if b == need:
+            acts.append(to[1])
+    if strikes and state.strikes[p]:
+        straights = state.straights
+        for reach, at in strikes:
+            for t in range(state.num_players):
+                if t != p:
+                    a, b = straights[t]
+                    if 0 < a <= reach:
+                        acts.append(at[t][0])
+                    if 0 < b <= reach:
+                        acts.append(at[t][1])
     acts.append(PASS)
     return acts
 

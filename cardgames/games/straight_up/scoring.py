@@ -48,8 +48,15 @@ def can_still_win(owned: Sequence[Sequence[int]], copies: int, seat: int) -> boo
     rank nobody else owns can still all become ``seat``'s, and a straight needs
     one copy of every goal rank that ``seat`` owns or can still buy.
     """
-    mine = owned[seat]
-    totals = [sum(o[k] for o in owned) for k in range(4)]
+    return _can_win(owned[seat], _totals(owned), copies)
+
+
+def _totals(owned: Sequence[Sequence[int]]) -> list[int]:
+    """The copies of each goal rank owned by anybody."""
+    return list(map(sum, zip(*owned, strict=True)))
+
+
+def _can_win(mine: Sequence[int], totals: Sequence[int], copies: int) -> bool:
     if all(mine[k] or totals[k] < copies for k in range(4)):
         return True
     return any(totals[k] == mine[k] for k in range(4))
@@ -57,7 +64,13 @@ def can_still_win(owned: Sequence[Sequence[int]], copies: int, seat: int) -> boo
 
 def nobody_can_win(owned: Sequence[Sequence[int]], copies: int) -> bool:
     """True once no seat can ever complete a straight or own every copy of a rank (STR-A14)."""
-    return not any(can_still_win(owned, copies, q) for q in range(len(owned)))
+    # Asked after every purchase of a goal card, so the totals are counted once, and two quick
+    # answers come first: a rank nobody owns can still all become anybody's, and while no rank
+    # is owned whole, anybody can still build a straight.
+    totals = _totals(owned)
+    if 0 in totals or copies not in totals:
+        return False
+    return not any(_can_win(mine, totals, copies) for mine in owned)
 
 
 def monopoly_rank(owned: Sequence[int], copies: int) -> int | None:

@@ -46,6 +46,7 @@ from ...engine import (
 from . import deal, observer, rules, scoring
 from .actions import Buy, Pass, Place, Remove, StraightUpAction, Strike
 from .basics import (
+    ACE,
     GOALS,
     HAND_SIZE,
     JACK,
@@ -64,6 +65,7 @@ from .basics import msg as _m
 from .deal import Cards
 from .observer import StraightUpFacts
 from .options import StraightUpOptions
+from .rules import HANDS
 from .scoring import End
 
 __all__ = ["StraightUpState"]
@@ -254,7 +256,8 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
             ev.append(CardsMoved(("discard", p), ("draw", p), tuple(pile)))
             ev.append(Shuffled(("draw", p)))
             ev.append(Announced(p, _LOG_RESHUFFLE))
-        self._shuffle(pile)
+        shuffle(pile, self.seed, self.shuffles)  # ``_shuffle`` without its call: every other turn
+        self.shuffles += 1
         self.draws[p] = pile
 
     def _draw(self, p: int, ev: list[Event] | None) -> None:
@@ -271,20 +274,25 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
                 if ev is not None:
                     ev.append(CardsMoved(("draw", p), ("hand", p), tuple(reversed(got)), frozenset({p})))
             return
-        while need:
-            if not pile:
-                if not self.discards[p]:
-                    break  # nothing left to draw: the hand stays short
-                self._reshuffle(p, ev)
-                pile = self.draws[p]
-            take = min(need, len(pile))
+        # The pile runs out (STR-A3): draw what it holds, shuffle the discard pile into a new one
+        # (it is empty after a reshuffle, so there is never a second) and draw on from that.
+        if pile:
+            got = pile[::-1]  # drawn from the top
+            hand += pile
+            need -= len(pile)
+            pile.clear()
+            if ev is not None:
+                ev.append(CardsMoved(("draw", p), ("hand", p), tuple(got), frozenset({p})))
+        if self.discards[p]:
+            self._reshuffle(p, ev)
+            pile = self.draws[p]
+            take = need if need <= len(pile) else len(pile)
             got = pile[-take:]
             del pile[-take:]
             hand += got
-            need -= take
             if ev is not None:
                 ev.append(CardsMoved(("draw", p), ("hand", p), tuple(reversed(got)), frozenset({p})))
-        hand.sort()
+        hand.sort()  # a hand the piles cannot fill stays short
 
     def _fill(self, ev: list[Event] | None) -> None:
         """Reveal market cards until the row holds N + 2 or none is left (STR-2.1, STR-5.1)."""
@@ -293,6 +301,12 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
         if want <= 0:
             return
         deck = self.market_deck
+        if ev is None and len(deck) >= want:  # the usual case, quiet: one slice of the deck
+            got = deck[-want:]
+            del deck[-want:]
+            got.reverse()  # revealed from the top
+            row += got
+            return
         while want:
             if not deck:
                 if not self.market_discard:
@@ -306,7 +320,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
                     ev.append(Announced(None, _LOG_MARKET_SHUFFLE))
                 self._shuffle(deck)
                 self.market_deck = deck
-            take = min(want, len(deck))
+            take = want if want <= len(deck) else len(deck)
             got = deck[-take:]
             del deck[-take:]
             got.reverse()  # revealed from the top
@@ -318,49 +332,65 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
     # ------------------------------------------------------------------ turns and rounds
 
     def _end_turn(self, p: int, ev: list[Event] | None) -> None:
-        """Discard the hand, reshuffle if the draw pile is empty, and hand the turn on (STR-3.8, STR-2)."""
-        hand = self.hands[p]
+        """Discard the hand, reshuffle if the draw pile is empty, and hand the turn on (STR-3.8, STR-2);
+        after the round's last turn, end the round first.
+
+        Every move comes through here, so the end of a round is written out in place, and so is
+        the usual draw of a quiet state (a playout's), which ``_draw`` does in general.
+        """
+        hands = self.hands
+        hand = hands[p]
         if hand:
             self.discards[p] += hand
-            self.hands[p] = []
+            hands[p] = []
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("discard", p), tuple(hand)))
         if not self.draws[p] and self.discards[p]:
             self._reshuffle(p, ev)  # STR-3.8.2, STR-A3 (a)
-        self.turn += 1
-        if self.turn == self.num_players and not self._end_round(ev):
-            return
-        q = (self.start + self.turn) % self.num_players
+        n = self.num_players
+        turn = self.turn + 1
+        if turn < n:
+            self.turn = turn
+            q = (self.start + turn) % n
+        else:
+            # The round ends: refresh a market nobody bought from, pass the marker, fill the row
+            # (STR-2.3 to STR-2.5), unless the round cap ends the match (STR-6.4).
+            if self.round_no >= self.cap:
+                self.turn = turn
+                self._finish(None, "round_cap", ev)
+                return
+            if not self.bought and self.market:
+                # STR-2.3, STR-A4: the old row goes to the market discard first, then a new one is revealed.
+                row = self.market
+                self.market_discard += row
+                self.market = []
+                if ev is not None:
+                    ev.append(CardsMoved(("market",), ("market_discard",), tuple(row)))
+                    ev.append(Announced(None, _LOG_REFRESH))
+                self._fill(ev)
+            q = self.start = (self.start + 1) % n
+            self.round_no += 1
+            self.turn = 0
+            self.bought = False
+            if ev is not None:
+                ev.append(RoundStarted(self.round_no, q))
+            if len(self.market) < self.size:  # a refreshed row is full already
+                self._fill(ev)
         self.current_player = q
         if ev is not None:
             ev.append(TurnChanged(q))
-        self._draw(q, ev)
-
-    def _end_round(self, ev: list[Event] | None) -> bool:
-        """Refresh a market nobody bought from, pass the marker, fill the row (STR-2.3 to STR-2.5).
-
-        Returns False when the round cap ends the match instead (STR-6.4).
-        """
-        if self.round_no >= self.cap:
-            self._finish(None, "round_cap", ev)
-            return False
-        if not self.bought and self.market:
-            # STR-2.3, STR-A4: the old row goes to the market discard first, then a new one is revealed.
-            row = self.market
-            self.market_discard += row
-            self.market = []
-            if ev is not None:
-                ev.append(CardsMoved(("market",), ("market_discard",), tuple(row)))
-                ev.append(Announced(None, _LOG_REFRESH))
-            self._fill(ev)
-        self.start = (self.start + 1) % self.num_players
-        self.round_no += 1
-        self.turn = 0
-        self.bought = False
-        if ev is not None:
-            ev.append(RoundStarted(self.round_no, self.start))
-        self._fill(ev)
-        return True
+            self._draw(q, ev)
+            return
+        # ``_draw``'s usual case: the hand is empty (only the player on turn holds cards, STR-A1)
+        # and the pile holds a full hand.
+        hand = hands[q]
+        pile = self.draws[q]
+        if not hand and len(pile) >= HAND_SIZE:
+            hand += pile[-HAND_SIZE:]
+            del pile[-HAND_SIZE:]
+            hand.sort()
+        else:
+            self._draw(q, None)
 
     def _finish(self, winner: int | None, why: End, ev: list[Event] | None, card: int = 0) -> None:
         """End the match at once (STR-6, STR-A16): ``winner`` wins, or nobody does."""
@@ -400,12 +430,58 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
         reason = rules.unusable(self, zone, card, selected)
         return reason if reason is not None else super().why_unusable(zone, card, selected)
 
+    def quick_legal(self, action: Action) -> bool:
+        """A short yes for the moves a playout makes (search applies millions; the engine then skips
+        ``_why_illegal``): passing always, another action when the cheap tests below show that the
+        refusal of its kind (``rules``) has nothing to say. False sends the action to the full check,
+        which gives the reason for a refused one."""
+        if type(action) is Pass:
+            return True
+        p = self.current_player
+        if p is None:
+            return False
+        if type(action) is Buy:
+            c = action.card
+            # The hand's limit: every rank up to it costs at most what the hand pays (``rules``).
+            return type(c) is int and c <= HANDS[tuple(self.hands[p])][0] and c in self.market
+        if type(action) is Remove:
+            c = action.card
+            return type(c) is int and 2 <= c <= 4 and c in self.hands[p]
+        if type(action) is Place:
+            c, i = action.card, action.slot
+            return (
+                type(c) is int
+                and type(i) is int
+                and JACK <= c <= ACE
+                and 0 <= i < SLOTS
+                and c in self.hands[p]
+                and self.straights[p][i] == c - JACK
+            )
+        if type(action) is Strike:
+            c, t, i = action.card, action.seat, action.slot
+            return (
+                self.strikes[p]
+                and type(c) is int
+                and type(t) is int
+                and type(i) is int
+                and JACK <= c <= ACE
+                and 0 <= t < self.num_players
+                and t != p
+                and 0 <= i < SLOTS
+                and c in self.hands[p]
+                and 0 < self.straights[t][i] <= c - JACK  # a straight whose top card is lower
+            )
+        return False
+
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []
         ev = None if self.quiet else events
-        if type(action) is Buy:
+        if type(action) is Pass:  # most moves of a playout
+            if ev is not None:
+                ev.append(Announced(p, _LOG_PASS))
+        elif type(action) is Buy:
             r = action.card
             self.market.remove(r)
             self.discards[p].append(r)
@@ -480,8 +556,6 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
                         ),
                     )
                 )
-        elif ev is not None:
-            ev.append(Announced(p, _LOG_PASS))
         self._end_turn(p, ev)
         return events
 
