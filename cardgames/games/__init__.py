@@ -20,19 +20,20 @@ from ..engine import AnyState, Game, GameRecord
 
 __all__ = ["GAMES", "GameRegistry", "get_game", "register", "replay", "unregister"]
 
-#: The built-in games: id -> (package, the name of its Game instance), in the menus' order.
-BUILT_IN: dict[str, tuple[str, str]] = {
-    "ftw": ("cardgames.games.ftw", "FTW"),
-    "karriere_poker": ("cardgames.games.karriere_poker", "KARRIERE_POKER"),
-    "seven_up": ("cardgames.games.seven_up", "SEVEN_UP"),
-    "straight_up": ("cardgames.games.straight_up", "STRAIGHT_UP"),
+#: The built-in games in the menus' order: id -> the name of its Game instance in its package
+#: (``cardgames.games.<id>``).
+BUILT_IN: dict[str, str] = {
+    "ftw": "FTW",
+    "karriere_poker": "KARRIERE_POKER",
+    "seven_up": "SEVEN_UP",
+    "straight_up": "STRAIGHT_UP",
 }
 
 
 class GameRegistry(Mapping[str, Game]):
     """Every playable game by its stable id; a built-in game's package loads on first use."""
 
-    def __init__(self, built_in: Mapping[str, tuple[str, str]]) -> None:
+    def __init__(self, built_in: Mapping[str, str]) -> None:
         self._where = dict(built_in)
         self._ids = list(built_in)
         self._loaded: dict[str, Game] = {}
@@ -44,10 +45,10 @@ class GameRegistry(Mapping[str, Game]):
         where = self._where.get(game_id)
         if where is None:
             raise KeyError(game_id)
-        package, name = where
-        game = getattr(importlib.import_module(package), name)
+        package = f"{__name__}.{game_id}"
+        game = getattr(importlib.import_module(package), where)
         if not isinstance(game, Game) or game.id != game_id:
-            raise TypeError(f"{package}.{name} is not the game {game_id!r}")
+            raise TypeError(f"{package}.{where} is not the game {game_id!r}")
         self._loaded[game_id] = game
         return game
 
