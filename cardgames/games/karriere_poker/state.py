@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import chain
+from operator import getitem
 from typing import Annotated, Any
 
 from ...engine import (
@@ -44,7 +46,7 @@ from ...engine import (
     ZoneKey,
 )
 from . import deal, observer
-from .actions import PASS, PLAY, CallTime, KarrierePokerAction, Pass, Play
+from .actions import MAX_COUNT, MAX_JOKERS, PASS, PLAY, CallTime, KarrierePokerAction, Pass, Play
 from .basics import (
     CARDS,
     JOKER,
@@ -66,23 +68,55 @@ __all__ = ["KarrierePokerState"]
 _LOG_PASS = Message("kp.log.pass", "passes.")
 _LOG_LEAD = ("kp.log.lead", "leads {set}.")
 _LOG_RAISE = ("kp.log.raise", "raises with {set}.")
+_LOG_ROUND_WON = _m("log.round_won", "wins the round and leads next.")
+#: ``SET_TEXTS[number][count][jokers]``: ``set_text`` of that set, for the log of every play (made once).
+SET_TEXTS = [[[set_text(cards) for cards in row] for row in rows] for rows in CARDS]
 
 
-def _leads(hand: tuple[int, ...]) -> list[Action]:
-    """Every set a hand can lead: each number with any jokers, then jokers alone (KP-5.1)."""
+def _lead_row(v: int, c: int, j: int) -> tuple[Play, ...]:
+    """The leads with number ``v`` from ``c`` of it and ``j`` jokers: each count with any jokers."""
+    return tuple(PLAY[v][m][jj] for m in range(1, c + 1) for jj in range(j + 1))
+
+
+#: ``LEAD_ROWS[jokers][v][count]``: the leads of number ``v`` from a hand with ``count`` of it and
+#: ``jokers`` jokers (KP-5.1); row 0 (the jokers' own count) gives none. A hand's leads are
+#: then these rows in number order, found by ``map`` in C without a Python loop: a hand the
+#: memo below has not seen (most of a random playout's) costs half what it did.
+LEAD_ROWS = [
+    [((),) * (MAX_COUNT + 1)]
+    + [tuple(_lead_row(v, c, j) for c in range(MAX_COUNT + 1)) for v in range(1, 14)]
+    for j in range(MAX_JOKERS + 1)
+]
+#: ``JOKER_LEADS[jokers]``: jokers alone, one to all of them (they come last).
+JOKER_LEADS = [tuple(PLAY[0][0][1 : j + 1]) for j in range(MAX_JOKERS + 1)]
+
+
+def _raise_row(k: int, j: int, v: int, c: int) -> tuple[Play, ...]:
+    """The raises of size ``k`` with number ``v`` from ``c`` of it and ``j`` jokers: from the
+    fewest number cards (the most jokers) up (KP-2)."""
+    low = k - j if k > j else 1
+    return tuple(PLAY[v][m][k - m] for m in range(low, min(c, k) + 1)) if c >= low else ()
+
+
+#: ``RAISE_ROWS[size][jokers][v][count]``: the raises of that size with number ``v`` (the raise
+#: listing looks each row up instead of counting through it).
+RAISE_ROWS = [
+    [
+        [tuple(_raise_row(k, j, v, c) if v else () for c in range(MAX_COUNT + 1)) for v in range(14)]
+        for j in range(MAX_JOKERS + 1)
+    ]
+    for k in range(MAX_COUNT + MAX_JOKERS + 1)
+]
+
+
+def leads(hand: Sequence[int]) -> list[Action]:
+    """Every set a hand (14 counts) can lead: each number with any jokers, then jokers alone (KP-5.1)."""
     jokers = hand[JOKER]
-    out: list[Action] = []
-    for v in range(1, 14):
-        row = PLAY[v]
-        for m in range(1, hand[v] + 1):
-            out += row[m][: jokers + 1]
-    zero = PLAY[0][0]
-    out += zero[1 : jokers + 1]
-    return out
+    return [*chain.from_iterable(map(getitem, LEAD_ROWS[jokers], hand)), *JOKER_LEADS[jokers]]
 
 
-# Hands repeat during search; their lead lists are kept.
-LEADS: Memo[tuple[int, ...], list[Action]] = Memo(_leads, limit=50_000)
+# Hands repeat during search (and when the same deals are played again); their lead lists are kept.
+LEADS: Memo[tuple[int, ...], list[Action]] = Memo(leads, limit=50_000)
 
 
 class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, KarrierePokerFacts]):
@@ -193,13 +227,6 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
 
     # ------------------------------------------------------------------ game flow
 
-    def _next_holder(self, seat: int) -> int:
-        """The next seat clockwise after ``seat`` that still holds cards."""
-        q = self.nxt[seat]
-        while not self.sizes[q]:
-            q = self.nxt[q]
-        return q
-
     def _successor(self, winner: int) -> int:
         """Who leads when the round winner has gone out (KP-7)."""
         sizes = self.sizes
@@ -234,7 +261,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
                 ev.append(CardsMoved(("table",), ("out",), tuple(cleared[:split])))
             ev.append(CardsMoved(("top",), ("out",), tuple(cleared[split:])))
             if starter == winner:
-                ev.append(Announced(winner, _m("log.round_won", "wins the round and leads next.")))
+                ev.append(Announced(winner, _LOG_ROUND_WON))
             else:
                 ev.append(
                     Announced(
@@ -298,13 +325,13 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         jokers = hand[0]
         actions: list[Action] = [PASS]
         if t < JOKER_RANK:
+            # Each higher number held often enough (with the jokers) to make k cards.
             low = k - jokers if k > jokers else 1
+            rows = RAISE_ROWS[k][jokers]
             for v in range(t + 1, 14):
                 c = hand[v]
-                if c and c + jokers >= k:
-                    row = PLAY[v]
-                    for m in range(low, (c if c < k else k) + 1):
-                        actions.append(row[m][k - m])
+                if c >= low:
+                    actions += rows[v][c]
             if jokers >= k:
                 actions.append(PLAY[0][0][k])
         elif self.jokers_over and jokers >= k:
@@ -354,7 +381,25 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         assert p is not None
         events: list[Event] = []
         ev = None if self.quiet else events
-        if type(action) is CallTime:
+        kind = type(action)
+        # A pass first (any other kind, as before): it is the most frequent move of a raising lap.
+        if kind is not Play and kind is not CallTime:
+            if ev is not None:
+                ev.append(Announced(p, _LOG_PASS))
+            self.turns_left = turns = self.turns_left - 1
+            if turns:  # ``_next_turn``, inline: every pass of every playout comes here
+                nxt = self.nxt
+                sizes = self.sizes
+                q = nxt[p]
+                while not sizes[q]:
+                    q = nxt[q]
+                self.current_player = q
+                if ev is not None:
+                    ev.append(TurnChanged(q))
+            else:
+                self._end_round(ev)
+            return events
+        if kind is CallTime:
             self.time_up = True
             if self.results and self.round_no == 1 and self.leading:
                 # Called between games (the new deal is out, nobody has played yet): the match
@@ -372,12 +417,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
                     Announced(None, _m("log.time_up", "Time is up: this game is the last of the match."))
                 )
             return events
-        if type(action) is not Play:
-            if ev is not None:
-                ev.append(Announced(p, _LOG_PASS))
-            self.turns_left -= 1
-            self._next_turn(p, ev)
-            return events
+        assert type(action) is Play  # (for the type checker: ``kind`` is Play here)
         v, m, j = action.number, action.count, action.jokers
         if self.owned >> p & 1:
             hand = self.hands[p]
@@ -394,8 +434,10 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         played[v] += m
         played[JOKER] += j
         cards = CARDS[v][m][j]
-        beaten = tuple(self.table[len(self.table) - self.top_size :]) if self.top_size else ()
-        self.table += cards
+        table = self.table
+        if ev is not None:  # the set it beats (only the table's events need it)
+            beaten = tuple(table[len(table) - self.top_size :]) if self.top_size else ()
+        table += cards
         self.top_value = v if m else JOKER_RANK
         self.top_size = k
         self.top_seat = p
@@ -406,7 +448,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
             if beaten:
                 ev.append(CardsMoved(("top",), ("table",), beaten))
             ev.append(CardsMoved(("hand", p), ("top",), cards))
-            ev.append(Announced(p, Message(*template, (("set", set_text(cards)),))))
+            ev.append(Announced(p, Message(*template, (("set", SET_TEXTS[v][m][j]),))))
         if not left:
             # KP-6.1: out of cards, the next position; the lap goes on without him.
             self.finished.append(p)
@@ -435,7 +477,13 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
     def _next_turn(self, p: int, ev: list[Event] | None) -> None:
         """After ``p``'s turn: the next player with cards, or the round's end when no turn is left."""
         if self.turns_left:
-            self.current_player = q = self._next_holder(p)
+            # The next seat clockwise that still holds cards.
+            nxt = self.nxt
+            sizes = self.sizes
+            q = nxt[p]
+            while not sizes[q]:
+                q = nxt[q]
+            self.current_player = q
             if ev is not None:
                 ev.append(TurnChanged(q))
         else:

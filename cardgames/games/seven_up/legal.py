@@ -37,30 +37,36 @@ _NOT_IN_HAND = _m("illegal.not_in_hand", "That card is not in your hand.")
 _TRUMP_FIRST = _m("illegal.trump_first", "First the trump must be made.")
 
 
-def legal_actions(state: SevenUpState, p: int) -> list[Action]:
-    """Every legal action of seat ``p``, the player to act."""
+def legal_actions(state: SevenUpState) -> list[Action]:
+    """Every legal action of the player to act (the state's ``_legal_actions`` hook itself).
+
+    The search asks this for every simulated move, so the play phase builds the list in one
+    pass over the (sorted) hand: filtering a sorted hand keeps it sorted, so following suit
+    or trumping lists the cards in card order with no sort.
+    """
+    p = state.current_player
+    assert p is not None
     phase = state.phase
+    hand = state.hands[p]
     if phase == "play":
-        hand = state.hands[p]
         trick = state.trick
         if not trick:
             return [PLAY[c] for c in hand]
         led = trick[0] & 3
-        t = state.trump
-        follow = [c for c in hand if c & 3 == led]
-        if not state.strict:
+        follow: list[Action] = [PLAY[c] for c in hand if c & 3 == led]
+        if state.strict:
             if follow:
-                if led != t:
-                    follow += [c for c in hand if c & 3 == t]
-                    follow.sort()
-                return [PLAY[c] for c in follow]
+                return follow
+            t = state.trump
+            return [PLAY[c] for c in hand if c & 3 == t] or [PLAY[c] for c in hand]
+        if not follow:
             return [PLAY[c] for c in hand]
-        if follow:
-            return [PLAY[c] for c in follow]
-        trumps = [c for c in hand if c & 3 == t]
-        return [PLAY[c] for c in (trumps or hand)]
+        t = state.trump
+        if led == t:
+            return follow
+        return [PLAY[c] for c in hand if c & 3 == led or c & 3 == t]
     if phase == "discard":
-        return [DISCARD[c] for c in state.hands[p]]
+        return [DISCARD[c] for c in hand]
     if phase == "dealer":
         if state.options.trump_making == "traditional":
             return list(_TRAD_DEALER) if may_give(state) else list(_ONLY_RUN)
@@ -127,7 +133,7 @@ def card_refusal(state: SevenUpState, p: int, card: int, play: bool) -> Message 
 
 def decision_refusal(state: SevenUpState, p: int, action: Action) -> Message | None:
     """Why seat ``p`` may not make this trump decision now (SEV-4, SEV-9); None if it may."""
-    if action in legal_actions(state, p):
+    if action in legal_actions(state):
         return None
     phase = state.phase
     if phase == "play":

@@ -81,16 +81,23 @@ def high_and_low(
     In play: in the hands when trick 1 starts, so the ``hands`` now and the
     cards ``plays`` since. ``literal``: only the trump ace and two count.
     """
-    holder = {c: parties[s] for s in range(len(hands)) for c in hands[s] if c & 3 == trump}
-    holder.update((c, parties[s]) for s, c in plays if c & 3 == trump)
+    # Once a hand, in every playout: one pass collects the trumps with their parties.
+    held = [(c, parties[s]) for s in range(len(hands)) for c in hands[s] if c & 3 == trump]
+    if plays:
+        held += [(c, parties[s]) for s, c in plays if c & 3 == trump]
+    if not held:
+        return -1, -1, -1, -1
     if literal:
         ace, two = 48 + trump, trump
-        high = ace if ace in holder else -1
-        low = two if two in holder else -1
-    else:
-        high = max(holder) if holder else -1
-        low = min(holder) if holder else -1
-    return high, low, holder.get(high, -1), holder.get(low, -1)
+        high = low = high_party = low_party = -1
+        for c, party in held:
+            if c == ace:
+                high, high_party = c, party
+            elif c == two:
+                low, low_party = c, party
+        return high, low, high_party, low_party
+    (high, high_party), (low, low_party) = max(held), min(held)  # cards differ: the party never decides
+    return high, low, high_party, low_party
 
 
 def game_point(augen: Sequence[int], elder: Sequence[int], tie_none: bool) -> int:
@@ -115,9 +122,9 @@ def hand_winner(
     best = max(counts)
     if best == 0:
         return -1, ""
+    if counts.count(best) == 1:  # the usual case, without the list of the tied
+        return counts.index(best), "most"
     tied = [p for p in range(len(counts)) if counts[p] == best]
-    if len(tied) == 1:
-        return tied[0], "most"
     if literal and best != 2:
         return next(p for p in elder if p in tied), "non_dealer"
     return next(p for p in points if p in tied), "precedence"
@@ -131,14 +138,16 @@ def hand_result(state: SevenUpState) -> HandResult:
     """
     o = state.options
     nparties = state.nparties
-    augen = tuple([sum([AUGEN[c] for c in won]) for won in state.won])
+    won = state.won
+    augen = tuple([sum([AUGEN[c] for c in w]) for w in won])
     best = max(augen)
     tied = augen.count(best) > 1
     if tied:
         game = game_point(augen, elder_parties(state.dealer, state.parties), o.game_point_tie == "none")
     else:
         game = augen.index(best)
-    points = (state.high_party, state.low_party, state.jack_party, game)
+    high, low, jack = state.high_party, state.low_party, state.jack_party
+    points = (high, low, jack, game)
     record = [0] * nparties
     for p in points:
         if p >= 0:
@@ -153,26 +162,31 @@ def hand_result(state: SevenUpState) -> HandResult:
             record[winner] += 1
     else:
         record = [0] * nparties
-        elder = elder_parties(state.dealer, state.parties)
-        winner, why = hand_winner(counts, points, o.count_tie == "literal", elder)
+        top = max(counts)
+        if top and counts.count(top) == 1:  # ``hand_winner``'s usual answer, without the call
+            winner, why = counts.index(top), "most"
+        else:
+            elder = elder_parties(state.dealer, state.parties)
+            winner, why = hand_winner(counts, points, o.count_tie == "literal", elder)
         if winner >= 0:
             record[winner] = counts[winner] + (1 if bonus == winner else 0)
+    # By position, in the order of the fields (a keyword call costs twice as much, once a hand).
     return HandResult(
-        high=state.high_party,
-        low=state.low_party,
-        jack=state.jack_party,
-        game=game,
-        high_card=state.high_card,
-        low_card=state.low_card,
-        augen=augen,
-        game_tied=tied,
-        counts=counts,
-        winner=winner,
-        why=why,
-        recorded=tuple(record),
-        won=tuple([tuple(w) for w in state.won]),
-        bonus=bonus,
-        before=state.early,
+        high,  # high
+        low,  # low
+        jack,  # jack
+        game,  # game
+        state.high_card,  # high_card
+        state.low_card,  # low_card
+        augen,  # augen
+        tied,  # game_tied
+        counts,  # counts
+        winner,  # winner
+        why,  # why
+        tuple(record),  # recorded
+        tuple([tuple(w) for w in won]),  # won
+        bonus,  # bonus
+        state.early,  # before
     )
 
 

@@ -42,12 +42,15 @@ from ...engine import (
 from . import deal, log, observer, trump
 from .actions import Decide, Discard, Play, SevenUpAction
 from .basics import HAND, JACK, Phase, card_label, party_count, party_of, trick_winner
-from .legal import card_refusal, decision_refusal, legal_actions
+from .legal import card_refusal, decision_refusal, legal_actions, may_give
 from .observer import SevenUpFacts
 from .options import SevenUpOptions
 from .scoring import HandResult, hand_result, high_and_low, recordings
 
 __all__ = ["HandResult", "SevenUpState"]
+
+#: ``_PARTIES[n]``: each seat's party with n players (``party_of``), built once.
+_PARTIES = {n: tuple([party_of(seat, n) for seat in range(n)]) for n in range(2, 5)}
 
 
 class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
@@ -133,7 +136,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         s = cls.__new__(cls)
         s._init_base(n, seed, options)
         s.nparties = party_count(n)
-        s.parties = tuple(party_of(seat, n) for seat in range(n))
+        s.parties = _PARTIES.get(n) or tuple([party_of(seat, n) for seat in range(n)])
         s.strict = options.follow == "follow_else_trump"
         s.scores = [0] * s.nparties
         s.deal_no = 0
@@ -201,6 +204,8 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
 
     def _begin_hand(self, hands: list[list[int]], up: int, stock: list[int], ev: list[Event] | None) -> None:
         n = self.num_players
+        nparties = self.nparties
+        vorhand = (self.dealer + 1) % n
         self.hands = hands
         self.stock = stock
         self.turnup = up
@@ -208,30 +213,30 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         self.trump = -1
         self.discards = [[] for _ in range(n)]
         self.bonus = -1
-        self.hand_start = list(self.scores)
-        self.recorded = [0] * self.nparties
+        self.hand_start = self.scores.copy()
+        self.recorded = [0] * nparties
         self.early = ()
         self.trick = []
         self.trick_seats = []
         self.tricks = 0
-        self.won = [[] for _ in range(self.nparties)]
+        self.won = [[] for _ in range(nparties)]
         self.jack_party = -1
         self.high_card = self.low_card = -1
         self.high_party = self.low_party = -1
-        self.leader = self.vorhand
+        self.leader = vorhand
         self.voids = [0] * n
         self.plays = []
         self.phase = "propose"
-        self.current_player = self.vorhand
+        self.current_player = vorhand
         if ev is not None:
-            ev.append(RoundStarted(self.hand_no, self.vorhand, self.dealer))
+            ev.append(RoundStarted(self.hand_no, vorhand, self.dealer))
             ev.append(Shuffled(("stock",)))
             for seat in range(n):
                 ev.append(CardsMoved(("stock",), ("hand", seat), tuple(hands[seat]), frozenset({seat})))
             ev.append(CardsMoved(("stock",), ("turnup",), (up,)))
-            ev.append(TurnChanged(self.vorhand))
-        if self.options.turned_jack_point and up // 4 + 2 == JACK:
-            self.record_before_play(self.party(self.dealer), 1, "jack", ev)
+            ev.append(TurnChanged(vorhand))
+        if up // 4 + 2 == JACK and self.options.turned_jack_point:
+            self.record_before_play(self.parties[self.dealer], 1, "jack", ev)
 
     def record_before_play(self, party: int, points: int, why: str, ev: list[Event] | None) -> bool:
         """Record points before play (SEV-4.3, SEV-9); True if that ended the game (SEV-8.1)."""
@@ -253,8 +258,9 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
 
     def _finish_game(self, winner: int, ev: list[Event] | None) -> None:
         n = self.num_players
-        seats_scores = tuple(self.scores[self.party(s)] for s in range(n))
-        winners = tuple(s for s in range(n) if self.party(s) == winner)
+        parties = self.parties
+        seats_scores = tuple([self.scores[parties[s]] for s in range(n)])
+        winners = tuple([s for s in range(n) if parties[s] == winner])
         self.outcome = Outcome(seats_scores, winners)
         self.current_player = None
         self.phase = "over"
@@ -270,8 +276,11 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         self._next_discarder(ev)
 
     def _next_discarder(self, ev: list[Event] | None) -> None:
-        for seat in self.elder_order():
-            if len(self.hands[seat]) > HAND:
+        n = self.num_players
+        hands = self.hands
+        for k in range(self.dealer + 1, self.dealer + 1 + n):  # ``elder_order``, without the list
+            seat = k % n
+            if len(hands[seat]) > HAND:
                 self.current_player = seat
                 if ev is not None:
                     ev.append(TurnChanged(seat))
@@ -289,33 +298,32 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         """Trump is made: note High and Low; Vorhand leads."""
         self.note_high_low()
         self.phase = "play"
-        self.leader = self.vorhand
-        self.current_player = self.vorhand
+        self.leader = self.current_player = vorhand = (self.dealer + 1) % self.num_players
         if ev is not None:
-            ev.append(TurnChanged(self.vorhand))
+            ev.append(TurnChanged(vorhand))
 
     def _end_trick(self, ev: list[Event] | None) -> None:
         """The highest trump, else the highest card of the suit led, takes the trick (SEV-5.3)."""
         t = self.trump
         cards = self.trick
-        winner = self.trick_seats[trick_winner(cards, t)]
+        seats = self.trick_seats
+        winner = seats[trick_winner(cards, t)]
         party = self.parties[winner]
         self.won[party] += cards
         if (JACK - 2) * 4 + t in cards:  # the trump jack
             self.jack_party = party
-        self.last_seats = self.trick_seats
+        self.last_seats = seats
         self.last_cards = cards  # both lists are replaced below, never changed
         if ev is not None:
             ev.append(CardsMoved(("trick",), ("won", party), tuple(cards)))
             ev.append(Announced(winner, log.TRICK))
         self.trick = []
         self.trick_seats = []
-        self.tricks += 1
-        if self.tricks == HAND:
+        self.tricks = tricks = self.tricks + 1
+        if tricks == HAND:
             self._score_hand(ev)
             return
-        self.leader = winner
-        self.current_player = winner
+        self.leader = self.current_player = winner
         if ev is not None:
             ev.append(TurnChanged(winner))
 
@@ -327,7 +335,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         self.result_hand = self.hand_no
         for party, points in recordings(result, self.options.hand_scoring == "independent"):
             self._record(party, points, ev)
-            if self.is_over:
+            if self.outcome is not None:
                 return
         self.results.append(tuple(self.recorded))
         if ev is not None:
@@ -355,23 +363,59 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
 
     # ------------------------------------------------------------------ what may be done (``legal``)
 
-    def _legal_actions(self) -> list[Action]:
-        p = self.current_player
-        assert p is not None
-        return legal_actions(self, p)
+    # The rules' list, bound as the hook itself: no wrapper call on the search's hot path.
+    _legal_actions = legal_actions
 
     def quick_legal(self, action: Action) -> bool:
-        """A short yes for the usual moves (search plays millions): a card of the hand that leads or
-        follows suit, or a card of the hand to discard. Anything else takes the full check (``legal``)."""
+        """The fast path of ``apply`` (search plays millions of moves): True exactly when
+        ``action`` is legal now, tested in a few steps per kind. False sends the move to the full
+        check (``legal``), which says why it is refused; the tests hold the two to each other."""
         p = self.current_player
         if p is None:
             return False
         if type(action) is Play:
             if self.phase != "play":
                 return False
+            card = action.card
+            hand = self.hands[p]
+            if card not in hand:
+                return False
             trick = self.trick
-            return (not trick or action.card & 3 == trick[0] & 3) and action.card in self.hands[p]
-        return type(action) is Discard and self.phase == "discard" and action.card in self.hands[p]
+            if not trick:
+                return True
+            led = trick[0] & 3
+            suit = card & 3
+            if suit == led:
+                return True
+            # Not following suit: allowed without a card of the suit led (SEV-5.2); then under
+            # the rules sheet a trump is due if held. follow_or_trump allows a trump anyway (SEV-9).
+            t = self.trump
+            strict = self.strict
+            if suit == t and not strict:
+                return True
+            for c in hand:
+                if c & 3 == led:
+                    return False
+            if suit == t or not strict:
+                return True
+            for c in hand:  # noqa: SIM110 (a plain loop: all() with a generator costs twice as much)
+                if c & 3 == t:
+                    return False
+            return True
+        if type(action) is Discard:
+            return self.phase == "discard" and action.card in self.hands[p]
+        if type(action) is Decide:  # by its word: an equal copy counts (``legal`` compares by value)
+            word = action.word
+            phase = self.phase
+            if phase == "propose" or phase == "asked":
+                return word == "accept" or word == "refuse"
+            if phase == "dealer":
+                if word == "run":
+                    return True
+                if self.options.trump_making == "traditional":
+                    return word == "give" and may_give(self)
+                return word == "ask"
+        return False
 
     def _why_illegal(self, action: Action) -> Message | None:
         p = self.current_player
@@ -400,35 +444,44 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         ev = None if self.quiet else events
         if type(action) is Play:
             card = action.card
-            hand = self.hands[p]
-            if self.trick:
-                led = self.trick[0] & 3
+            trick = self.trick
+            if trick:
+                led = trick[0] & 3
+                suit = card & 3
                 # Under follow_or_trump a trump may be played while holding the suit led (SEV-9).
-                if card & 3 != led and (self.strict or card & 3 != self.trump):
+                if suit != led and (self.strict or suit != self.trump):
                     self.voids[p] |= 1 << led
-                    if card & 3 != self.trump and self.strict:
+                    if suit != self.trump and self.strict:
                         self.voids[p] |= 16  # no trump either
-            hand.remove(card)
+            self.hands[p].remove(card)
             self.plays.append((p, card))
-            self.trick.append(card)
+            trick.append(card)
             self.trick_seats.append(p)
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("trick",), (card,)))
                 ev.append(Announced(p, Message(*log.PLAY, (("card", card_label(card)),))))
-            if len(self.trick) == self.num_players:
+            n = self.num_players
+            if len(trick) == n:
                 self._end_trick(ev)
             else:
-                self.current_player = q = (p + 1) % self.num_players
+                self.current_player = q = (p + 1) % n
                 if ev is not None:
                     ev.append(TurnChanged(q))
             return events
         if type(action) is Discard:
             card = action.card
-            self.hands[p].remove(card)
+            hand = self.hands[p]
+            hand.remove(card)
             insort(self.discards[p], card)
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("discard", p), (card,), frozenset({p})))
-            if len(self.hands[p]) == HAND and ev is not None:
+            if len(hand) > HAND:
+                # Still too many: p stays the first in elder order to discard (the seats before
+                # it are done), which is what ``_next_discarder`` would find.
+                if ev is not None:
+                    ev.append(TurnChanged(p))
+                return events
+            if ev is not None:
                 ev.append(Announced(p, log.DISCARDED))
             self._next_discarder(ev)
             return events

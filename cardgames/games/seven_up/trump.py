@@ -7,7 +7,6 @@ Functions of the state, called by ``SevenUpState._apply`` with a decision alread
 
 from __future__ import annotations
 
-from bisect import insort
 from typing import TYPE_CHECKING
 
 from ...engine import Announced, CardsMoved, Event, TurnChanged
@@ -27,10 +26,13 @@ def run(state: SevenUpState, ev: list[Event] | None) -> None:
         if len(state.stock) < 3 * n + 1:
             bunch(state, ev)
             return
+        stock = state.stock
         for seat in state.elder_order():
-            got = [state.stock.pop(), state.stock.pop(), state.stock.pop()]
-            for c in got:
-                insort(state.hands[seat], c)
+            got = stock[-1:-4:-1]  # the next three, in the order they are drawn
+            del stock[-3:]
+            hand = state.hands[seat]
+            hand += got
+            hand.sort()  # hands stay sorted
             if ev is not None:
                 ev.append(CardsMoved(("stock",), ("hand", seat), tuple(got), frozenset({seat})))
         card = state.stock.pop()
