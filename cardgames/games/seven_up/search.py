@@ -46,13 +46,15 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         if phase == "discard":
             return DISCARD[discard_choice(state, p)]
         strength = trump_strength(state.hands[p], state.turnup & 3)
-        actions = state.legal_actions()
         if phase == "propose":
             return ACCEPT if strength >= self.accept_at else REFUSE
         if phase == "asked":
             return ACCEPT if strength >= self.accept_at - 2.0 else REFUSE
-        if GIVE in actions:
-            return GIVE if strength >= self.accept_at and rng.random() < 0.5 else RUN
+        if state.options.trump_making == "traditional":
+            # The dealer gives or runs; giving is barred when the point would win the game.
+            if GIVE in state.legal_actions():
+                return GIVE if strength >= self.accept_at and rng.random() < 0.5 else RUN
+            return RUN
         return ASK if strength >= self.accept_at - 1.0 else RUN
 
     def exact(

@@ -13,7 +13,8 @@ import pytest
 from cardgames.ai.bots import bot_decision, make_bot
 from cardgames.ai.ismcts import HardBot, search
 from cardgames.games.seven_up import SEVEN_UP, SevenUpState
-from cardgames.games.seven_up.actions import ACCEPT, ASK, REFUSE
+from cardgames.games.seven_up.actions import ACCEPT, ASK, GIVE, REFUSE, RUN
+from cardgames.games.seven_up.options import TRADITIONAL
 
 HOOKS = SEVEN_UP.search_hooks()
 
@@ -47,6 +48,33 @@ def test_rollout_actions_are_legal_in_every_phase(players: int) -> None:
         phases.add(state.phase)
         assert state.why_illegal(HOOKS.rollout_action(state, rng)) is None
     assert {"propose", "dealer", "play"} <= phases
+
+
+@pytest.mark.parametrize(("scores", "expected"), [([6, 0], {RUN}), ([0, 0], {GIVE, RUN})])
+def test_rollout_dealer_in_traditional_trump_making_gives_or_runs(scores: list[int], expected: set) -> None:
+    """Traditional: a strong dealer may give, but never when the point would win the game; never asks."""
+    hands = ["2C 3C 4C 5C 6C 7C", "AH KH QH JH TH 9H"]  # the dealer (seat 1) holds strong trumps
+    state = deal(hands, "5H", scores=scores, options=TRADITIONAL)
+    state.apply(REFUSE)  # Vorhand begs
+    assert state.phase == "dealer"
+    rng = random.Random(3)
+    answers = {HOOKS.rollout_action(state, rng) for _ in range(40)}
+    assert answers == expected
+    assert all(state.why_illegal(a) is None for a in answers)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rollouts_in_traditional_games_stay_legal(players: int) -> None:
+    """Whole rollouts of traditional games never try an illegal action, near the target too."""
+    rng = random.Random(4)
+    for m in range(40):
+        state = SEVEN_UP.new_state(players, 900 + m, TRADITIONAL)
+        assert isinstance(state, SevenUpState)
+        state.quiet = True
+        while state.current_player is not None:
+            action = HOOKS.rollout_action(state, rng)
+            assert state.why_illegal(action) is None, (m, state.phase, action)
+            state.apply(action)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
