@@ -11,16 +11,26 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .art import BACKS
-from .dialogs.settings import SPEEDS, speed_names
+from .scene.speed import SPEEDS
 from .scene.table import FELTS
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-__all__ = ["PACES", "ViewMenu"]
+__all__ = ["PACES", "ViewMenu", "speed_names"]
 
 #: The bots' pace: how long a bot waits before its move (ms). Preferences allow any other value.
 PACES = {"quick": 0, "brisk": 300, "normal": 700, "slow": 1500}
+
+
+def speed_names() -> dict[str, str]:
+    """Each animation speed's name in the current language (this menu and the preferences share them)."""
+    return {
+        "off": QCoreApplication.translate("Speeds", "Off"),
+        "fast": QCoreApplication.translate("Speeds", "Fast"),
+        "normal": QCoreApplication.translate("Speeds", "Normal"),
+        "slow": QCoreApplication.translate("Speeds", "Slow"),
+    }
 
 
 def pace_names() -> dict[str, str]:

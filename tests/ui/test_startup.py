@@ -63,6 +63,7 @@ def test_the_first_table_imports_only_what_it_needs(tmp_path: Path) -> None:
         "wave",
         "cardgames.ui.dialogs.newgame",
         "cardgames.ui.dialogs.statistics",
+        "cardgames.ui.dialogs.settings",
         "cardgames.ui.review",
         "cardgames.games.ftw.search",
         "cardgames.store.history",

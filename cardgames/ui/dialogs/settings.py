@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,21 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...store import Settings
+from ..scene.speed import SPEEDS
 from ..screen import CalmComboBox, CalmSpinBox, fit_window, keep_on_screen
+from ..viewmenu import speed_names
 
-__all__ = ["SPEEDS", "SettingsDialog", "speed_names"]
-
-SPEEDS = ("off", "fast", "normal", "slow")
-
-
-def speed_names() -> dict[str, str]:
-    """Each animation speed's name in the current language (menu and dialog share them)."""
-    return {
-        "off": QCoreApplication.translate("Speeds", "Off"),
-        "fast": QCoreApplication.translate("Speeds", "Fast"),
-        "normal": QCoreApplication.translate("Speeds", "Normal"),
-        "slow": QCoreApplication.translate("Speeds", "Slow"),
-    }
+__all__ = ["SettingsDialog"]
 
 
 class SettingsDialog(QDialog):
@@ -49,7 +39,7 @@ class SettingsDialog(QDialog):
         names = speed_names()
         for speed in SPEEDS:
             self.speed.addItem(names[speed], speed)
-        self.speed.setCurrentIndex(SPEEDS.index(settings.animation_speed))
+        self.speed.setCurrentIndex(list(SPEEDS).index(settings.animation_speed))
         self.delay = CalmSpinBox(self)
         self.delay.setObjectName("botDelay")
         self.delay.setRange(0, 5000)
