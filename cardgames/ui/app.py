@@ -157,12 +157,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         sys.stderr.write(f"cardgames: {problem}\n")
         return 1
-    made = create_window(args)
+    # Until the table is dealt the start makes a great many objects that last as long as the
+    # app, and little garbage: the cyclic collector would only walk them again and again (about
+    # a twentieth of the start). It is on again right after the first deal (below).
+    gc.disable()
+    try:
+        made = create_window(args)
+    except BaseException:
+        gc.enable()
+        raise
     if made is None:
+        gc.enable()
         return 0
     app, window = made
     # The app ends with its window, however it was closed (from outside too: a destroyed window).
     window.closed.connect(app.quit)
+    from PySide6.QtCore import QTimer
+
     from .native import watch_destroyed
 
     destroyed_watch = watch_destroyed(app, window)
@@ -171,13 +182,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         _run_demo(app, window, args)
     else:
         _run_app(app, window, args)
-    # Everything built so far (modules, Qt wrappers, the window) lives as long as the
-    # app: moved out of the collector's sight, a full collection no longer walks it and
-    # pauses the table for a fraction of the time.
-    gc.freeze()
+    # Queued after the first deal (timers of the same delay fire in order): everything built
+    # by then (modules, Qt wrappers, the window, the table) lives as long as the app; moved out
+    # of the collector's sight, a full collection no longer walks it and pauses the table for a
+    # fraction of the time. Then the collector is on again.
+    QTimer.singleShot(0, _collect_from_now)
     status = int(app.exec())
     del watcher, destroyed_watch
     return status
+
+
+def _collect_from_now() -> None:
+    """The start is over: what it made is frozen out of the collector's walks, which resume."""
+    gc.freeze()
+    gc.enable()
 
 
 def _no_display() -> str | None:

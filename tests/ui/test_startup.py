@@ -26,7 +26,7 @@ def test_a_first_start_with_quit_after_paint_reports_the_painted_table(tmp_path:
 
 
 _AFTER_FIRST_PAINT = """
-import runpy, sys
+import gc, runpy, sys
 sys.argv = ["cardgames", "--quit-after-paint", "--lang", "en"]
 try:
     runpy.run_module("cardgames", run_name="__main__")
@@ -35,6 +35,7 @@ except SystemExit as end:
 from cardgames.games import GAMES
 print("loaded", ",".join(GAMES.loaded()))
 print("modules", ",".join(sorted(sys.modules)))
+print("collector", gc.isenabled(), gc.get_freeze_count() > 10_000)
 """
 
 
@@ -51,6 +52,9 @@ def test_the_first_table_imports_only_what_it_needs(tmp_path: Path) -> None:
     lines = dict(line.split(" ", 1) for line in out.stdout.splitlines() if " " in line)
     assert any(line.startswith("first-paint-ms") for line in out.stdout.splitlines()), out.stdout
     assert lines["loaded"] == "ftw"  # a new profile's table: you against three bots at FTW?!
+    # The cyclic collector, off while the start builds what lasts, is on again once the table is
+    # dealt, with what the start built frozen out of its walks.
+    assert lines["collector"] == "True True"
     modules = set(lines["modules"].split(","))
     assert "cardgames.games.ftw" in modules
     for late in (
