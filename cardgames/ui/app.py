@@ -194,8 +194,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _collect_from_now() -> None:
     """The start is over: what it made is frozen out of the collector's walks, which resume."""
+    forget_sources()
     gc.freeze()
     gc.enable()
+
+
+def forget_sources() -> None:
+    """Drop the source lines Python keeps of the modules imported so far (about 3 MiB at the start).
+
+    PySide6's import hook reads the source of every module imported after Qt (to see whether
+    it asks for a ``__feature__``), and the lines stay in ``linecache``, which only tracebacks
+    read; they read the files again when needed.
+    """
+    import linecache
+
+    linecache.clearcache()
 
 
 def _no_display() -> str | None:
