@@ -72,7 +72,7 @@ class ViewMenu(QObject):
         self.window = window
         self.menu = window.menuBar().addMenu("")
         self.speed_menu = self.menu.addMenu("")
-        self.speed = self._group(self.speed_menu, SPEEDS, window.set_speed)
+        self.speed = self._group(self.speed_menu, tuple(SPEEDS), window.set_speed)
         self.pace_menu = self.menu.addMenu("")
         self.pace = self._group(self.pace_menu, tuple(PACES), self._set_pace)
         self.menu.addSeparator()
