@@ -100,11 +100,34 @@ FtwAction: TypeAlias = PassCards | PlayHigher | LayAndTake | PlayWithHelpers
 PLAY_HIGHER = [PlayHigher(v) for v in range(MAX_VALUE + 1)]
 #: ``LAY_AND_TAKE[c][t]``: option B laying c and taking t.
 LAY_AND_TAKE = [[LayAndTake(c, t) for t in range(MAX_VALUE + 1)] for c in range(MAX_VALUE + 1)]
+
+# The memos below make new actions all through a long run of playouts (option C's card and
+# helper subsets are many): they set the fields directly, as the frozen dataclass's
+# ``__init__`` and ``__post_init__`` would (sorted), at a third less cost.
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _make_pass(cards: tuple[int, ...]) -> PassCards:
+    """``PassCards(cards)``."""
+    action = _new(PassCards)
+    _set(action, "cards", tuple(sorted(cards)))
+    return action
+
+
+def _make_with_helpers(card: int, helpers: tuple[int, ...]) -> PlayWithHelpers:
+    """``PlayWithHelpers(card, helpers)``."""
+    action = _new(PlayWithHelpers)
+    _set(action, "card", card)
+    _set(action, "helpers", tuple(sorted(helpers)))
+    return action
+
+
 #: ``PASS[cards]``: the pass of a sorted card tuple.
-PASS: Memo[tuple[int, ...], PassCards] = Memo(PassCards)
+PASS: Memo[tuple[int, ...], PassCards] = Memo(_make_pass)
 #: ``WITH_HELPERS[c][helpers]``: option C playing c with a sorted helper tuple.
 WITH_HELPERS: list[Memo[tuple[int, ...], PlayWithHelpers]] = [
-    Memo(partial(PlayWithHelpers, c), limit=20_000) for c in range(MAX_VALUE + 1)
+    Memo(partial(_make_with_helpers, c), limit=20_000) for c in range(MAX_VALUE + 1)
 ]
 
 

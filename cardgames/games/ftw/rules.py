@@ -9,10 +9,13 @@ helper row and the public pile: a reason never tells what another seat holds.
 
 ``FtwState`` binds :func:`legal_actions` and :func:`why_illegal` as its
 ``_legal_actions`` and ``_why_illegal`` hooks directly, without a wrapper
-call: search runs them in every simulated step.
+call: search runs them in every simulated step. :func:`quick_legal` is the
+engine's short yes for options A and B, so most moves skip the full check.
 
 Hands and helper rows are kept sorted, so the legal actions can be cut from a
-hand with ``bisect``.
+hand with ``bisect``, and built from interned actions by C-level getters
+(``map``, ``itemgetter``) rather than one Python step per action; the 3-card
+passes, up to 220 of them, come from tables of passes by card (:func:`_passes`).
 """
 
 from __future__ import annotations
@@ -21,11 +24,12 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import combinations
 from operator import itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Action, Memo, Message, ZoneKey
 from .actions import (
     LAY_AND_TAKE,
+    MAX_VALUE,
     PASS,
     PLAY_HIGHER,
     WITH_HELPERS,
@@ -35,13 +39,13 @@ from .actions import (
     PlayHigher,
     PlayWithHelpers,
 )
-from .basics import PASS_COUNT
+from .basics import PASS_COUNT, deck_size
 from .basics import msg as _m
 
 if TYPE_CHECKING:
     from .state import FtwState
 
-__all__ = ["HELPER_SUBSETS", "legal_actions", "why_illegal", "why_unusable"]
+__all__ = ["HELPER_SUBSETS", "legal_actions", "quick_legal", "why_illegal", "why_unusable"]
 
 
 def _subsets_by_sum(helpers: tuple[int, ...]) -> tuple[list[int], list[tuple[int, ...]]]:
@@ -60,40 +64,116 @@ def _not_in_hand(card: int) -> Message:
     return _m("illegal.not_in_hand", "{card} is not in your hand.", card=card)
 
 
+#: The interned actions' getters, made once, so ``map`` builds an action list in C.
+_HIGHER = PLAY_HIGHER.__getitem__
+#: ``_TAKING[t](c)``: option B laying c and taking t (a column of ``LAY_AND_TAKE``).
+_TAKING = [[by_take[t] for by_take in LAY_AND_TAKE].__getitem__ for t in range(MAX_VALUE + 1)]
+_WITH = [memo.__getitem__ for memo in WITH_HELPERS]
+
+#: ``_PASS_TABLES[m][a][b * (m + 1) + c]``: the interned pass of a < b < c in the deck 1..m,
+#: one table per first card a, made on first use (at most 58 tables of 3,721 for the 60-card
+#: deck; the passes themselves are ``PASS``'s). See :func:`_passes`.
+_PASS_TABLES: dict[int, list[list[Any] | None]] = {}
+
+
+def _pass_table(a: int, m: int) -> list[Any]:
+    """Every pass a, b, c of the deck 1..m (a < b < c), at index b * (m + 1) + c (None elsewhere)."""
+    w = m + 1
+    table: list[Any] = [None] * (w * w)
+    for b in range(a + 1, m + 1):
+        for c in range(b + 1, m + 1):
+            table[b * w + c] = PASS[(a, b, c)]
+    return table
+
+
+def _passes(hand: list[int], m: int) -> list[Action]:
+    """Every 3-card pass of a sorted hand of cards 1..m, in ``combinations`` order.
+
+    The fast form of ``list(map(PASS.__getitem__, combinations(hand, 3)))``: that
+    hashes and looks up 220 tuples for a 12-card hand, the largest part of a random
+    playout's passing turns. Here the hand's pairs b < c are numbered once, and the
+    passes with first card a are read from a's table by those numbers, one C-level
+    ``map`` per first card.
+    """
+    h = len(hand)
+    tables = _PASS_TABLES.get(m)
+    if tables is None:
+        tables = _PASS_TABLES[m] = [None] * (m + 1)
+    w = m + 1
+    # The pairs in combinations order: those after the first i + 1 runs (the pairs
+    # starting with hand[0], ..., hand[i]) are the pairs of the cards after hand[i].
+    pairs = [b * w + c for b, c in combinations(hand, 2)]
+    passes: list[Action] = []
+    start = 0
+    for i in range(h - 2):
+        a = hand[i]
+        table = tables[a]
+        if table is None:
+            table = tables[a] = _pass_table(a, m)
+        start += h - 1 - i
+        passes += map(table.__getitem__, pairs[start:])
+    return passes
+
+
 def legal_actions(state: FtwState) -> list[Action]:
     """Every legal move of the seat to act: a 3-card pass, or options A, B and C (FTW-4)."""
     p = state.current_player
     assert p is not None
     hand = state.hands[p]
     if state.passing:
-        # Hands are sorted, so combinations come out as sorted tuples.
+        m = deck_size(state.num_players)
+        if hand and hand[-1] <= m:
+            return _passes(hand, m)
+        # Hands are sorted, so combinations come out as sorted tuples (a hand always
+        # holds cards of the deck; this is only the plain form of ``_passes``).
         return list(map(PASS.__getitem__, combinations(hand, PASS_COUNT)))
     pile = state.pile
-    higher = PLAY_HIGHER
     if not pile:
-        return [higher[c] for c in hand]
+        return list(map(_HIGHER, hand))
     top = pile[-1]
     i = bisect_left(hand, top)
-    actions: list[Action] = [higher[c] for c in hand[i:]]
-    if i:
-        low = hand[:i]
-        # B: every lower card with every pile card; one C-level getter per card.
-        if len(pile) == 1:
-            t = pile[0]
-            actions += [LAY_AND_TAKE[c][t] for c in low]
-        else:
-            takes = itemgetter(*sorted(pile))
-            for c in low:
-                actions += takes(LAY_AND_TAKE[c])
-        row = state.helpers[p]
-        if row:
-            sums, subsets = HELPER_SUBSETS[tuple(row)]
-            best = sums[-1]
-            for c in low:
-                if c + best > top:
-                    j = bisect_left(sums, top - c + 1)
-                    actions += map(WITH_HELPERS[c].__getitem__, subsets[j:])
+    if not i:
+        return list(map(_HIGHER, hand))
+    actions: list[Action] = list(map(_HIGHER, hand[i:]))
+    low = hand[:i]
+    # B: every lower card with every pile card; one C-level getter per card.
+    if len(pile) == 1:
+        actions += map(_TAKING[top], low)
+    else:
+        takes = itemgetter(*sorted(pile))
+        for c in low:
+            actions += takes(LAY_AND_TAKE[c])
+    row = state.helpers[p]
+    # C, when the highest lower card with the whole row beats the top card: the row's
+    # subsets by sum; a card c takes those summing above top - c.
+    if row and low[-1] + sum(row) > top:
+        sums, subsets = HELPER_SUBSETS[tuple(row)]
+        least = top - sums[-1]
+        for c in low:
+            if c > least:
+                actions += map(_WITH[c], subsets[bisect_left(sums, top - c + 1) :])
     return actions
+
+
+def quick_legal(state: FtwState, action: Action) -> bool:
+    """True when ``action`` is surely legal now: the engine's short yes for options A and B,
+    the moves of most turns (search applies millions). False means "not sure": option C,
+    the pass and anything illegal take :func:`why_illegal`, the one place with the reasons.
+
+    The tests are :func:`why_illegal`'s for these two options, without building messages;
+    the hand comes first, so a card that is not even a number is refused there, as there.
+    """
+    p = state.current_player
+    if p is None or state.passing:
+        return False
+    pile = state.pile
+    if type(action) is PlayHigher:
+        c = action.card
+        return c in state.hands[p] and (not pile or c >= pile[-1])
+    if type(action) is LayAndTake:
+        c = action.card
+        return c in state.hands[p] and bool(pile) and c <= pile[-1] and action.take in pile
+    return False
 
 
 def why_illegal(state: FtwState, action: Action) -> Message | None:
