@@ -134,6 +134,42 @@ def test_wide_orders_are_permutations_and_lead_with_the_heuristic() -> None:
         assert sorted(map(str, ranked)) == sorted(map(str, legal))
 
 
+def _plain_pass_order(hand: list[int], passes: list[PassCards]) -> list[PassCards]:
+    """The pass rule written plainly: the normal bot's pass first, then by cost (the two highest
+    cards 100 each, any other its distance from the upper middle), ties in the given order."""
+    size = len(hand)
+    favourite = choose_pass(hand)
+
+    def cost(action: PassCards) -> float:
+        if action.cards == favourite:
+            return -1.0
+        return sum(
+            100.0 if hand.index(c) >= size - 2 else abs(size - 4 - hand.index(c)) for c in action.cards
+        )
+
+    return sorted(passes, key=cost)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_passes_are_ordered_by_the_pass_rule(players: int) -> None:
+    """The search tries passes by the rule above, for every hand size it meets (the order is
+    made once per size, from positions in the hand, not per hand)."""
+    rng = random.Random(players)
+    seen = set()
+    for m in range(6):
+        state = FTW.new_state(players, 40 + m)
+        assert isinstance(state, FtwState)
+        state.quiet = True
+        while state.current_player is not None:
+            legal = state.legal_actions()
+            if state.passing and len(legal) > 12:
+                hand = list(state.hands[state.current_player])
+                seen.add(len(hand))
+                assert HOOKS.order(state, legal) == _plain_pass_order(hand, legal)  # type: ignore[arg-type]
+            state.apply(legal[rng.randrange(len(legal))])
+    assert seen
+
+
 def test_a_hard_bot_plays_a_seeded_match_legally() -> None:
     """play_match checks every answer against the true state (IllegalAction otherwise)."""
     bot = HardBot(HOOKS, seconds=60.0, iterations=25)
