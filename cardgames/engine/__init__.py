@@ -25,7 +25,7 @@ from .history import History
 from .memo import Memo
 from .messages import IllegalAction, InvalidAction, Message
 from .record import PROGRESS_STEP, GameRecord, ReplayError
-from .rng import stream
+from .rng import shuffle, stream
 from .search import SearchHooks
 from .state import AnyState, Outcome, State
 from .view import Facts, TableView, Zone
@@ -72,5 +72,6 @@ __all__ = [
     "cards_text",
     "events_for_seat",
     "parse_cards",
+    "shuffle",
     "stream",
 ]

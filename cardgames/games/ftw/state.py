@@ -36,6 +36,7 @@ from ...engine import (
     TableView,
     TurnChanged,
     ZoneKey,
+    shuffle,
     stream,
 )
 from . import observer, rules
@@ -55,25 +56,6 @@ _LOG_PLAY_WITH_HELPERS = (
     "ftw.log.play_with_helpers",
     "played {card} with helpers {helpers}: {total} beats {top}.",
 )
-
-
-def _shuffle(rng: random.Random, cards: list[int]) -> None:
-    """``rng.shuffle(cards)``: the same draws and the same order, in 40% less time.
-
-    ``random.Random.shuffle`` swaps each position i, from the last down, with one
-    drawn below i + 1 by ``_randbelow``: ``getrandbits`` of the bit length of i + 1
-    until the number is below i + 1. Written out here without the method call per
-    card, since every round's deal does it (a random playout deals a round in some
-    thirty moves). ``test_fast_paths`` checks it against ``random.Random.shuffle``.
-    """
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 class FtwState(State[FtwOptions, FtwAction, FtwFacts]):
@@ -188,7 +170,7 @@ class FtwState(State[FtwOptions, FtwAction, FtwFacts]):
         n = self.num_players
         self.round_no = round_no
         cards = list(range(1, deck_size(n) + 1))
-        _shuffle(stream(self.seed, "deal", round_no), cards)
+        shuffle(stream(self.seed, "deal", round_no), cards)
         h = hand_size(n)
         self.hands = [sorted(cards[i * h : (i + 1) * h]) for i in range(n)]
         self.aside = sorted(cards[n * h :])

@@ -10,11 +10,20 @@ Boss starts (KP-4).
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Announced, CardsMoved, Event, RoundStarted, SeatsMoved, Shuffled, TurnChanged, stream
+from ...engine import (
+    Announced,
+    CardsMoved,
+    Event,
+    RoundStarted,
+    SeatsMoved,
+    Shuffled,
+    TurnChanged,
+    shuffle,
+    stream,
+)
 from .basics import HAND_SIZE, cards_of, counts_of, deck_counts, exchange_pairs, rank_order
 from .basics import msg as _m
 from .options import KarrierePokerOptions
@@ -24,35 +33,6 @@ if TYPE_CHECKING:
 
 __all__ = ["begin", "blank", "exchange", "from_deal", "gather", "seat_by_chairs", "start_game"]
 
-
-def _shuffle(rng: random.Random, cards: list[int]) -> None:
-    """``rng.shuffle(cards)`` written out: the same draws and swaps (Fisher-Yates from the end, each
-    index drawn as ``_randbelow`` draws it), without a method call per card: half the cost. Every
-    game of every playout shuffles its deck."""
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-def _same_as_the_library() -> bool:
-    """Whether ``_shuffle`` gives this Python's ``random.shuffle`` (checked once, at import)."""
-    ours, theirs = random.Random(20_240_611), random.Random(20_240_611)
-    a, b = list(range(130)), list(range(130))
-    for _ in range(20):
-        _shuffle(ours, a)
-        theirs.shuffle(b)
-    return a == b and ours.getstate() == theirs.getstate()
-
-
-#: The shuffle of the deal: the written-out one where it is the library's, else the library's own.
-shuffle: Callable[[random.Random, list[int]], None] = (
-    _shuffle if _same_as_the_library() else random.Random.shuffle
-)
 
 #: Every game of a match deals the same deck, shuffled anew: ``cards_of(deck_counts(n))`` made once.
 _DECKS = {n: tuple(cards_of(deck_counts(n))) for n in range(4, 9)}

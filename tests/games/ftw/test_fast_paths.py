@@ -23,7 +23,6 @@ from cardgames.games.ftw import FTW, FtwState, LayAndTake, PassCards, PlayHigher
 from cardgames.games.ftw.actions import LAY_AND_TAKE, PASS, PLAY_HIGHER, WITH_HELPERS
 from cardgames.games.ftw.basics import deck_size
 from cardgames.games.ftw.rules import _passes, legal_actions, quick_legal, why_illegal
-from cardgames.games.ftw.state import _shuffle
 
 
 def _plain_legal_actions(state: FtwState) -> list[Action]:
@@ -136,18 +135,6 @@ def test_made_actions_equal_the_dataclass_ones() -> None:
         assert repr(made) == repr(plain)
         assert made.text() == plain.text()
         assert FTW.parse_action(made.text()) == made
-
-
-def test_the_deal_shuffle_is_random_shuffle() -> None:
-    """``_shuffle`` gives ``random.Random.shuffle``'s order and leaves the stream where it does."""
-    for seed in range(300):
-        for size in (0, 1, 2, 3, 36, 48, 60, 100):
-            plain, fast = random.Random(seed), random.Random(seed)
-            expected, cards = list(range(size)), list(range(size))
-            plain.shuffle(expected)
-            _shuffle(fast, cards)
-            assert cards == expected
-            assert fast.random() == plain.random()
 
 
 def test_a_card_that_is_no_number_is_refused_as_before() -> None:

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from cardgames.engine import Action
-from cardgames.games.karriere_poker import KARRIERE_POKER, PASS, KarrierePokerState, deal
+from cardgames.games.karriere_poker import KARRIERE_POKER, PASS, KarrierePokerState
 from cardgames.games.karriere_poker.actions import PLAY
 from cardgames.games.karriere_poker.basics import CARDS, JOKER_RANK, set_text
 from cardgames.games.karriere_poker.state import SET_TEXTS, leads
@@ -91,16 +91,3 @@ def test_the_log_texts_of_sets_are_set_text() -> None:
         for m in range(9):
             for j in range(5):
                 assert SET_TEXTS[v][m][j] == set_text(CARDS[v][m][j])
-
-
-def test_the_deals_shuffle_is_the_librarys() -> None:
-    """The written-out shuffle draws and swaps as ``random.shuffle`` does (and is the one in use)."""
-    assert deal.shuffle is deal._shuffle
-    for seed in range(200):
-        ours, theirs = random.Random(seed), random.Random(seed)
-        a = list(range(seed % 120))
-        b = a.copy()
-        deal._shuffle(ours, a)
-        theirs.shuffle(b)
-        assert a == b
-        assert ours.getstate() == theirs.getstate()
