@@ -32,10 +32,22 @@ class Anchor:
 
     per_game: dict[str, float]
     version: str
+    #: The median of each spell it was measured in, when more than one (see :meth:`and_again`).
+    spells: tuple[float, ...] = ()
 
     @property
     def median(self) -> float:
         return statistics.median(self.per_game.values())
+
+    def and_again(self, later: Anchor) -> Anchor:
+        """This anchor and one measured later, as one: each game's mean of the two.
+
+        The bench measures the anchor before its own games and again after them, so that a
+        machine whose speed drifts during the run (a shared virtual machine can drift by a
+        third within minutes) moves both sides of the ratio alike, and shows how much it drifted.
+        """
+        per_game = {name: (rate + later.per_game[name]) / 2 for name, rate in self.per_game.items()}
+        return Anchor(per_game, self.version, (*(self.spells or (self.median,)), later.median))
 
 
 def _load() -> Any:

@@ -485,6 +485,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         for players in sorted({game.min_players, game.max_players}):
             per_game[str(players)] = _bench_count(game, players, args, options)
         report["games"][game.id] = per_game
+    if anchor is not None:
+        later = measure_anchor(args.runs)
+        if later is not None:
+            anchor = anchor.and_again(later)
+            print(
+                f"\nOpenSpiel again, after our games: median {later.median:,.0f} decisions/s "
+                f"(before them {anchor.spells[0]:,.0f}); the ratios use each game's mean of the two"
+            )
+            report["anchor"]["decisions_per_s"] = anchor.per_game
+            report["anchor"]["spell_medians"] = list(anchor.spells)
     if not args.skip_playouts:
         _print_summary(report, anchor)
     if args.json:
@@ -509,7 +519,8 @@ def _print_anchor(anchor: Anchor | None) -> None:
 
 def _print_summary(report: dict[str, Any], anchor: Anchor | None) -> None:
     """Each game's plain playout decisions/s (median) beside the anchor, with the ratio."""
-    print("\nrandom playouts, plain decisions/s (median)" + (" against OpenSpiel's median" if anchor else ""))
+    against = f" against OpenSpiel's median ({anchor.median:,.0f})" if anchor else ""
+    print("\nrandom playouts, plain decisions/s (median)" + against)
     for game_id, per_count in report["games"].items():
         for players, rows in per_count.items():
             plain = rows.get("plain")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import random
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -249,3 +251,86 @@ def test_without_openspiel_the_bench_says_the_anchor_is_missing() -> None:
     assert "ftw 2p" in summary
     assert "ftw 6p" in summary
     assert "x  (issue 23" not in summary
+
+
+def test_an_anchor_measured_twice_is_each_games_mean_and_keeps_both_medians() -> None:
+    first = anchor.Anchor({"a": 100.0, "b": 300.0, "c": 500.0}, "1.0")
+    later = anchor.Anchor({"a": 50.0, "b": 100.0, "c": 400.0}, "1.0")
+    both = first.and_again(later)
+    assert both.per_game == {"a": 75.0, "b": 200.0, "c": 450.0}
+    assert both.median == 200.0
+    assert both.spells == (300.0, 100.0)
+    assert both.version == "1.0"
+
+
+_FAKE_PYSPIEL = """
+__version__ = "0.fake"
+
+
+class _State:
+    def __init__(self):
+        self.steps = 0
+
+    def is_terminal(self):
+        return self.steps == 5
+
+    def is_chance_node(self):
+        return self.steps < 2
+
+    def chance_outcomes(self):
+        return [(0, 1.0)]
+
+    def legal_actions(self):
+        return [0, 1]
+
+    def apply_action(self, action):
+        self.steps += 1
+
+
+class _Game:
+    def new_initial_state(self):
+        return _State()
+
+
+def load_game(name):
+    return _Game()
+"""
+
+
+def test_with_openspiel_the_bench_prints_the_anchor_twice_and_each_ratio(tmp_path: Path) -> None:
+    """With OpenSpiel installed (here a stand-in module of its shape), the bench measures the anchor
+    before and after its own games, prints both, and each game's decisions/s with its ratio to the
+    mean; the JSON file keeps both spells."""
+    (tmp_path / "pyspiel.py").write_text(_FAKE_PYSPIEL)
+    out_file = tmp_path / "bench.json"
+    args = ["--game", "ftw", "--runs", "1", "--decisions", "200", "--skip-hard", "--cost-positions", "2"]
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "cardgames.tools.bench",
+            *args,
+            "--latency-decisions",
+            "2",
+            "--json",
+            str(out_file),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+    )
+    assert out.returncode == 0, out.stderr
+    assert "OpenSpiel 0.fake (C++ from Python)" in out.stdout
+    assert "OpenSpiel again, after our games: median" in out.stdout
+    data = json.loads(out_file.read_text())
+    spells = data["anchor"]["spell_medians"]
+    assert len(spells) == 2
+    assert all(rate > 0 for rate in spells)
+    mean = statistics.median(data["anchor"]["decisions_per_s"].values())
+    summary = out.stdout.split("random playouts, plain decisions/s (median)")[1]
+    assert f"against OpenSpiel's median ({mean:,.0f})" in summary
+    for players in ("2", "6"):
+        rate = data["games"]["ftw"][players]["plain"]["decisions_per_s"]["median"]
+        assert f"ftw {players}p" in summary
+        assert f"{rate / mean:.2f}x  (issue 23: at least 1.0x)" in summary
