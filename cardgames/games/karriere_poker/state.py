@@ -386,18 +386,8 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         if kind is not Play and kind is not CallTime:
             if ev is not None:
                 ev.append(Announced(p, _LOG_PASS))
-            self.turns_left = turns = self.turns_left - 1
-            if turns:  # ``_next_turn``, inline: every pass of every playout comes here
-                nxt = self.nxt
-                sizes = self.sizes
-                q = nxt[p]
-                while not sizes[q]:
-                    q = nxt[q]
-                self.current_player = q
-                if ev is not None:
-                    ev.append(TurnChanged(q))
-            else:
-                self._end_round(ev)
+            self.turns_left -= 1
+            self._next_turn(p, ev)
             return events
         if kind is CallTime:
             self.time_up = True

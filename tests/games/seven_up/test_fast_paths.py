@@ -9,33 +9,16 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
 
 import pytest
 
 from cardgames.engine import Action, stream
-from cardgames.games.seven_up import ACCEPT, ASK, GIVE, REFUSE, RUN, SEVEN_UP, TRADITIONAL, Discard, Play
+from cardgames.games.seven_up import ACCEPT, ASK, GIVE, REFUSE, RUN, SEVEN_UP, Discard, Play
 from cardgames.games.seven_up.deal import shuffled
 from cardgames.games.seven_up.scoring import high_and_low
 from cardgames.games.seven_up.state import SevenUpState
 
-FLAGS: dict[str, list[Any]] = {
-    "target": [2, 7],
-    "trump_making": ["seed", "traditional"],
-    "follow": ["follow_else_trump", "follow_or_trump"],
-    "hand_scoring": ["winner_takes_all", "independent"],
-    "turned_jack_point": [False, True],
-    "high_low": ["in_play", "literal_ace_two"],
-}
-
-
-def _options(profile: str, seed: int) -> dict[str, Any]:
-    if profile == "seed":
-        return {}
-    if profile == "traditional":
-        return dict(TRADITIONAL)
-    rng = random.Random(seed)
-    return {k: rng.choice(v) for k, v in FLAGS.items()}
+from .test_random_matches import _options
 
 
 def _everything() -> list[Action]:
