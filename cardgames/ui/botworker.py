@@ -20,6 +20,7 @@ import random
 import sys
 import threading
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -83,6 +84,12 @@ class BotWorker(QObject):
             sys.setswitchinterval(SWITCH_INTERVAL)
         self._jobs: queue.SimpleQueue[BotJob | None] = queue.SimpleQueue()
         self._stopped = threading.Event()
+        # Held while an answer is emitted and while the worker is stopped: once ``stop`` has
+        # returned, no emit is under way or will begin. Destroyed without ``stop`` (its parent was
+        # deleted first), it stops too, before the object is freed: an emit on a deleted object
+        # from this thread crashed the process (seen in a test's teardown).
+        self._emitting = threading.RLock()
+        self.destroyed.connect(partial(_halt, self._stopped, self._emitting))
         self._thread = threading.Thread(target=self._run, name="card-table-bots", daemon=True)
         self._thread.start()
 
@@ -92,8 +99,9 @@ class BotWorker(QObject):
             self._jobs.put(job)
 
     def stop(self) -> None:
-        """Take no more jobs and emit no more answers. Returns at once."""
-        self._stopped.set()
+        """Take no more jobs and emit no more answers. Returns at once (or once an answer being
+        handed over, a moment's work, is out)."""
+        _halt(self._stopped, self._emitting)
         self._jobs.put(None)
 
     @property
@@ -107,12 +115,19 @@ class BotWorker(QObject):
             if job is None or self._stopped.is_set():
                 return
             result = _solve(job, self._stopped.is_set)
-            if self._stopped.is_set():
-                return
-            try:
-                self.answered.emit(result)
-            except RuntimeError:  # the QObject is gone: the window was closed
-                return
+            with self._emitting:
+                if self._stopped.is_set():
+                    return
+                try:
+                    self.answered.emit(result)
+                except RuntimeError:  # the QObject is gone: the window was closed
+                    return
+
+
+def _halt(stopped: threading.Event, emitting: threading.RLock, *_: object) -> None:
+    """Mark a worker stopped once no answer is being emitted (``stop``, or its ``destroyed``)."""
+    with emitting:
+        stopped.set()
 
 
 def _solve(job: BotJob, should_stop: Any = None) -> BotResult:

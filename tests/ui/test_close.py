@@ -50,6 +50,37 @@ def test_close_while_a_bot_thinks(make_window: Any, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=2000)
 
 
+def test_a_worker_deleted_with_its_parent_stops_before_it_is_freed(qtbot: Any) -> None:
+    """The controller (the worker's parent) deleted without a stop, as a test's teardown or a
+    closed window's deleteLater does, while a bot thinks: the worker stops as it is destroyed, so
+    its thread never emits on the freed object (that crashed the process in CI), and it ends."""
+    import random
+
+    import shiboken6
+    from PySide6.QtCore import QObject
+
+    from cardgames.games import GAMES
+    from cardgames.ui.botworker import BotJob, BotWorker
+
+    gate, asked = threading.Event(), threading.Event()
+    parent = QObject()
+    worker = BotWorker(parent)
+    answers: list[object] = []
+    worker.answered.connect(answers.append)
+    stopped, thread = worker._stopped, worker._thread
+    state = GAMES["ftw"].new_state(2, 1)
+    worker.submit(BotJob(1, BlockingBot(gate, asked), state, random.Random(1)))
+    qtbot.waitUntil(asked.is_set, timeout=5000)
+    shiboken6.delete(parent)  # the C++ parent and its child worker are freed now
+    assert not shiboken6.isValid(worker)
+    assert stopped.is_set(), "the worker was freed without stopping"
+    gate.set()  # the bot answers after its worker is gone
+    thread.join(5)
+    assert not thread.is_alive()
+    qtbot.wait(50)
+    assert answers == []
+
+
 def test_the_process_exits_within_a_second_of_closing(tmp_path: Any) -> None:
     """The real app with a bot that would think for a minute: the process ends right after the close."""
     script = textwrap.dedent(
