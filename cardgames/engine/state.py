@@ -84,6 +84,11 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
     #: for search and playouts, where nobody watches. Not part of equality: a quiet
     #: copy is the same match.
     quiet: Annotated[bool, Uncompared]
+    #: When True, an action that ends a round stops there: the round is scored, but nothing is
+    #: gathered and the next round is not dealt (``current_player`` is None). Such a state is
+    #: for showing a round's end (the look back's last frame, the table under a summary), never
+    #: for playing on. Not part of equality: it says how the state is used, not what it is.
+    stop_at_round_end: Annotated[bool, Uncompared]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -99,8 +104,21 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
         self.history = History()
         self.outcome = None
         self.quiet = False
+        self.stop_at_round_end = False
 
     # ------------------------------------------------------------------ public API
+
+    def until_round_end(self, action: ActionT) -> tuple[list[Event], Self] | None:
+        """The round's end that ``action`` brings, before the next deal: its events (the last move,
+        the round's end and its scores) and a copy of the match standing there (for viewing only).
+        None when ``action`` ends no round or ends the match. ``self`` is left as it is."""
+        stopped = self.clone()
+        stopped.stop_at_round_end = True
+        stopped.quiet = False
+        events = stopped.apply(action)
+        if stopped.is_over or stopped.current_player is not None:
+            return None
+        return events, stopped
 
     @property
     def is_over(self) -> bool:

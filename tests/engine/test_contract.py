@@ -262,3 +262,60 @@ def test_actions_that_crossed_a_boundary_act_the_same(game_id: str, players: int
                 assert other.record() == expected.record()
         state.apply(rng.choice(state.legal_actions()))
         steps += 1
+
+
+def _first_part(events: list) -> list:
+    """A round-ending action's events up to the round's scores (the table's first part)."""
+    from cardgames.engine import RoundEnded, Scored
+
+    out: list = []
+    scoring = False
+    for e in events:
+        if scoring and not isinstance(e, Scored):
+            break
+        out.append(e)
+        scoring = scoring or isinstance(e, RoundEnded)
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "players"), _boundary_cases())
+def test_a_round_end_can_be_shown_before_the_next_deal(game_id: str, players: int) -> None:
+    """``until_round_end(action)`` stops an action that ends a round and deals the next at the round's end:
+    its events are the action's events up to the scores, the match stands there with nobody to
+    act, every card is where the round left it, each seat sees no more than before, and the
+    state it was asked of is unchanged. Any other action has no round end."""
+    from cardgames.engine import RoundEnded, RoundStarted
+
+    game = CONTRACT_GAMES[game_id]
+    rng = random.Random(11)
+    ends = 0
+    for seed in (4, 5):
+        state = game.new_state(players, seed)
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            before = state.clone()
+            shown = state.until_round_end(action)
+            assert state == before, "until_round_end changed the match it was asked of"
+            events = state.apply(action)
+            kinds = {type(e) for e in events}
+            if not (RoundEnded in kinds and RoundStarted in kinds) or state.is_over:
+                assert shown is None
+                continue
+            if game_id == fifth_game.HIGH_CARD.id:
+                continue  # a game may deal on without a stop (the table then shows the next deal)
+            assert shown is not None, f"{game_id} deals on at a round's end"
+            stopped_events, stopped = shown
+            assert stopped_events == _first_part(events)
+            assert stopped.current_player is None
+            assert not stopped.is_over
+            assert stopped.legal_actions() == []
+            _check_conservation(stopped)
+            for seat in [None, *range(players)]:
+                seen = set(stopped.view(seat).visible_cards())
+                public = set(before.view(seat).visible_cards()) | {
+                    c for e in stopped_events if isinstance(e, CardsMoved) for c in e.cards if c != HIDDEN
+                }
+                assert seen <= public, f"seat {seat} sees a card at the round's end it never saw"
+            ends += 1
+    if game_id in ("ftw", "karriere_poker", "seven_up"):
+        assert ends, "no round ended in these matches"

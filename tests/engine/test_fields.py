@@ -190,10 +190,10 @@ def test_every_game_field_is_compared_unless_written_down() -> None:
         for game in GAMES.values()
     }
     assert uncompared == {
-        "ftw": {"quiet"},
-        "karriere_poker": {"quiet", "owned"},
-        "seven_up": {"quiet"},
-        "straight_up": {"quiet"},
+        "ftw": {"quiet", "stop_at_round_end"},
+        "karriere_poker": {"quiet", "stop_at_round_end", "owned"},
+        "seven_up": {"quiet", "stop_at_round_end"},
+        "straight_up": {"quiet", "stop_at_round_end"},
     }
 
 

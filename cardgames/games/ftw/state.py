@@ -227,6 +227,10 @@ class FtwState(State[FtwOptions, FtwAction, FtwFacts]):
             ev.append(RoundEnded(self.round_no + 1, points))
             for seat in range(n):
                 ev.append(Scored(seat, points[seat], self.scores[seat]))
+        if self.stop_at_round_end and not last:
+            self.current_player = None  # the round's end, shown as it lies: no gathering, no deal
+            return
+        if ev is not None:
             if self.outcome is not None:
                 ev.append(MatchEnded(self.outcome.scores, self.outcome.winners))
                 ev.append(TurnChanged(None))

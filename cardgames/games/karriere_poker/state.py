@@ -300,6 +300,9 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
                 ev.append(MatchEnded(outcome.scores, outcome.winners))
                 ev.append(TurnChanged(None))
             return
+        if self.stop_at_round_end:
+            self.current_player = None  # the game's end, shown as it lies: no gathering, no deal
+            return
         if ev is not None:
             deal.gather(self, ev)
         self.game_no += 1

@@ -340,6 +340,10 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         self.results.append(tuple(self.recorded))
         if ev is not None:
             ev.append(RoundEnded(self.hand_no, tuple(self.recorded[self.party(s)] for s in range(n))))
+        if self.stop_at_round_end:
+            self.current_player = None  # the hand's end, shown as it lies: no gathering, no deal
+            return
+        if ev is not None:
             # The won tricks and the rest go back; the deal passes on.
             for p in range(self.nparties):
                 if self.won[p]:
@@ -349,7 +353,9 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
                 ev.append(CardsMoved(("runs",), ("stock",), tuple(self.runs)))
             for seat in range(n):
                 if self.discards[seat]:
-                    ev.append(CardsMoved(("discard", seat), ("stock",), tuple(self.discards[seat])))
+                    # Discards were laid face down: gathered unseen, but by their owner.
+                    own = frozenset({seat})
+                    ev.append(CardsMoved(("discard", seat), ("stock",), tuple(self.discards[seat]), own))
         self.hand_no += 1
         self.dealer = (self.dealer + 1) % n
         self.deal_hand(ev)
