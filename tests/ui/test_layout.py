@@ -342,3 +342,47 @@ def test_open_hands_lie_clear_of_their_plates_on_the_table(
             assert all(b.x - a.x >= place.card_w * 0.2 for a, b in pairwise(slots)), (key, count)
         checked += 1
     assert checked == players - 1 or game_id == "ftw"
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("ftw", 2), ("ftw", 6), ("karriere_poker", 4), ("karriere_poker", 8), ("seven_up", 2), ("seven_up", 3),
+     ("seven_up", 4), ("straight_up", 2), ("straight_up", 4)],
+)  # fmt: skip
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1707, 960)])
+def test_open_hands_cover_no_other_zone_plate_or_label(
+    game_id: str, players: int, width: int, height: int
+) -> None:
+    """In the replay a row of six face-up cards never covers another seat's plate, a zone of the
+    table (a discard pile, the cards turned up while running, the market), a label on the felt or
+    another open hand (the play-test saw a discard pile over a hand, and a hand over the run card)."""
+    from cardgames.ui.games import game_ui
+    from cardgames.ui.scene.layout import open_hands, place_room
+
+    ui = game_ui(game_id)
+    for dealer in (None, *range(players)):
+        plain = ui.layout(players, 0, width, height, None, dealer)
+        plate = (SeatPlate.W, SeatPlate.H)
+        opened = open_hands(plain, 0, (width / 2, height * 0.45), plate, cards=ui.open_hand_cards)
+        rows = {
+            key: _slots_rect(place, min(6, ui.open_hand_cards))
+            for key, place in opened.places.items()
+            if key[0] == "hand" and len(key) > 1 and key[1] != 0 and place.kind != "stack"
+        }
+        fixed = {
+            key: place_room(place, 1)
+            for key, place in opened.places.items()
+            if key not in rows and not (key[0] == "hand" and key[1] != 0)
+        }
+        for key, (x, y) in opened.captions.items():
+            if key in opened.left_captions:
+                fixed[("caption", *key)] = (x, y - 8, x + 120, y + 8)
+            else:
+                fixed[("caption", *key)] = (x - 60, y - 8, x + 60, y + 8)
+        for seat, centre in enumerate(opened.plates):
+            fixed[("plate", seat)] = plate_rect(centre)
+        for key, room in rows.items():
+            for other, box in fixed.items():
+                assert not overlap(room, box), (dealer, key, other)
+            for other, box in rows.items():
+                assert other == key or not overlap(room, box), (dealer, key, other)

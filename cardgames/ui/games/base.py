@@ -277,6 +277,8 @@ class GameUI:
     #: What the replay's middle step skips (``cardgames.ui.timeline``): a trick, or a player's turn
     #: in games without tricks.
     review_unit: ClassVar[Literal["trick", "turn"]] = "trick"
+    #: The most cards a hand shows in the replay's open rows before they overlap closer.
+    open_hand_cards: ClassVar[int] = 11
 
     def round_name(self, number: int) -> str:
         """A round's name in the history ("Round 3")."""

@@ -40,6 +40,7 @@ class StraightUpUI(GameUI):
     """Straight Up's layout, picks and texts."""
 
     review_unit = "turn"
+    open_hand_cards = 3  # a turn's hand (STR-3.1)
 
     #: One game decides the match: there is no score history.
     has_rounds = False

@@ -24,6 +24,7 @@ BASE_CARD_W = 100.0
 ASPECT = 1.4
 
 Kind = Literal["stack", "row", "fan"]
+Anchor = Literal["middle", "start", "end"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +85,29 @@ def _reach(dx: float, dy: float, half_w: float, half_h: float) -> float:
     return min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
 
 
+Rect = tuple[float, float, float, float]
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    """The area two boxes (left, top, right, bottom) share."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def place_room(place: Place, count: int) -> Rect:
+    """The box ``count`` cards take in ``place`` (a row or fan at its full length when it has one)."""
+    card_w, card_h = place.card_w, place.card_w * ASPECT
+    if abs(math.sin(math.radians(place.angle))) > 0.7:
+        card_w, card_h = card_h, card_w  # cards lying across
+    slots = card_slots(place, max(count, 1))
+    left = min(s.x for s in slots) - card_w / 2
+    right = max(s.x for s in slots) + card_w / 2
+    top = min(s.y for s in slots) - card_h / 2
+    bottom = max(s.y for s in slots) + card_h / 2
+    return (left, top, right, bottom)
+
+
 def open_hands(
     layout: TableLayout,
     bottom: int,
@@ -91,51 +115,115 @@ def open_hands(
     plate: tuple[float, float],
     step: float = 0.26,
     grow: float = 1.45,
-    cards: int = 8,
+    cards: int = 11,
+    caption: tuple[float, float] = (190.0, 26.0),
 ) -> TableLayout:
     """``layout`` for a table that shows every hand face up (the replay): each other seat's hand is
     a straight row of cards ``grow`` times as large, each card's corner showing (``step`` card widths
-    apart), in front of its name plate (of size ``plate``) towards the table's ``centre``, room made
-    for ``cards`` cards (more overlap closer)."""
+    apart), beside or in front of its name plate (of size ``plate``), room made for ``cards`` cards
+    (more of them overlap closer).
+
+    Of the places beside the plate (after it, before it, in front of it towards the table's
+    ``centre``, under it, over it) each row takes the one that covers least of the rest: the other
+    plates, every other zone, the captions (about ``caption`` in size), the rows placed before it,
+    and the room outside the table (``centre`` is its middle, a bit above half its height)."""
+    size = (centre[0] * 2, centre[1] / 0.45)
     places = dict(layout.places)
     mine = layout.places.get(("hand", bottom))
+    others = [
+        key
+        for key, place in layout.places.items()
+        if key[0] == "hand"
+        and len(key) > 1
+        and isinstance(key[1], int)
+        and key[1] != bottom
+        and place.kind != "stack"
+        and key[1] < len(layout.plates)
+    ]
+    moved = set(others)
+    pw, ph = plate[0] / 2, plate[1] / 2
+    taken: list[Rect] = [(x - pw, y - ph, x + pw, y + ph) for x, y in layout.plates]
     for key, place in layout.places.items():
-        other = key[0] == "hand" and len(key) > 1 and isinstance(key[1], int) and key[1] != bottom
-        if not other or place.kind == "stack" or key[1] >= len(layout.plates):
-            continue
-        card_w = place.card_w * grow
-        if mine is not None:
-            card_w = min(card_w, mine.card_w * 0.8)
-        card_h = card_w * ASPECT
-        px, py = layout.plates[key[1]]
-        dx, dy = centre[0] - px, centre[1] - py
-        norm = math.hypot(dx, dy) or 1.0
-        dx, dy = dx / norm, dy / norm
-        length = card_w * (1 + step * (cards - 1))
-        gap = card_w * 0.15
-        anchor: Literal["middle", "start", "end"]
-        if abs(dx) > abs(dy) and dx < 0:
-            # A seat at the right side: the row runs towards the middle and ends at its plate.
-            at, anchor = (px - plate[0] / 2 - gap, py), "end"
-        elif abs(dx) > abs(dy) or len(layout.plates) <= 4:
-            # A seat at the left side, or across the table with room beside it: the row starts right
-            # of the plate, clear of what lies in the middle (Seven-up's trump and stock).
-            at, anchor = (px + plate[0] / 2 + gap, py), "start"
+        if key not in moved:
+            taken.append(place_room(place, 1 if place.kind == "stack" else 13))
+    for seats in layout.by_seat.values():
+        taken += [place_room(p, 1) for p in seats]
+    for key, (x, y) in layout.captions.items():
+        if key in layout.left_captions:
+            taken.append((x, y - caption[1] / 2, x + caption[0], y + caption[1] / 2))
         else:
-            # Many seats side by side across the table: the row lies in front of its plate.
-            reach = _reach(dx, dy, plate[0] / 2, plate[1] / 2) + _reach(dx, dy, length / 2, card_h / 2)
-            at, anchor = (px + dx * (reach + card_w * 0.1), py + dy * (reach + card_w * 0.1)), "middle"
-        places[key] = Place(
-            "row",
-            at,
-            card_w,
-            angle=0.0,
-            length=card_w * (1 + step * 12),
-            step=step,
-            z=place.z,
-            anchor=anchor,
-        )
+            taken.append((x - caption[0] / 2, y - caption[1] / 2, x + caption[0] / 2, y + caption[1] / 2))
+    for key in others:
+        place = layout.places[key]
+        full = place.card_w * grow
+        if mine is not None:
+            full = min(full, mine.card_w * 0.8)
+        # Smaller cards where the full size finds no free room (a crowded table).
+        tries = [
+            _place_row(layout.plates[key[1]], full * shrink, place.z, centre, plate, step, cards, taken, size)
+            for shrink in (1.0, 0.86, 0.74)
+        ]
+        _, row, room = next((t for t in tries if t[0] < 1.0), min(tries, key=lambda t: t[0]))
+        places[key] = row
+        taken.append(room)
     return replace(layout, places=places)
+
+
+def _place_row(
+    at_plate: tuple[float, float],
+    card_w: float,
+    z: float,
+    centre: tuple[float, float],
+    plate: tuple[float, float],
+    step: float,
+    cards: int,
+    taken: Sequence[Rect],
+    size: tuple[float, float],
+) -> tuple[float, Place, Rect]:
+    """The best place for one open hand of ``card_w`` cards by its plate: (what it covers, the
+    place, its room); see :func:`open_hands`."""
+    px, py = at_plate
+    pw, ph = plate[0] / 2, plate[1] / 2
+    card_h = card_w * ASPECT
+    dx, dy = centre[0] - px, centre[1] - py
+    norm = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / norm, dy / norm
+    length = card_w * (1 + step * (cards - 1))
+    gap = card_w * 0.15
+    reach = _reach(dx, dy, pw, ph) + _reach(dx, dy, length / 2, card_h / 2)
+    ahead = (px + dx * (reach + card_w * 0.1), py + dy * (reach + card_w * 0.1))
+    after: tuple[tuple[float, float], Anchor] = ((px + pw + gap, py), "start")
+    before: tuple[tuple[float, float], Anchor] = ((px - pw - gap, py), "end")
+    # The first choice: towards the middle along the side, else beside or in front of the plate.
+    if abs(dx) > abs(dy) and dx < 0:
+        first = [before, after]
+    elif abs(dx) > abs(dy) or abs(dy) > 0.9:
+        first = [after, before]
+    else:
+        first = [(ahead, "middle"), after, before]
+    below, above = py + ph + gap + card_h / 2, py - ph - gap - card_h / 2
+    shift = card_h * 0.6
+    candidates: list[tuple[tuple[float, float], Anchor]] = [
+        *first,
+        (ahead, "middle"),
+        ((px, below), "middle"),
+        ((px, above), "middle"),
+        # Then the same a little aside, where something lies right next to the plate.
+        *[((x, y + d), a) for (x, y), a in (after, before) for d in (shift, -shift)],
+        *[((px + d, y), "middle") for y in (below, above) for d in (length / 2, -length / 2)],
+    ]
+    best: tuple[float, Place, Rect] | None = None
+    table = (0.0, 0.0, *size)
+    for at, anchor in candidates:
+        row = Place("row", at, card_w, angle=0.0, length=length, step=step, z=z, anchor=anchor)
+        room = place_room(row, cards)
+        left, top, right, low = room
+        outside = (right - left) * (low - top) - _overlap(room, table)
+        cost = sum(_overlap(room, other) for other in taken) + 4 * outside
+        if best is None or cost < best[0] - 1.0:
+            best = (cost, row, room)
+    assert best is not None
+    return best
 
 
 def card_slots(place: Place, count: int) -> list[Slot]:
