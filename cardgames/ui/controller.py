@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -72,6 +72,18 @@ class LogEntry:
     seat: int | None
     message: Message
     kind: Literal["action", "round", "result", "notice"] = "action"
+    #: The actions played when it was said (-1: not said by a move, a notice).
+    move: int = -1
+    #: 1 for the lines of the next deal that a round-ending action also made (said after the
+    #: round's end, see ``Timeline``), else 0.
+    part: int = 0
+
+    def said_by(self, moves: int, round_end: bool) -> bool:
+        """True when this line had been said at the position after ``moves`` actions (at a round's
+        end before its next deal when ``round_end``); lines of no move always were."""
+        if self.move < 0:
+            return True
+        return (self.move, self.part) <= (moves, 0 if round_end else 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +222,14 @@ class GameController(QObject):
         self._pace.timeout.connect(self._try_bot_move)
         self._queued: list[list[Event]] = []
         self._pause_after = False
+        #: How long a round's last move stays on the table before its summary covers it (ms).
+        self.round_end_ms = 0
+        self._round_end = QTimer(self)
+        self._round_end.setSingleShot(True)
+        self._round_end.timeout.connect(self._summarize)
+        #: The match as the last round-ending action left it, before the next deal (None: that
+        #: action ended no round, or the game cannot stop there).
+        self._at_round_end: AnyState | None = None
         self._worker = BotWorker(self)
         self._worker.answered.connect(self._on_answer)
         self._stopped = False
@@ -270,10 +290,11 @@ class GameController(QObject):
         self.rounds.extend(replayed.rounds)
         self.round_ends = list(replayed.ends)
         *earlier, last = replayed.recent
-        for events in earlier:
-            self._record(events)
+        first = len(state.history) - len(earlier)
+        for i, events in enumerate(earlier):
+            self._record(events, first + i)
         self.state = state
-        self._record(last)
+        self._record(last, len(state.history))
         # The match clock's call is nobody's move, in a replay as in play (undo never takes it back),
         # though the history names the player whose turn it was.
         clock = self._time_call
@@ -330,6 +351,7 @@ class GameController(QObject):
         self._stopped = True
         self._generation += 1
         self._pace.stop()
+        self._round_end.stop()
         self._clock.stop()
         self._worker.stop()
 
@@ -371,18 +393,40 @@ class GameController(QObject):
         if self.phase != "presenting":
             return
         if self._pause_after:
-            # A round just ended: its summary waits for the players (or ends the match).
-            self._pause_after = False
-            if self.hotseat and not self.state.is_over:
-                # The next deal is shown to nobody: its first person takes the computer first.
-                self.viewer = None
-            self.phase = "over" if self.state.is_over and not self._queued else "summary"
-            self.roundSummary.emit(self.summary())
+            # A round just ended: its last move stays in view a moment, then its summary waits for
+            # the players (or ends the match).
+            if self.round_end_ms > 0:
+                if not self._round_end.isActive():
+                    self._round_end.start(self.round_end_ms)
+                return
+            self._summarize()
             return
         if self._queued:
             self._emit_next_part()
             return
         self._next()
+
+    @Slot()
+    def _summarize(self) -> None:
+        """The round's end has been seen: its summary comes up (the match's result, at its end)."""
+        if self._stopped or not self._pause_after or self.phase != "presenting":
+            return
+        if self._held:
+            self._presented_late = True  # the pause begins again once the match goes on
+            return
+        self._pause_after = False
+        if self.hotseat and not self.state.is_over:
+            # The next deal is shown to nobody: its first person takes the computer first.
+            self.viewer = None
+        self.phase = "over" if self.state.is_over and not self._queued else "summary"
+        self.roundSummary.emit(self.summary())
+
+    def round_end_view(self) -> TableView[Any] | None:
+        """The table as the last round's end left it, before the next deal, for whoever looks now
+        (None when the last action ended no round or the game deals on at once)."""
+        if self._at_round_end is None:
+            return None
+        return self._at_round_end.view(self.viewer)
 
     def upcoming(self) -> list[Event]:
         """The events still to be shown of the last action (the next round's deal, say), as the
@@ -431,11 +475,12 @@ class GameController(QObject):
 
     def _call_time(self) -> None:
         action, self._time_due = self._time_call, False
+        self._at_round_end = None
         if action is not None and self.state.why_illegal(action) is None:
             phase = self.phase
             self.actors.append(None)
             events = self.state.apply(action)
-            self._record(events)
+            self._record(events, len(self.state.history))
             self.applied.emit()
             if self.state.is_over:
                 # Time ran out between games: the last game's summary becomes the final one,
@@ -558,13 +603,18 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> None:
         seat = self.state.current_player
+        before = self.state.clone()
         events = self.state.apply(action)
+        # A round's end is shown as it lies before the next deal (its plates and labels too).
+        ends_round = not self.state.is_over and any(isinstance(e, RoundEnded) for e in events)
+        shown = before.until_round_end(action) if ends_round else None
+        self._at_round_end = shown[1] if shown is not None else None
         self.actors.append(seat)
         for e in events:
             if isinstance(e, RoundEnded):
                 self.round_ends.append(self.state.view(None))
         self.phase = "presenting"
-        self._record(events)
+        self._record(events, len(self.state.history))
         self.applied.emit()
         # A round's summary waits before the next deal is shown; the match's last
         # one comes after the final view, which shows every hand. Each part is filtered for the
@@ -579,10 +629,14 @@ class GameController(QObject):
         # A round's end pauses on its summary; so does the match's end (the one part of the last
         # action's events), also in a game without rounds (Straight Up).
         self._pause_after = any(isinstance(e, RoundEnded | MatchEnded) for e in events)
-        self.batch.emit(events, None if self._queued else self.view())
+        if not self._queued:
+            view: TableView[Any] | None = self.view()
+        else:
+            view = self.round_end_view() if self._pause_after else None
+        self.batch.emit(events, view)
 
-    def _record(self, events: list[Event]) -> None:
-        """Turn the events into log lines and round results.
+    def _record(self, events: list[Event], move: int) -> None:
+        """Turn the events of the ``move``-th action into log lines and round results.
 
         The log is public: everyone at the computer reads it. Only when one person plays (against
         bots) does it also name the cards that person gave or got from another hand (Karriere
@@ -593,7 +647,15 @@ class GameController(QObject):
         own = self.humans[0] if len(self.humans) == 1 else None
         gave: list[LogEntry] = []  # the lone person's own cards, said after the public lines
         got: list[LogEntry] = []
+        part = 0  # 1 once the round's end is said: the next deal's lines
+        scoring = False
+
+        def stamp(entry: LogEntry) -> LogEntry:
+            return replace(entry, move=move, part=part)
+
         for e in events:
+            if scoring and not isinstance(e, Scored):
+                part, scoring = 1, False
             if isinstance(e, CardsMoved):
                 src, dst = e.src, e.dst
                 if (
@@ -614,14 +676,14 @@ class GameController(QObject):
                     line = _log(
                         "you_gave", "You gave {cards} to {name}.", cards=words, name=self.seats[dst[1]].name
                     )
-                    gave.append(LogEntry(None, line))
+                    gave.append(stamp(LogEntry(None, line)))
                 else:
                     line = _log(
                         "you_got", "You got {cards} from {name}.", cards=words, name=self.seats[src[1]].name
                     )
-                    got.append(LogEntry(None, line))
+                    got.append(stamp(LogEntry(None, line)))
             elif isinstance(e, Announced):
-                entries.append(LogEntry(e.seat, self._named(e.message)))
+                entries.append(stamp(LogEntry(e.seat, self.named(e.message))))
             elif isinstance(e, RoundEnded):
                 self.rounds.append(e.points)
                 if self.game.unit == "game":
@@ -630,25 +692,28 @@ class GameController(QObject):
                     ended = _log("hand_ended", "Hand {round} is over.", round=e.number)
                 else:
                     ended = _log("round_ended", "Round {round} is over.", round=e.number)
-                entries.append(LogEntry(None, ended, "round"))
+                entries.append(stamp(LogEntry(None, ended, "round")))
+                scoring = True
             elif isinstance(e, Scored):
                 entries.append(
-                    LogEntry(
-                        e.seat,
-                        _log(
-                            "scored",
-                            "scores {points} and has {total} in all.",
-                            points=e.points,
-                            total=e.total,
-                        ),
-                        "result",
+                    stamp(
+                        LogEntry(
+                            e.seat,
+                            _log(
+                                "scored",
+                                "scores {points} and has {total} in all.",
+                                points=e.points,
+                                total=e.total,
+                            ),
+                            "result",
+                        )
                     )
                 )
             elif isinstance(e, RoundStarted):
-                entries.append(self._round_start_entry(e.number, e.start_player, e.dealer))
+                entries.append(stamp(self._round_start_entry(e.number, e.start_player, e.dealer)))
         entries += gave + got
         if self.state.outcome is not None:
-            entries.append(self._result_entry())
+            entries.append(stamp(self._result_entry()))
         self.log += entries
         if entries:
             self.logged.emit(entries)
@@ -688,7 +753,7 @@ class GameController(QObject):
             "round",
         )
 
-    def _named(self, message: Message) -> Message:
+    def named(self, message: Message) -> Message:
         """A message whose ``..._seat`` parameters name the seat's player instead of its number, and
         whose ``..._seats`` parameters (a team) name all of them as one: "Anna & Cleo"."""
         if not any(k.endswith(("_seat", "_seats")) for k, _ in message.params):
@@ -707,7 +772,7 @@ class GameController(QObject):
     def _announce_round_start(self) -> None:
         facts = self.state.view(None).facts
         start = facts.start_player if facts.start_player is not None else self.state.current_player or 0
-        entry = self._round_start_entry(facts.round, start, facts.dealer)
+        entry = replace(self._round_start_entry(facts.round, start, facts.dealer), move=0, part=1)
         self.log.append(entry)
         self.logged.emit([entry])
 

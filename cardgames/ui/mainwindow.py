@@ -58,6 +58,7 @@ from .keeper import MatchKeeper, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel
 from .scene.canvas import TableCanvas
+from .scene.speed import SPEEDS
 from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
 from .setup import MatchSetup, default_setup
@@ -403,6 +404,7 @@ class MainWindow(QMainWindow):
                 parent=self,
             )
         self.controller = controller
+        controller.round_end_ms = self._round_end_ms()
         controller.batch.connect(self._on_batch)
         controller.humanTurn.connect(self._on_human_turn)
         controller.botThinking.connect(self._on_bot_thinking)
@@ -889,8 +891,10 @@ class MainWindow(QMainWindow):
         controller = self.controller
         assert controller is not None
         self.scene.reveal(controller.upcoming())
-        # The plates behind the summary show the points after the round, never the old ones.
-        self.scene.round_ended(controller.view())
+        # The plates behind the summary show the table after the round, never the old one: as the
+        # round's end left it, where the game can stop there, else as the next round stands.
+        ended = None if summary.is_final else controller.round_end_view()
+        self.scene.round_ended(ended if ended is not None else controller.view())
         self._status = ("over" if summary.is_final else "summary", summary)
         self._refresh_side()
         if summary.is_final and any(w in controller.humans for w in summary.winners or ()):
@@ -1047,13 +1051,21 @@ class MainWindow(QMainWindow):
         if self._review is not None and self._review.scene is not None:
             self._review.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
+        if self.controller is not None:
+            self.controller.round_end_ms = self._round_end_ms()
         self._save_settings()
+
+    def _round_end_ms(self) -> int:
+        """How long a round's last move stays in view before its summary: the speed's pause, and
+        never less than the bots' pace (nothing at speed "off" with no pace: the demo, the tests)."""
+        return max(SPEEDS[self.settings.animation_speed].round_end, self.settings.bot_delay_ms)
 
     def set_bot_delay(self, ms: int) -> None:
         """How long bots wait before they move (and remember it)."""
         self.settings.bot_delay_ms = ms
         if self.controller is not None:
             self.controller.bot_delay_ms = ms
+            self.controller.round_end_ms = self._round_end_ms()
         self.view_menu.sync()
         self._save_settings()
 

@@ -95,6 +95,8 @@ class SidePanel(QWidget):
         self.tabs.addTab(self.history, "")
         layout.addWidget(self.tabs, 1)
         self._entries: list[LogEntry] = []
+        #: The earlier position the log follows (the look back), or None: the whole log.
+        self._position: tuple[int, bool] | None = None
         self._names: list[str] = []
         self._seats: list[SeatInfo] = []
         self._scores: tuple[object, ...] = ()
@@ -131,6 +133,7 @@ class SidePanel(QWidget):
         self._seats = list(seats)
         self._names = [s.name for s in seats]
         self._entries = []
+        self._position = None
         self._scores = (0,) * len(seats)
         self._rows = tuple((s,) for s in range(len(seats)))
         self._active = None
@@ -212,7 +215,28 @@ class SidePanel(QWidget):
                 font.setBold(True)
                 item.setFont(font)
             self.log.addItem(item)
-        self.log.scrollToBottom()
+        self._show_position()
+
+    def follow(self, position: tuple[int, bool] | None) -> None:
+        """Show the log as it stood at an earlier position (actions played, and whether it is a
+        round's end before the next deal), its newest line then in view; None: the whole log again."""
+        self._position = position
+        self._show_position()
+
+    def _show_position(self) -> None:
+        """Hide the lines said after the position followed (none when there is none), and bring the
+        newest line shown into view."""
+        position = self._position
+        count = self.log.count()
+        last = None
+        for i, entry in enumerate(self._entries[len(self._entries) - count :]):
+            item = self.log.item(i)
+            hidden = position is not None and not entry.said_by(*position)
+            item.setHidden(hidden)
+            if not hidden:
+                last = item
+        if last is not None:
+            self.log.scrollToItem(last, QAbstractItemView.ScrollHint.PositionAtBottom)
 
     def last_action_text(self) -> str:
         """The latest move in words ("Ben played 38 on the pile."), or nothing."""

@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import AnyState, Event, TableView, events_for_seat
+from .controller import LogEntry
 from .games import game_ui
 from .overlays import BUTTON_STYLE
+from .panels import log_line
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
-from .timeline import Timeline, Unit, face_up_view
+from .timeline import Timeline, Unit, face_up_view, revealed_view
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -223,20 +225,35 @@ class Review(QObject):
         else:
             total = ends - begins - (1 if ends < len(timeline) else 0)
             step = self.tr("move %1 of %2").replace("%1", str(done)).replace("%2", str(max(total, done)))
+            said = self.step_text()
+            if said:
+                return f"{head} · {step}: {said}"
         return f"{head} · {step}"
+
+    def step_text(self) -> str:
+        """What the move shown last did, as the log said it ("Ada played 23 with helpers 5 and 9.")."""
+        timeline, controller = self.timeline, self.window.controller
+        if timeline is None or controller is None:
+            return ""
+        names = controller.names()
+        lines = [
+            log_line(LogEntry(e.seat, controller.named(e.message)), names)
+            for e in timeline.said(self.position)
+        ]
+        return " ".join(lines)
 
     def status_text(self) -> str:
         """The window's status line while the earlier table is shown."""
+        where = self.where_text().rstrip(".")  # the sentence's own full stop follows
         if self.face_up:
-            return self.tr("Replay with every hand face up: %1.").replace("%1", self.where_text())
+            return self.tr("Replay with every hand face up: %1.").replace("%1", where)
         who = self.window.controller
         if who is not None and self.seat is not None:
             return (
                 self.tr("Looking back as %1 saw it: %2. The match waits.")
                 .replace("%1", who.seats[self.seat].name)
-                .replace("%2", self.where_text())
+                .replace("%2", where)
             )
-        where = self.where_text()
         return self.tr("Looking back, public cards only: %1. The match waits.").replace("%1", where)
 
     # ------------------------------------------------------------------ in and out
@@ -333,6 +350,7 @@ class Review(QObject):
         self._stop_playing()
         self.timeline = None
         self._summary_hidden = False
+        self.window.side.follow(None)
         if self.scene is not None:
             self.scene.stop()
         if self.page is not None and self.window.table_stack.currentWidget() is self.page:
@@ -407,7 +425,7 @@ class Review(QObject):
                 self._lay(self.position)
             events, after = timeline.advance(self.position)
             self.position = position
-            scene.play(self._shown(events), self._view(after) if after is not None else None)
+            scene.play(self._shown(events), self._view(after, position) if after is not None else None)
         else:
             scene.stop()
             self.position = position
@@ -423,18 +441,25 @@ class Review(QObject):
         timeline, scene = self.timeline, self.scene
         assert timeline is not None
         assert scene is not None
-        state, events, _after = timeline.show(frame)
+        state, events, after = timeline.show(frame)
         scene.snap(self._view(state))
         if events:
             timing = scene.timing
             scene.set_speed("off")
             try:
-                scene.play(self._shown(events), None)
+                scene.play(self._shown(events), self._view(after, frame) if after is not None else None)
             finally:
                 scene.timing = timing
 
-    def _view(self, state: AnyState) -> TableView[Any]:
-        return face_up_view(state, self.seat) if self.face_up else state.view(self.seat)
+    def _view(self, state: AnyState, frame: int | None = None) -> TableView[Any]:
+        """``state`` as the earlier table shows it; at a round's end (``frame``) with the hands the
+        game shows before it gathers them face up."""
+        if self.face_up:
+            return face_up_view(state, self.seat)
+        view = state.view(self.seat)
+        if frame is not None and self.timeline is not None and self.timeline.is_round_end(frame):
+            view = revealed_view(view, state, self._shown(self.timeline.gathered(frame)))
+        return view
 
     def refresh(self) -> None:
         """Draw the shown position again (its words in the current language)."""
@@ -457,6 +482,7 @@ class Review(QObject):
                 button.setEnabled(self.position > 0)
             else:
                 button.setEnabled(self.position < end)
+        window.side.follow(timeline.frames[self.position])
         view = self.scene.view_ if self.scene is not None else None
         if view is not None and window.setup_ is not None:
             ui = game_ui(window.setup_.game.id)

@@ -23,7 +23,9 @@ from dataclasses import replace
 from typing import Any, Literal
 
 from ..engine import (
+    HIDDEN,
     Action,
+    Announced,
     AnyState,
     CardsMoved,
     Event,
@@ -35,7 +37,15 @@ from ..engine import (
     Zone,
 )
 
-__all__ = ["CHECKPOINT", "Timeline", "Unit", "face_up_view", "takes_trick", "trick_taken"]
+__all__ = [
+    "CHECKPOINT",
+    "Timeline",
+    "Unit",
+    "face_up_view",
+    "revealed_view",
+    "takes_trick",
+    "trick_taken",
+]
 
 #: Actions between two kept copies of the state.
 CHECKPOINT = 32
@@ -70,6 +80,20 @@ def face_up_view(state: AnyState, seat: int | None) -> TableView[Any]:
         key: Zone(tuple(true[key]), face_up=True) if key[0] in _PRIVATE and key in true else zone
         for key, zone in view.zones.items()
     }
+    return replace(view, zones=zones)
+
+
+def revealed_view(view: TableView[Any], state: AnyState, events: Sequence[Event]) -> TableView[Any]:
+    """``view`` with face up every zone whose cards ``events`` move away in the open (as the seat
+    sees them): at a round's end, the hands the game shows before it gathers them."""
+    true = state.true_zones()
+    zones = dict(view.zones)
+    for e in events:
+        if not isinstance(e, CardsMoved) or e.src not in zones or zones[e.src].face_up:
+            continue
+        cards = tuple(true.get(e.src, ()))
+        if cards and HIDDEN not in e.cards and sorted(e.cards) == sorted(cards):
+            zones[e.src] = Zone(cards, face_up=True)
     return replace(view, zones=zones)
 
 
@@ -178,29 +202,61 @@ class Timeline:
 
     def show(self, frame: int) -> tuple[AnyState, list[Event], AnyState | None]:
         """How to lay ``frame`` out: a state to snap to, the events to show on it (none, or a round's
-        end), and the state the table stands at afterwards (None: as the events leave it)."""
+        end), and the state the table stands at afterwards: at a round's end the match as the
+        round left it, before the next deal (None for a game that cannot stop there: as the events
+        leave the table)."""
         actions, end = self.frames[frame]
         if not end:
             state = self.state_after(actions)
             return state, [], state
         before = self.state_after(actions - 1)
-        after = before.clone()
-        return before, _split_at_round_end(after.apply(self._actions[actions - 1]))[0], None
+        events, stopped = self._round_end(before, actions)
+        return before, events, stopped
+
+    def _round_end(self, before: AnyState, actions: int) -> tuple[list[Event], AnyState | None]:
+        """The round's end that action number ``actions`` brings to ``before``: its events up to
+        the scores, and the match standing there (None if the game deals on regardless)."""
+        action = self._actions[actions - 1]
+        shown = before.until_round_end(action)
+        if shown is not None:
+            return shown
+        return _split_at_round_end(before.clone().apply(action))[0], None
+
+    def gathered(self, frame: int) -> list[Event]:
+        """At a round's end: the events that gather its cards before the next deal (they show the
+        hands that were still held); at any other frame none."""
+        actions, end = self.frames[frame]
+        if not end:
+            return []
+        rest = _split_at_round_end(self.state_after(actions - 1).apply(self._actions[actions - 1]))[1]
+        dealt = next((i for i, e in enumerate(rest) if isinstance(e, RoundStarted)), len(rest))
+        return rest[:dealt]
+
+    def said(self, frame: int) -> list[Announced]:
+        """What the move that led to ``frame`` announced ("played 23 with helpers 5 and 9"): at a
+        round's end its lines up to the scores; none at the first deal or a round's deal."""
+        actions, end = self.frames[frame]
+        if frame == 0 or (not end and self.frames[frame - 1] == (actions, True)):
+            return []
+        before = self.state_after(actions - 1)
+        events = self._round_end(before, actions)[0] if end else before.apply(self._actions[actions - 1])
+        if not end:
+            events = _split_at_round_end(events)[0]
+        return [e for e in events if isinstance(e, Announced)]
 
     def advance(self, frame: int) -> tuple[list[Event], AnyState | None]:
-        """The events from ``frame`` to the next one, and the state to snap to after them (None:
-        as the events leave it, at a round's end)."""
+        """The events from ``frame`` to the next one, and the state to snap to after them (at a
+        round's end: the match as the round left it, or None where the game cannot stop there)."""
         if not 0 <= frame < len(self.frames) - 1:
             raise IndexError(f"no frame follows {frame}")
         actions, end = self.frames[frame]
         nxt, nxt_end = self.frames[frame + 1]
         before = self.state_after(actions - 1 if end else actions)
-        events = before.apply(self._actions[nxt - 1])
-        first, rest = _split_at_round_end(events)
         if nxt_end:
-            return first, None
+            return self._round_end(before, nxt)
+        events = before.apply(self._actions[nxt - 1])
         if end:
-            return rest, before
+            return _split_at_round_end(events)[1], before
         return events, before
 
     def step(self, position: int, unit: Unit, forward: bool) -> int:

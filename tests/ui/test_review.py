@@ -29,7 +29,9 @@ from cardgames.store import (
     new_match_id,
 )
 from cardgames.ui.dialogs.history import MatchHistoryDialog
+from cardgames.ui.controller import LogEntry
 from cardgames.ui.mainwindow import MainWindow
+from cardgames.ui.panels import log_line
 
 from .test_persistence import _finish
 
@@ -329,7 +331,11 @@ def test_the_round_summary_looks_back_at_its_round(make_window: Any, driver_for:
     assert review.timeline.round_at(end) == 1
     _key(window, Qt.Key.Key_End)
     assert review.position == end
-    assert review.bar.where.text() == f"Hand 1 · move {end} of {end}"
+    # It says what the move was: the hand's last card, and the trick it took.
+    where = review.bar.where.text()
+    assert where.startswith(f"Hand 1 · move {end} of {end}: ")
+    assert " plays " in where
+    assert "takes the trick" in where
     assert review.scene.items_of("trick") == []  # the last trick was taken
     assert all(not review.scene.items_of("hand", seat) for seat in range(2))  # every card played
     hands = _shown_hands(window)
@@ -414,3 +420,105 @@ def test_every_game_replays_from_the_history_with_every_hand_shown(
     assert rounds == timeline.stops["round"][-2::-1]
     _key(window, Qt.Key.Key_Escape)
     assert not review.active
+
+
+def _round_end_shown(window: MainWindow) -> tuple[Any, Any]:
+    """The round's end the look back stands at: the engine's own (events, state) for it."""
+    review = window.review
+    timeline = review.timeline
+    assert timeline is not None
+    actions, end = timeline.frames[review.position]
+    assert end
+    before = timeline.state_after(actions - 1)
+    shown = before.until_round_end(timeline._actions[actions - 1])
+    assert shown is not None
+    return shown
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kinds", "seed"),
+    [
+        ("ftw", ["human", "normal", "normal"], 3),
+        ("karriere_poker", ["human", "normal", "normal", "normal"], 2),
+        ("seven_up", ["human", "normal", "normal", "normal"], 5),
+    ],
+)
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
+    make_window: Any, driver_for: Any, qtbot: Any, game_id: str, kinds: list[str], seed: int, speed: str
+) -> None:
+    """Opened from a round's summary (Ctrl+B there), the look back stands at the round's end: every
+    card where the last move put it, face up as played, the hands the game shows face up, the
+    plates and labels of the table after that move; the bar says what the move was, and the log
+    shows no line of the next deal. Stepping back and on again shows the same."""
+    window = make_window()
+    driver = driver_for(window)
+    driver.start(game_id, kinds, seed=seed)
+    assert driver.play_on(random.Random(seed), lambda what: what == "summary", limit=400) == "summary"
+    window.set_speed(speed)  # the step on is animated at that speed
+    controller = window.controller
+    names = controller.names()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    QTest.keyClick(window.summary, Qt.Key.Key_B, CTRL)
+    review = window.review
+    assert review.active
+    qtbot.waitUntil(lambda: not review.scene.busy, timeout=5000)
+    ui = window._ui()
+
+    def check() -> None:
+        events, stopped = _round_end_shown(window)
+        view = stopped.view(review.seat)
+        gathered = review._shown(review.timeline.gathered(review.position))
+        shown_up = {e.src for e in gathered if isinstance(e, CardsMoved) and HIDDEN not in e.cards}
+        scene = review.scene
+        for key, zone in view.zones.items():
+            sprites = [it for it in scene.items_of(*key) if it.isVisible() or not zone.cards]
+            faces = sorted(it.shown[0] if it.shown[1] else HIDDEN for it in scene.items_of(*key))
+            if zone.face_up:
+                assert faces == sorted(zone.cards), (key, faces, zone.cards)
+            elif key in shown_up:  # a hand the game shows before it gathers the cards
+                assert faces == sorted(stopped.true_zones()[key]), key
+            else:
+                assert faces == [HIDDEN] * len(zone.cards), key
+            assert len(sprites) == len(zone.cards), key
+        # Every card the last move laid lies face up where it went.
+        laid = {c for e in events if isinstance(e, CardsMoved) and e.src[0] == "hand" for c in e.cards}
+        assert laid
+        where = {c: e.dst for e in events if isinstance(e, CardsMoved) for c in e.cards if c in laid}
+        for card, zone in where.items():
+            if view.zones[zone].face_up:
+                on = {it.shown[0] for it in scene.items_of(*zone) if it.shown[1]}
+                assert card in on, (zone, card, on)
+        # The plates and the felt's labels speak of the table after the move.
+        for seat, plate in enumerate(scene.plates):
+            assert plate.toolTip() == ui.plate_line(view, seat), seat
+            assert plate.texts[0] == names[seat]
+        captions = {key: c.text() for key, c in scene.captions.items() if c.text()}
+        assert captions == {k: v for k, v in ui.captions(view, names).items() if v}
+        assert captions, "the felt has no label at the round's end"
+        # The bar says what the move was, as the log said it.
+        said = [e for e in events if hasattr(e, "message")]
+        assert said
+        assert review.step_text() in review.bar.where.text()
+        first = log_line(LogEntry(said[0].seat, controller.named(said[0].message)), names)
+        assert first in review.bar.where.text()
+        # The log shows what had been said by then, the move's own lines last, nothing of the next deal.
+        log = window.side.log
+        shown = [log.item(i).text() for i in range(log.count()) if not log.item(i).isHidden()]
+        assert first in shown
+        after = shown[shown.index(first) :]
+        assert not any("begins" in line or "deals," in line for line in after), after
+
+    end = review.position
+    check()
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Left)
+    assert review.position == end - 1
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: not review.scene.busy, timeout=5000)
+    assert review.position == end
+    check()
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Escape)
+    assert not review.active
+    log = window.side.log
+    assert all(not log.item(i).isHidden() for i in range(log.count()))

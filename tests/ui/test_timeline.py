@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardgames.engine import HIDDEN, AnyState, CardsMoved, RoundEnded, RoundStarted
+from cardgames.engine import HIDDEN, Announced, AnyState, CardsMoved, RoundEnded, RoundStarted
 from cardgames.games import GAMES
 from cardgames.ui.timeline import CHECKPOINT, Timeline, face_up_view, takes_trick
 
@@ -81,12 +81,24 @@ def test_every_position_is_the_match_after_that_many_actions(game_id: str, playe
             assert after is not None
             assert after.true_zones() == timeline.state_after(actions).true_zones()
             continue
-        assert after is None
+        # The table stands at the round's end as it lies: nobody to act, the next deal not made.
+        assert after is not None
+        assert after.current_player is None
+        assert not after.is_over
+        assert after.true_zones() != timeline.state_after(actions).true_zones()
         assert state.true_zones() == timeline.state_after(actions - 1).true_zones()
         ended = [i for i, e in enumerate(events) if isinstance(e, RoundEnded)]
         assert ended
         assert not any(isinstance(e, RoundStarted) for e in events)
-        assert timeline.advance(frame - 1) == (events, None)
+        stepped, stood = timeline.advance(frame - 1)
+        assert stepped == events
+        assert stood is not None
+        assert stood.true_zones() == after.true_zones()
+        # The move that ended it is said; the gathering that follows shows the rest.
+        assert timeline.said(frame) == [e for e in events if isinstance(e, Announced)]
+        assert timeline.said(frame)
+        assert timeline.said(frame + 1) == []
+        assert not any(isinstance(e, RoundStarted) for e in timeline.gathered(frame))
         rest, dealt = timeline.advance(frame)
         assert any(isinstance(e, RoundStarted) for e in rest)
         assert dealt is not None

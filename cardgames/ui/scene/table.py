@@ -85,6 +85,11 @@ class TableRules(Protocol):
         """Zones kept in card order."""
         ...
 
+    @property
+    def open_hand_cards(self) -> int:
+        """The most cards a hand shows in the replay's open rows before they overlap closer."""
+        ...
+
     def layout(
         self,
         num_players: int,
@@ -524,7 +529,9 @@ class TableScene(QGraphicsScene):
                 if isinstance(e, CardsMoved):
                     if self._collects_trick(e):
                         self._show_trick(e.src)
-                    self._apply_move(e)
+                    for item, turns in self._apply_move(e):
+                        if turns:  # no animation turns it: it shows its new face at once
+                            item.show_face(item.card, item.face_up)
                 elif isinstance(e, SeatsMoved):
                     self.chairs = e.chairs
                 else:
@@ -883,7 +890,8 @@ class TableScene(QGraphicsScene):
         layout = ui.layout(seats, self.bottom, self.width_, self.height_, self.chairs, self.dealer)
         if self.open_hands:
             centre = (self.width_ / 2, self.height_ * 0.45)
-            layout = open_hands(layout, self.bottom, centre, (SeatPlate.W, SeatPlate.H))
+            plate = (SeatPlate.W, SeatPlate.H)
+            layout = open_hands(layout, self.bottom, centre, plate, cards=ui.open_hand_cards)
         self._layout = layout
         return self._layout
 
