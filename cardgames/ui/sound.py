@@ -132,12 +132,15 @@ class Sounds:
             return
         if name not in self._samples:
             self._samples[name] = load(name)
+        # Read before the opening starts: a device the new thread opens at once (a loaded machine
+        # switches to it right away) must not take the sound that asked for it.
+        device = self._device
         if self._opening is None:
             # Opening a device takes from tens of ms to a second where there is none: never on the
             # table's thread. Sounds asked for meanwhile are dropped (they would come late).
             self._opening = threading.Thread(target=self._open, name="card-table-sound", daemon=True)
             self._opening.start()
-        if self._device is None:
+        if device is None:
             return
         self.played.append(name)
         self.mixer.add(name, self._samples[name], self.volume / 100.0)
