@@ -386,7 +386,8 @@ def test_a_new_hand_is_dealt_without_the_old_hands_words(
 def test_the_plates_behind_a_hand_summary_show_the_new_score(
     monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
 ) -> None:
-    """While the summary of a hand is up, the plates behind it show the score after the hand."""
+    """While the summary of a hand is up, the plates behind it show the score after the hand, and
+    the table as the hand left it (its dealer, not the next hand's)."""
     _two_hands(monkeypatch)
     window = make_window()
     drive = driver_for(window)
@@ -395,7 +396,9 @@ def test_the_plates_behind_a_hand_summary_show_the_new_score(
     while (what := drive.wait_for_person()) == "turn":
         drive.play(controller.legal_actions()[0])
     assert what == "summary"
-    view = controller.view()
+    view = controller.round_end_view()
+    assert view is not None
+    assert view.facts.scores == controller.view().facts.scores
     assert [plate.texts[1] for plate in window.scene.plates] == [
         window.scene.ui.plate_line(view, s) for s in range(2)
     ]
