@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
@@ -42,11 +42,12 @@ from .i18n import message_text
 if TYPE_CHECKING:
     from ..ai.coach import Advice, MoveAdvice
     from ..ai.remote import SearchProcess
+    from .games.base import GameUI
 
 # The coach's search (cardgames.ai.coach, .remote: the search and multiprocessing) is imported
 # when the first hint is asked for or shown, not while the window starts.
 
-__all__ = ["MAX_ROWS", "CoachPanel", "CoachWorker", "Hints"]
+__all__ = ["MAX_ROWS", "CoachPanel", "CoachWorker", "Hints", "reason_text"]
 
 #: Moves listed at most; the rest are summed up in one line.
 MAX_ROWS = 6
@@ -432,6 +433,25 @@ def _sentences(head: str, first: list[str], second: list[str]) -> str:
     return " ".join([head, *chosen])
 
 
+def reason_text(message: Message, names: Sequence[str], ui: GameUI) -> str:
+    """A reason of the coach in the current language: its seats named as at the table, its cards in
+    the game's words (parameters ending in ``_seat``, ``_seats``, ``_card`` and ``_cards``)."""
+
+    def name(key: str, value: Any) -> Any:
+        if key.endswith("_seat") and isinstance(value, int) and 0 <= value < len(names):
+            return names[value]
+        if key.endswith("_seats") and isinstance(value, tuple):
+            return " & ".join(names[s] for s in value if 0 <= s < len(names))
+        if key.endswith("_card") and isinstance(value, int):
+            return ui.card_name(value)
+        if key.endswith("_cards") and isinstance(value, tuple):
+            return ui.card_words(list(value))
+        return value
+
+    params = tuple((k, name(k, v)) for k, v in message.params)
+    return message_text(Message(message.key, message.template, params))
+
+
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -542,25 +562,9 @@ class Hints(QObject):
         )
 
     def words(self, message: Message) -> str:
-        """A reason of the coach in the current language: its seats named as at the table, its cards
-        in the game's words (parameters ending in ``_seat``, ``_seats``, ``_card`` and ``_cards``)."""
-        window = self.window
-        controller, ui = window.controller, window._ui()
-        names = controller.names() if controller is not None else []
-
-        def name(key: str, value: Any) -> Any:
-            if key.endswith("_seat") and isinstance(value, int) and 0 <= value < len(names):
-                return names[value]
-            if key.endswith("_seats") and isinstance(value, tuple):
-                return " & ".join(names[s] for s in value if 0 <= s < len(names))
-            if key.endswith("_card") and isinstance(value, int):
-                return ui.card_name(value)
-            if key.endswith("_cards") and isinstance(value, tuple):
-                return ui.card_words(list(value))
-            return value
-
-        params = tuple((k, name(k, v)) for k, v in message.params)
-        return message_text(Message(message.key, message.template, params))
+        """A reason of the coach in the current language, named as at this table (``reason_text``)."""
+        controller = self.window.controller
+        return reason_text(message, controller.names() if controller is not None else [], self.window._ui())
 
     def pick(self, action: Action) -> None:
         """A move of the hint was clicked: select its cards on the table (the person confirms it with

@@ -614,3 +614,46 @@ def test_the_reasons_follow_the_language(
     assert "B: 10 als Hilfskarte auslegen, 22 nehmen" in text
     assert "Leert den Stapel: Ben (noch 3 Karten) darf ihn mit einer beliebigen Karte beginnen." in text
     assert "Wahl des Trainers" in text
+
+
+def test_an_as_good_discard_of_the_only_trump_says_what_it_costs(qtbot: Any, translations: Any) -> None:
+    """play-sev-str m3: discarding the only trump (8♠) or an ace was called "as good as the best".
+    With Seven-up's own reasons for these discards, an "about as good" line always names the cost."""
+    from cardgames.ai.coach import Advice, MoveAdvice
+    from cardgames.games.seven_up import SEVEN_UP, SevenUpState
+    from cardgames.games.seven_up.explain import reasons
+    from cardgames.ui.coach import CoachPanel, reason_text
+    from cardgames.ui.games.seven_up import SevenUpUI
+
+    state = SevenUpState.from_deal(
+        [["AH", "3D", "8S", "5C", "6C", "7C"], ["2H", "JH", "QC", "5D", "6D", "3S"]],
+        "5H",
+        stock=["AC", "JC", "9D", "KC", "KD", "KH", "2S"],
+    )
+    for text in ("refuse", "run"):
+        state.apply(SEVEN_UP.parse_action(text))
+    assert state.phase == "discard"
+
+    def rated(text: str, verdict: Verdict, chance: float) -> MoveAdvice:
+        action = SEVEN_UP.parse_action(text)
+        pros, cons = reasons(state, 0, action)
+        return MoveAdvice(action, verdict, chance, 0.01, 300, 0.0, False, tuple(pros), tuple(cons))
+
+    moves = (
+        rated("discard 3D", Verdict.BEST, 0.42),
+        rated("discard 8S", Verdict.CLOSE, 0.41),
+        rated("discard AH", Verdict.CLOSE, 0.40),
+    )
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    ui = SevenUpUI()
+    panel.show_advice(Advice(0, 0, moves, 300, 1.0), str, lambda m: reason_text(m, ["Anna", "Ben"], ui))
+    assert panel.why(moves[0]).startswith(
+        "The coach's choice. Throws away 3♦, which counts nothing for Game."
+    )
+    assert panel.why(moves[1]).startswith(
+        "About as good in the trials, but: Throws away your only trump, 8♠."
+    )
+    assert panel.why(moves[2]).startswith(
+        "About as good in the trials, but: Throws away A♥: an ace, 4 card points for Game."
+    )
