@@ -18,7 +18,7 @@
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
-        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <extracomment>Moves listed at most; the rest are summed up in one line. (token, Advice or None when the search failed) The search&apos;s budget (None: the coach&apos;s, ``cardgames.ai.coach.COACH_SECONDS``). An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button. The move rows, made when the box is first shown (the window starts without them). The move picked on the table from this box, if any (its row is framed).</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
@@ -34,23 +34,49 @@
         <translation>Der Trainer konnte diesen Zug nicht durchdenken. Bitte versuche es noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <source>From what you can see, the hard bot played this turn out %n time(s). Click a move to pick it.</source>
+        <source>From what you can see, the hard bot played this turn out %n time(s). Click a move to pick it, then press Enter to play it.</source>
         <translation>
-            <numerusform>Mit dem, was du sehen kannst, hat der schwere Bot diesen Zug %n-mal durchgespielt. Klicke einen Zug an, um ihn zu wählen.</numerusform>
-            <numerusform>Mit dem, was du sehen kannst, hat der schwere Bot diesen Zug %n-mal durchgespielt. Klicke einen Zug an, um ihn zu wählen.</numerusform>
+            <numerusform>Mit dem, was du sehen kannst, hat der schwere Bot diesen Zug %n-mal durchgespielt. Klicke einen Zug an und drücke dann Enter, um ihn zu spielen.</numerusform>
+            <numerusform>Mit dem, was du sehen kannst, hat der schwere Bot diesen Zug %n-mal durchgespielt. Klicke einen Zug an und drücke dann Enter, um ihn zu spielen.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more move(s), none better than those above.</source>
+        <translation>
+            <numerusform>… und %n weiterer Zug, keiner besser als die obigen.</numerusform>
+            <numerusform>… und %n weitere Züge, keiner besser als die obigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearly behind the coach&apos;s choice.</source>
+        <translation>Klar hinter der Wahl des Trainers.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried only %n time(s): too few to give it a number.</source>
+        <translation>
+            <numerusform>Nur %n-mal ausprobiert: zu selten für eine Zahl.</numerusform>
+            <numerusform>Nur %n-mal ausprobiert: zu selten für eine Zahl.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not tried: the search found better moves first.</source>
+        <translation>Nicht ausprobiert: Die Suche fand zuerst bessere Züge.</translation>
     </message>
     <message>
         <source>There is nothing to weigh here.</source>
         <translation>Hier gibt es nichts abzuwägen.</translation>
     </message>
     <message>
-        <source>not weighed</source>
-        <translation>nicht abgewogen</translation>
-    </message>
-    <message>
         <source>%1 % to win</source>
         <translation>%1 % Siegchance</translation>
+    </message>
+    <message>
+        <source>too few tries for a number</source>
+        <translation>zu selten ausprobiert</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>nicht ausprobiert</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more move(s); the search did not weigh all of them.</source>
@@ -59,65 +85,37 @@
             <numerusform>… und %n weitere Züge; die Suche hat nicht alle abgewogen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>… and %n more move(s), none better.</source>
-        <translation>
-            <numerusform>… und %n weiterer Zug, keiner besser.</numerusform>
-            <numerusform>… und %n weitere Züge, keiner besser.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The normal bot plays this too.</source>
-        <translation>Der normale Bot spielt das auch.</translation>
-    </message>
     <message>
         <source>Your only legal move.</source>
         <translation>Dein einziger erlaubter Zug.</translation>
     </message>
     <message>
-        <source>The coach&apos;s choice: the usual move here, and none is clearly better.</source>
-        <translation>Die Wahl des Trainers: der übliche Zug hier, und keiner ist klar besser.</translation>
+        <source>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</source>
+        <translation>Die Wahl des Trainers: der übliche Zug hier; die Züge darüber sind nicht klar besser.</translation>
     </message>
     <message>
         <source>The coach&apos;s choice.</source>
         <translation>Die Wahl des Trainers.</translation>
     </message>
-    <message numerus="yes">
-        <source>The coach&apos;s choice (give or take %n point(s)).</source>
-        <translation>
-            <numerusform>Die Wahl des Trainers (plus/minus %n Punkt).</numerusform>
-            <numerusform>Die Wahl des Trainers (plus/minus %n Punkte).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks better, but %n simulation(s) are too few to be sure.</source>
-        <translation>
-            <numerusform>Sieht besser aus, aber %n Simulation ist zu wenig, um sicher zu sein.</numerusform>
-            <numerusform>Sieht besser aus, aber %n Simulationen sind zu wenige, um sicher zu sein.</numerusform>
-        </translation>
+    <message>
+        <source>A little higher in the trials, but not clearly better than the coach&apos;s choice.</source>
+        <translation>Beim Durchspielen etwas höher, aber nicht klar besser als die Wahl des Trainers.</translation>
     </message>
     <message>
-        <source>A little behind the best (less than a point of win chance).</source>
-        <translation>Knapp hinter dem besten (weniger als ein Punkt Siegchance).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) of win chance behind the best.</source>
-        <translation>
-            <numerusform>%n Punkt Siegchance hinter dem besten.</numerusform>
-            <numerusform>%n Punkte Siegchance hinter dem besten.</numerusform>
-        </translation>
+        <source>About as good in the trials, but:</source>
+        <translation>Beim Durchspielen etwa gleich gut, aber:</translation>
     </message>
     <message>
-        <source>As good as the best, as far as the search can tell.</source>
-        <translation>So gut wie der beste, soweit die Suche es unterscheiden kann.</translation>
-    </message>
-    <message>
-        <source>Not weighed: the search found better moves first.</source>
-        <translation>Nicht abgewogen: Die Suche fand zuerst bessere Züge.</translation>
+        <source>About as good as the coach&apos;s choice.</source>
+        <translation>Etwa so gut wie die Wahl des Trainers.</translation>
     </message>
 </context>
 <context>
     <name>FtwTable</name>
+    <message>
+        <source>&amp;A: Start the pile</source>
+        <translation>&amp;A: Stapel beginnen</translation>
+    </message>
     <message>
         <source>&amp;Pass these 3 cards</source>
         <translation>&amp;Diese 3 Karten weitergeben</translation>
@@ -133,6 +131,22 @@
     <message>
         <source>&amp;C: Play with helpers</source>
         <translation>&amp;C: Mit Hilfskarten spielen</translation>
+    </message>
+    <message>
+        <source>B: Lay %1 as a helper, take %2</source>
+        <translation>B: %1 als Hilfskarte auslegen, %2 nehmen</translation>
+    </message>
+    <message>
+        <source>C: Play %1 with helpers %2</source>
+        <translation>C: %1 mit Hilfskarten %2 spielen</translation>
+    </message>
+    <message>
+        <source>A: Start the pile with %1</source>
+        <translation>A: Stapel mit %1 beginnen</translation>
+    </message>
+    <message>
+        <source>A: Play %1 higher</source>
+        <translation>A: %1 höher spielen</translation>
     </message>
     <message>
         <source>Give the 3 selected cards face down to your right-hand neighbour.</source>
@@ -257,6 +271,7 @@
     <name>Hints</name>
     <message>
         <source>There is no hint to give now.</source>
+        <extracomment>The seed of the coach&apos;s sample and search (tests); None: a fresh one for every hint.</extracomment>
         <translation>Gerade gibt es keinen Tipp.</translation>
     </message>
     <message>
@@ -281,7 +296,7 @@
     <name>HumanInput</name>
     <message>
         <source>Choose with a button, or press the key shown on it.</source>
-        <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes.</extracomment>
+        <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes. The move the coach&apos;s list picked (``propose``), until the selection changes: Enter plays it.</extracomment>
         <translation>Wähle mit einer Schaltfläche, oder drücke die Taste, die darauf steht.</translation>
     </message>
     <message>
@@ -468,7 +483,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -1526,6 +1541,7 @@
     <name>Speeds</name>
     <message>
         <source>Off</source>
+        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
@@ -1677,6 +1693,18 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>Place %1: start a straight</source>
+        <translation>%1 auslegen: neue Straße</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2</source>
+        <translation>%1 an %2 legen</translation>
+    </message>
+    <message>
+        <source>%1 (straight %2)</source>
+        <translation>%1 (Straße %2)</translation>
     </message>
     <message>
         <source>Buy the selected market card with all the money in your hand; it goes onto your discard pile. No change is given.</source>
@@ -1944,7 +1972,6 @@
     <name>ViewMenu</name>
     <message>
         <source>No pause</source>
-        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Ohne Pause</translation>
     </message>
     <message>
@@ -2401,6 +2428,106 @@
         <translation>Beenden, wenn niemand mehr gewinnen kann</translation>
     </message>
     <message>
+        <source>Puts {card} on top against {next_seat} ({count} cards left): only {higher} cards you have not seen beat it.</source>
+        <extracomment>ftw.coach.blocks</extracomment>
+        <translation>Legt {card} oben auf gegen {next_seat} (noch {count} Karten): Nur {higher} Karten, die du nicht gesehen hast, sind höher.</translation>
+    </message>
+    <message>
+        <source>Puts {card} on top against {next_seat} ({count} cards left): no card you have not seen beats it.</source>
+        <extracomment>ftw.coach.blocks_all</extracomment>
+        <translation>Legt {card} oben auf gegen {next_seat} (noch {count} Karten): Keine Karte, die du nicht gesehen hast, ist höher.</translation>
+    </message>
+    <message>
+        <source>Puts {card} on top against {next_seat} ({count} cards left): only one card you have not seen beats it.</source>
+        <extracomment>ftw.coach.blocks_one</extracomment>
+        <translation>Legt {card} oben auf gegen {next_seat} (noch {count} Karten): Nur eine Karte, die du nicht gesehen hast, ist höher.</translation>
+    </message>
+    <message>
+        <source>Beats {top} with the lowest card that does.</source>
+        <extracomment>ftw.coach.cheapest</extracomment>
+        <translation>Schlägt {top} mit der niedrigsten Karte, die das kann.</translation>
+    </message>
+    <message>
+        <source>Empties the pile: {next_seat} ({count} cards left) may start it with any card.</source>
+        <extracomment>ftw.coach.empty_for_next</extracomment>
+        <translation>Leert den Stapel: {next_seat} (noch {count} Karten) darf ihn mit einer beliebigen Karte beginnen.</translation>
+    </message>
+    <message>
+        <source>{card} becomes your first helper: option C opens up.</source>
+        <extracomment>ftw.coach.first_helper</extracomment>
+        <translation>{card} wird deine erste Hilfskarte: Damit steht dir Option C offen.</translation>
+    </message>
+    <message>
+        <source>Leaves {card} on top for {next_seat} ({count} cards left): {higher} cards you have not seen beat it.</source>
+        <extracomment>ftw.coach.gives_way</extracomment>
+        <translation>Lässt {card} oben liegen für {next_seat} (noch {count} Karten): {higher} Karten, die du nicht gesehen hast, sind höher.</translation>
+    </message>
+    <message>
+        <source>Leaves {card} on top for {next_seat} ({count} cards left): one card you have not seen beats it.</source>
+        <extracomment>ftw.coach.gives_way_one</extracomment>
+        <translation>Lässt {card} oben liegen für {next_seat} (noch {count} Karten): Eine Karte, die du nicht gesehen hast, ist höher.</translation>
+    </message>
+    <message>
+        <source>Ends the round now with {card} as your last card: you score {card}.</source>
+        <extracomment>ftw.coach.go_out</extracomment>
+        <translation>Beendet die Runde jetzt mit {card} als letzter Karte: Du bekommst {card} Punkte.</translation>
+    </message>
+    <message>
+        <source>Keeps your helpers {helpers} for later.</source>
+        <extracomment>ftw.coach.keeps_helpers</extracomment>
+        <translation>Behält deine Hilfskarten {helpers} für später.</translation>
+    </message>
+    <message>
+        <source>{next_seat} ({count} cards left) holds a card you know beats {card}.</source>
+        <extracomment>ftw.coach.next_holds_higher</extracomment>
+        <translation>{next_seat} (noch {count} Karten) hat eine Karte, von der du weißt, dass sie {card} schlägt.</translation>
+    </message>
+    <message>
+        <source>Passes your highest card, {card}, the one that scores, to {receiver_seat}.</source>
+        <extracomment>ftw.coach.pass_highest</extracomment>
+        <translation>Gibt deine höchste Karte {card} – die Karte, die zählt – an {receiver_seat} weiter.</translation>
+    </message>
+    <message>
+        <source>Keeps your highest card, {card}.</source>
+        <extracomment>ftw.coach.pass_keeps_high</extracomment>
+        <translation>Behält deine höchste Karte, {card}.</translation>
+    </message>
+    <message>
+        <source>Keeps your two highest cards, {second} and {card}.</source>
+        <extracomment>ftw.coach.pass_keeps_two</extracomment>
+        <translation>Behält deine beiden höchsten Karten, {second} und {card}.</translation>
+    </message>
+    <message>
+        <source>Plays away your highest card, {card}, the one that scores.</source>
+        <extracomment>ftw.coach.plays_highest</extracomment>
+        <translation>Spielt deine höchste Karte {card} weg – die Karte, die zählt.</translation>
+    </message>
+    <message>
+        <source>Starts the pile with your lowest card.</source>
+        <extracomment>ftw.coach.starts_low</extracomment>
+        <translation>Beginnt den Stapel mit deiner niedrigsten Karte.</translation>
+    </message>
+    <message>
+        <source>Takes {take}: your new highest card, the one that scores.</source>
+        <extracomment>ftw.coach.take_high</extracomment>
+        <translation>Nimmt {take}: deine neue höchste Karte – die Karte, die zählt.</translation>
+    </message>
+    <message>
+        <source>Swaps {card} for {take}, a lower card: the cards counting against you drop from {before} to {now}.</source>
+        <extracomment>ftw.coach.take_low</extracomment>
+        <translation>Tauscht {card} gegen die niedrigere {take}: Die Karten, die gegen dich zählen, sinken von {before} auf {now}.</translation>
+    </message>
+    <message>
+        <source>Swaps {card} for {take}: the cards counting against you grow from {before} to {now}.</source>
+        <extracomment>ftw.coach.take_more</extracomment>
+        <translation>Tauscht {card} gegen {take}: Die Karten, die gegen dich zählen, steigen von {before} auf {now}.</translation>
+    </message>
+    <message>
+        <source>Gets rid of {card} with your helpers {helpers}; they leave the round.</source>
+        <extracomment>ftw.coach.with_helpers</extracomment>
+        <translation>Wird {card} mit deinen Hilfskarten {helpers} los; sie scheiden aus der Runde aus.</translation>
+    </message>
+    <message>
         <source>The cards have been passed; now play a card.</source>
         <extracomment>ftw.illegal.already_passed</extracomment>
         <translation>Die Karten sind weitergegeben; spiele jetzt eine Karte.</translation>
@@ -2514,6 +2641,81 @@
         <source>{action} is not a move of this game.</source>
         <extracomment>illegal.not_an_action</extracomment>
         <translation>{action} ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Breaks up your {group_cards}: the rest stay in your hand to get rid of later.</source>
+        <extracomment>kp.coach.breaks_group</extracomment>
+        <translation>Teilt deine {group_cards}: Der Rest bleibt auf der Hand und muss später noch weg.</translation>
+    </message>
+    <message>
+        <source>{rival_seat} has exactly {count} cards: beating this set would take them out.</source>
+        <extracomment>kp.coach.feeds</extracomment>
+        <translation>{rival_seat} hat genau {count} Karten: Wer diese Karten schlägt, ist damit raus.</translation>
+    </message>
+    <message>
+        <source>{rival_seat} has one card left: beating this card would take them out.</source>
+        <extracomment>kp.coach.feeds_one</extracomment>
+        <translation>{rival_seat} hat nur noch eine Karte: Wer diese Karte schlägt, ist damit raus.</translation>
+    </message>
+    <message>
+        <source>Goes out: this set empties your hand.</source>
+        <extracomment>kp.coach.goes_out</extracomment>
+        <translation>Du bist raus: Diese Karten leeren deine Hand.</translation>
+    </message>
+    <message>
+        <source>Nobody plays after you this round: this set takes it.</source>
+        <extracomment>kp.coach.last_to_play</extracomment>
+        <translation>Nach dir spielt in dieser Runde niemand mehr: Diese Karten gewinnen sie.</translation>
+    </message>
+    <message>
+        <source>Leads your lowest number, which is hard to get rid of later.</source>
+        <extracomment>kp.coach.leads_lowest</extracomment>
+        <translation>Spielt deine niedrigste Zahl aus, die du später schwer loswirst.</translation>
+    </message>
+    <message>
+        <source>Keeps your {group_cards} together: every raise here would break a set.</source>
+        <extracomment>kp.coach.pass_keeps_group</extracomment>
+        <translation>Hält deine {group_cards} zusammen: Jedes Erhöhen hier würde Karten einer Zahl trennen.</translation>
+    </message>
+    <message>
+        <source>Keeps your jokers: every raise here needs one (the cheapest is {set_cards}).</source>
+        <extracomment>kp.coach.pass_keeps_jokers</extracomment>
+        <translation>Behält deine Joker: Jedes Erhöhen hier braucht einen (am günstigsten: {set_cards}).</translation>
+    </message>
+    <message>
+        <source>Saves your strong cards: the cheapest raise here is {set_cards}.</source>
+        <extracomment>kp.coach.pass_keeps_strong</extracomment>
+        <translation>Schont deine starken Karten: Das günstigste Erhöhen hier wäre {set_cards}.</translation>
+    </message>
+    <message>
+        <source>Lets the round go although {set_cards} could raise.</source>
+        <extracomment>kp.coach.pass_lets_go</extracomment>
+        <translation>Lässt die Runde gehen, obwohl du mit {set_cards} erhöhen könntest.</translation>
+    </message>
+    <message>
+        <source>Spends a joker, which could complete any set later.</source>
+        <extracomment>kp.coach.spends_joker</extracomment>
+        <translation>Verbraucht einen Joker, der später jede Zahl ergänzen könnte.</translation>
+    </message>
+    <message>
+        <source>Spends {count} jokers, which could complete any set later.</source>
+        <extracomment>kp.coach.spends_jokers</extracomment>
+        <translation>Verbraucht {count} Joker, die später jede Zahl ergänzen könnten.</translation>
+    </message>
+    <message>
+        <source>Spends your strong {set_cards} on a round somebody may still win above you.</source>
+        <extracomment>kp.coach.strong_at_risk</extracomment>
+        <translation>Setzt deine starken {set_cards} in einer Runde ein, die noch jemand über dir gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Nobody still to play can beat this set: the round and the next lead are yours.</source>
+        <extracomment>kp.coach.unbeatable</extracomment>
+        <translation>Niemand, der noch spielt, kann diese Karten schlagen: Die Runde und das nächste Ausspielen gehören dir.</translation>
+    </message>
+    <message>
+        <source>Plays your {set_cards} together: one set fewer to get rid of.</source>
+        <extracomment>kp.coach.whole_group</extracomment>
+        <translation>Spielt deine {set_cards} zusammen aus: einmal weniger Karten loszuwerden.</translation>
     </message>
     <message>
         <source>Nothing beats a set of jokers alone.</source>
@@ -2721,6 +2923,201 @@
         <translation>Steh mit {suit} als Trumpf, oder bettle.</translation>
     </message>
     <message>
+        <source>Accepting when asked: your side scores a point more if it wins the hand.</source>
+        <extracomment>sev.coach.accept_asked</extracomment>
+        <translation>Annehmen nach der Aufforderung: Deine Partei bekommt einen Punkt mehr, wenn sie das Spiel gewinnt.</translation>
+    </message>
+    <message>
+        <source>If the elder hand refuses again, your side scores a point.</source>
+        <extracomment>sev.coach.ask</extracomment>
+        <translation>Lehnt Vorhand noch einmal ab, bekommt deine Partei einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Beats {rival_seat}&apos;s card for now; {count} cards you have not seen can still take the trick.</source>
+        <extracomment>sev.coach.beats_for_now</extracomment>
+        <translation>Schlägt vorerst die Karte von {rival_seat}; {count} Karten, die du nicht gesehen hast, können den Stich noch holen.</translation>
+    </message>
+    <message>
+        <source>Throws away {ace_card}: an ace, 4 card points for Game.</source>
+        <extracomment>sev.coach.discards_ace</extracomment>
+        <translation>Wirft {ace_card} ab: ein Ass, 4 Augen für Game.</translation>
+    </message>
+    <message>
+        <source>Throws away your highest trump, {trump_card}, which may win High.</source>
+        <extracomment>sev.coach.discards_high_trump</extracomment>
+        <translation>Wirft deinen höchsten Trumpf {trump_card} ab, der High gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Throws away the Jack of trumps: the Jack point.</source>
+        <extracomment>sev.coach.discards_jack</extracomment>
+        <translation>Wirft den Trumpfbuben ab: den Punkt für Jack.</translation>
+    </message>
+    <message>
+        <source>Throws away {low_card}, which counts nothing for Game.</source>
+        <extracomment>sev.coach.discards_low</extracomment>
+        <translation>Wirft {low_card} ab, die für Game nichts zählt.</translation>
+    </message>
+    <message>
+        <source>Throws away your lowest trump, {trump_card}, which may win Low.</source>
+        <extracomment>sev.coach.discards_low_trump</extracomment>
+        <translation>Wirft deinen niedrigsten Trumpf {trump_card} ab, der Low gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Throws away your only trump, {trump_card}.</source>
+        <extracomment>sev.coach.discards_only_trump</extracomment>
+        <translation>Wirft deinen einzigen Trumpf ab, {trump_card}.</translation>
+    </message>
+    <message>
+        <source>Throws away {ten_card}: 10 card points for Game.</source>
+        <extracomment>sev.coach.discards_ten</extracomment>
+        <translation>Wirft {ten_card} ab: 10 Augen für Game.</translation>
+    </message>
+    <message>
+        <source>Throws away a trump, {trump_card}.</source>
+        <extracomment>sev.coach.discards_trump</extracomment>
+        <translation>Wirft einen Trumpf ab, {trump_card}.</translation>
+    </message>
+    <message>
+        <source>Puts {played_card} on your partner {partner_seat}&apos;s trick, which nobody can beat now.</source>
+        <extracomment>sev.coach.feeds_partner</extracomment>
+        <translation>Gibt {played_card} in den Stich von {partner_seat} (Partner), den jetzt niemand mehr schlagen kann.</translation>
+    </message>
+    <message>
+        <source>Gives the other side a point to keep this trump.</source>
+        <extracomment>sev.coach.give</extracomment>
+        <translation>Schenkt der anderen Partei einen Punkt, um diesen Trumpf zu behalten.</translation>
+    </message>
+    <message>
+        <source>Gives the Jack of trumps (the Jack point) to a trick {rival_seat} is winning.</source>
+        <extracomment>sev.coach.gives_jack</extracomment>
+        <translation>Gibt den Trumpfbuben (den Punkt für Jack) in einen Stich, den {rival_seat} gerade gewinnt.</translation>
+    </message>
+    <message>
+        <source>Gives {played_card}, 10 card points for Game, to a trick {rival_seat} is winning.</source>
+        <extracomment>sev.coach.gives_ten</extracomment>
+        <translation>Gibt {played_card}, 10 Augen für Game, in einen Stich, den {rival_seat} gerade gewinnt.</translation>
+    </message>
+    <message>
+        <source>Keeps your only trump, {trump_card}, for later.</source>
+        <extracomment>sev.coach.keeps_only_trump</extracomment>
+        <translation>Behält deinen einzigen Trumpf {trump_card} für später.</translation>
+    </message>
+    <message>
+        <source>Keeps your only trump, {trump_card}.</source>
+        <extracomment>sev.coach.keeps_only_trump_discard</extracomment>
+        <translation>Behält deinen einzigen Trumpf, {trump_card}.</translation>
+    </message>
+    <message>
+        <source>Keeps your {saved_card} out of a trick your side is not sure to win.</source>
+        <extracomment>sev.coach.keeps_ten</extracomment>
+        <translation>Hält deine {saved_card} aus einem Stich heraus, den deine Partei nicht sicher gewinnt.</translation>
+    </message>
+    <message>
+        <source>Leads the Jack of trumps where a higher trump may still take it.</source>
+        <extracomment>sev.coach.lead_jack_risk</extracomment>
+        <translation>Spielt den Trumpfbuben aus, obwohl ein höherer Trumpf ihn noch holen kann.</translation>
+    </message>
+    <message>
+        <source>Leads the Jack of trumps where nobody can beat it: the Jack point is yours.</source>
+        <extracomment>sev.coach.lead_jack_safe</extracomment>
+        <translation>Spielt den Trumpfbuben aus, wo niemand ihn schlagen kann: Der Punkt für Jack gehört dir.</translation>
+    </message>
+    <message>
+        <source>Leads {lead_card}, which counts nothing for Game.</source>
+        <extracomment>sev.coach.lead_low</extracomment>
+        <translation>Spielt {lead_card} aus, die für Game nichts zählt.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat {lead_card} in this trick.</source>
+        <extracomment>sev.coach.lead_safe</extracomment>
+        <translation>Niemand kann {lead_card} in diesem Stich schlagen.</translation>
+    </message>
+    <message>
+        <source>Leads {lead_card}, 10 card points for Game, where it may still be beaten.</source>
+        <extracomment>sev.coach.lead_ten_risk</extracomment>
+        <translation>Spielt {lead_card} aus, 10 Augen für Game, obwohl sie noch geschlagen werden kann.</translation>
+    </message>
+    <message>
+        <source>Goes on top of the trick; only one card you have not seen can still beat it.</source>
+        <extracomment>sev.coach.leads_trick_one</extracomment>
+        <translation>Liegt im Stich vorn; nur eine Karte, die du nicht gesehen hast, kann sie noch schlagen.</translation>
+    </message>
+    <message>
+        <source>Lets your partner {partner_seat}&apos;s winning trick stand and throws a low card.</source>
+        <extracomment>sev.coach.low_on_partner</extracomment>
+        <translation>Lässt den Stich von {partner_seat} (Partner) stehen und gibt eine niedrige Karte dazu.</translation>
+    </message>
+    <message>
+        <source>Throws a low card on a trick {rival_seat} is winning.</source>
+        <extracomment>sev.coach.low_on_theirs</extracomment>
+        <translation>Gibt eine niedrige Karte in einen Stich, den {rival_seat} gerade gewinnt.</translation>
+    </message>
+    <message>
+        <source>Leaves you without {suit}, so you can trump when {suit} is led.</source>
+        <extracomment>sev.coach.makes_void</extracomment>
+        <translation>Danach hast du kein {suit} mehr und kannst stechen, wenn {suit} ausgespielt wird.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trump you hold no trump.</source>
+        <extracomment>sev.coach.no_trumps</extracomment>
+        <translation>Mit {suit} als Trumpf hast du keinen Trumpf.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trump you hold one trump: {trump_cards}.</source>
+        <extracomment>sev.coach.one_trump</extracomment>
+        <translation>Mit {suit} als Trumpf hast du einen Trumpf: {trump_cards}.</translation>
+    </message>
+    <message>
+        <source>Overtakes your partner {partner_seat}, who was winning this trick.</source>
+        <extracomment>sev.coach.overtakes_partner</extracomment>
+        <translation>Übersticht {partner_seat} (Partner), der Stich war schon eurer.</translation>
+    </message>
+    <message>
+        <source>Refusing again gives the dealer&apos;s side a point, and the cards are run.</source>
+        <extracomment>sev.coach.refuse_again</extracomment>
+        <translation>Erneutes Ablehnen gibt der Partei des Gebers einen Punkt, und die Karten werden nachgegeben.</translation>
+    </message>
+    <message>
+        <source>Puts {played_card} in a trick that {count} cards you have not seen can still take.</source>
+        <extracomment>sev.coach.risks_ten</extracomment>
+        <translation>Gibt {played_card} in einen Stich, den {count} Karten, die du nicht gesehen hast, noch holen können.</translation>
+    </message>
+    <message>
+        <source>Puts {played_card} in a trick that one card you have not seen can still take.</source>
+        <extracomment>sev.coach.risks_ten_one</extracomment>
+        <translation>Gibt {played_card} in einen Stich, den eine Karte, die du nicht gesehen hast, noch holen kann.</translation>
+    </message>
+    <message>
+        <source>Everybody gets three more cards, and the next turned-up suit becomes trump.</source>
+        <extracomment>sev.coach.run</extracomment>
+        <translation>Alle bekommen drei Karten dazu, und die nächste aufgedeckte Farbe wird Trumpf.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trump you hold {count} trumps: {trump_cards}.</source>
+        <extracomment>sev.coach.trumps</extracomment>
+        <translation>Mit {suit} als Trumpf hast du {count} Trümpfe: {trump_cards}.</translation>
+    </message>
+    <message>
+        <source>Wins the trick, and with it the next lead.</source>
+        <extracomment>sev.coach.wins_empty_trick</extracomment>
+        <translation>Gewinnt den Stich und damit das nächste Ausspielen.</translation>
+    </message>
+    <message>
+        <source>Wins the Jack of trumps for your side: the Jack point.</source>
+        <extracomment>sev.coach.wins_jack</extracomment>
+        <translation>Gewinnt den Trumpfbuben für deine Partei: den Punkt für Jack.</translation>
+    </message>
+    <message>
+        <source>Wins the trick with {ten_card} in it: {points} card points for Game.</source>
+        <extracomment>sev.coach.wins_ten</extracomment>
+        <translation>Gewinnt den Stich mit {ten_card}: {points} Augen für Game.</translation>
+    </message>
+    <message>
+        <source>Wins the trick: {points} card points for Game.</source>
+        <extracomment>sev.coach.wins_trick</extracomment>
+        <translation>Gewinnt den Stich: {points} Augen für Game.</translation>
+    </message>
+    <message>
         <source>First discard down to six cards.</source>
         <extracomment>sev.illegal.discard_first</extracomment>
         <translation>Lege zuerst auf sechs Karten ab.</translation>
@@ -2909,6 +3306,96 @@
         <source>Starting card: pays {money}; as your action you may remove it from the game.</source>
         <extracomment>su.card.starting</extracomment>
         <translation>Startkarte: bringt {money}; als deine Aktion darfst du sie aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>Buys a {goal_card} to start a straight.</source>
+        <extracomment>su.coach.buys_jack</extracomment>
+        <translation>Kauft einen {goal_card}, um eine Straße zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Buys the last {goal_card}: owning every copy of it wins.</source>
+        <extracomment>su.coach.buys_last</extracomment>
+        <translation>Kauft die letzte Karte {goal_card}: Wer alle davon besitzt, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Buys {money_card}: it pays {money} towards later purchases.</source>
+        <extracomment>su.coach.buys_money</extracomment>
+        <translation>Kauft {money_card}: Sie bringt {money} für spätere Käufe.</translation>
+    </message>
+    <message>
+        <source>Buys the {goal_card} your straight {straight} needs next.</source>
+        <extracomment>su.coach.buys_next</extracomment>
+        <translation>Kauft die Karte {goal_card}, die deine Straße {straight} als Nächstes braucht.</translation>
+    </message>
+    <message>
+        <source>You already have a {goal_card} waiting in your deck.</source>
+        <extracomment>su.coach.buys_spare</extracomment>
+        <translation>Eine Karte {goal_card} wartet schon in deinem Deck.</translation>
+    </message>
+    <message>
+        <source>Completes J-Q-K-A: you win.</source>
+        <extracomment>su.coach.completes</extracomment>
+        <translation>Vollendet J-Q-K-A: Du gewinnst.</translation>
+    </message>
+    <message>
+        <source>Takes the only {goal_card} in the row, which {rival_seat}&apos;s straight {straight} needs next.</source>
+        <extracomment>su.coach.denies</extracomment>
+        <translation>Nimmt die einzige Karte {goal_card} im Markt, die die Straße {straight} von {rival_seat} als Nächstes braucht.</translation>
+    </message>
+    <message>
+        <source>Your hand pays {money} for a price of {price}, and no change is given.</source>
+        <extracomment>su.coach.no_change</extracomment>
+        <translation>Deine Hand zahlt {money} für einen Preis von {price}, und Wechselgeld gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Places {goal_card}: your straight becomes {straight}.</source>
+        <extracomment>su.coach.places</extracomment>
+        <translation>Legt {goal_card} aus: Deine Straße wird {straight}.</translation>
+    </message>
+    <message>
+        <source>Costs {price}; your hand pays {money}.</source>
+        <extracomment>su.coach.price</extracomment>
+        <translation>Kostet {price}; deine Hand bringt {money}.</translation>
+    </message>
+    <message>
+        <source>Nobody has bought this round, so the market is refreshed after your turn.</source>
+        <extracomment>su.coach.refresh</extracomment>
+        <translation>In dieser Runde hat niemand gekauft, also wird der Markt nach deinem Zug erneuert.</translation>
+    </message>
+    <message>
+        <source>Nobody has bought this round, so the market is refreshed after your turn: the {goal_card} {rival_seat} needs leaves the row.</source>
+        <extracomment>su.coach.refresh_denies</extracomment>
+        <translation>In dieser Runde hat niemand gekauft, also wird der Markt nach deinem Zug erneuert: Die Karte {goal_card}, die {rival_seat} braucht, verschwindet aus dem Markt.</translation>
+    </message>
+    <message>
+        <source>Removes a {money_card}, which pays more than your deck&apos;s average card.</source>
+        <extracomment>su.coach.removes_money</extracomment>
+        <translation>Entfernt eine {money_card}, die mehr bringt als eine Karte deines Decks im Schnitt.</translation>
+    </message>
+    <message>
+        <source>Removes a {money_card} for good: your hands will draw more money on average.</source>
+        <extracomment>su.coach.removes_weak</extracomment>
+        <translation>Entfernt eine {money_card} für immer: Deine Hände bringen im Schnitt mehr Geld.</translation>
+    </message>
+    <message>
+        <source>Nobody else bought this round: buying keeps the market row from being refreshed.</source>
+        <extracomment>su.coach.stops_refresh</extracomment>
+        <translation>Sonst hat in dieser Runde niemand gekauft: Dein Kauf verhindert, dass der Markt erneuert wird.</translation>
+    </message>
+    <message>
+        <source>Strikes {rival_seat}&apos;s {goal_card}: their straight drops back to {straight}.</source>
+        <extracomment>su.coach.strikes</extracomment>
+        <translation>Schlägt {goal_card} von {rival_seat}: Die Straße fällt auf {straight} zurück.</translation>
+    </message>
+    <message>
+        <source>Strikes {rival_seat}&apos;s {goal_card}: that straight is gone.</source>
+        <extracomment>su.coach.strikes_jack</extracomment>
+        <translation>Schlägt {goal_card} von {rival_seat}: Diese Straße ist weg.</translation>
+    </message>
+    <message>
+        <source>Uses up your one strike.</source>
+        <extracomment>su.coach.uses_strike</extracomment>
+        <translation>Verbraucht deinen einzigen Schlag.</translation>
     </message>
     <message>
         <source>{card} goes only on {needs}; straight {place} holds {has}.</source>

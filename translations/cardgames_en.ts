@@ -18,7 +18,7 @@
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
-        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <extracomment>Moves listed at most; the rest are summed up in one line. (token, Advice or None when the search failed) The search&apos;s budget (None: the coach&apos;s, ``cardgames.ai.coach.COACH_SECONDS``). An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button. The move rows, made when the box is first shown (the window starts without them). The move picked on the table from this box, if any (its row is framed).</extracomment>
         <translation>Hint</translation>
     </message>
     <message>
@@ -34,23 +34,49 @@
         <translation>The coach could not think about this turn. Please try again.</translation>
     </message>
     <message numerus="yes">
-        <source>From what you can see, the hard bot played this turn out %n time(s). Click a move to pick it.</source>
+        <source>From what you can see, the hard bot played this turn out %n time(s). Click a move to pick it, then press Enter to play it.</source>
         <translation>
-            <numerusform>From what you can see, the hard bot played this turn out %n time. Click a move to pick it.</numerusform>
-            <numerusform>From what you can see, the hard bot played this turn out %n times. Click a move to pick it.</numerusform>
+            <numerusform>From what you can see, the hard bot played this turn out %n time. Click a move to pick it, then press Enter to play it.</numerusform>
+            <numerusform>From what you can see, the hard bot played this turn out %n times. Click a move to pick it, then press Enter to play it.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more move(s), none better than those above.</source>
+        <translation>
+            <numerusform>… and %n more move, none better than those above.</numerusform>
+            <numerusform>… and %n more moves, none better than those above.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearly behind the coach&apos;s choice.</source>
+        <translation>Clearly behind the coach&apos;s choice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried only %n time(s): too few to give it a number.</source>
+        <translation>
+            <numerusform>Tried only %n time: too few to give it a number.</numerusform>
+            <numerusform>Tried only %n times: too few to give it a number.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not tried: the search found better moves first.</source>
+        <translation>Not tried: the search found better moves first.</translation>
     </message>
     <message>
         <source>There is nothing to weigh here.</source>
         <translation>There is nothing to weigh here.</translation>
     </message>
     <message>
-        <source>not weighed</source>
-        <translation>not weighed</translation>
-    </message>
-    <message>
         <source>%1 % to win</source>
         <translation>%1 % to win</translation>
+    </message>
+    <message>
+        <source>too few tries for a number</source>
+        <translation>too few tries for a number</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>not tried</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more move(s); the search did not weigh all of them.</source>
@@ -59,65 +85,37 @@
             <numerusform>… and %n more moves; the search did not weigh all of them.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>… and %n more move(s), none better.</source>
-        <translation>
-            <numerusform>… and %n more move, none better.</numerusform>
-            <numerusform>… and %n more moves, none better.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The normal bot plays this too.</source>
-        <translation>The normal bot plays this too.</translation>
-    </message>
     <message>
         <source>Your only legal move.</source>
         <translation>Your only legal move.</translation>
     </message>
     <message>
-        <source>The coach&apos;s choice: the usual move here, and none is clearly better.</source>
-        <translation>The coach&apos;s choice: the usual move here, and none is clearly better.</translation>
+        <source>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</source>
+        <translation>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</translation>
     </message>
     <message>
         <source>The coach&apos;s choice.</source>
         <translation>The coach&apos;s choice.</translation>
     </message>
-    <message numerus="yes">
-        <source>The coach&apos;s choice (give or take %n point(s)).</source>
-        <translation>
-            <numerusform>The coach&apos;s choice (give or take %n point).</numerusform>
-            <numerusform>The coach&apos;s choice (give or take %n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks better, but %n simulation(s) are too few to be sure.</source>
-        <translation>
-            <numerusform>Looks better, but %n simulation is too few to be sure.</numerusform>
-            <numerusform>Looks better, but %n simulations are too few to be sure.</numerusform>
-        </translation>
+    <message>
+        <source>A little higher in the trials, but not clearly better than the coach&apos;s choice.</source>
+        <translation>A little higher in the trials, but not clearly better than the coach&apos;s choice.</translation>
     </message>
     <message>
-        <source>A little behind the best (less than a point of win chance).</source>
-        <translation>A little behind the best (less than a point of win chance).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) of win chance behind the best.</source>
-        <translation>
-            <numerusform>%n point of win chance behind the best.</numerusform>
-            <numerusform>%n points of win chance behind the best.</numerusform>
-        </translation>
+        <source>About as good in the trials, but:</source>
+        <translation>About as good in the trials, but:</translation>
     </message>
     <message>
-        <source>As good as the best, as far as the search can tell.</source>
-        <translation>As good as the best, as far as the search can tell.</translation>
-    </message>
-    <message>
-        <source>Not weighed: the search found better moves first.</source>
-        <translation>Not weighed: the search found better moves first.</translation>
+        <source>About as good as the coach&apos;s choice.</source>
+        <translation>About as good as the coach&apos;s choice.</translation>
     </message>
 </context>
 <context>
     <name>FtwTable</name>
+    <message>
+        <source>&amp;A: Start the pile</source>
+        <translation>&amp;A: Start the pile</translation>
+    </message>
     <message>
         <source>&amp;Pass these 3 cards</source>
         <translation>&amp;Pass these 3 cards</translation>
@@ -133,6 +131,22 @@
     <message>
         <source>&amp;C: Play with helpers</source>
         <translation>&amp;C: Play with helpers</translation>
+    </message>
+    <message>
+        <source>B: Lay %1 as a helper, take %2</source>
+        <translation>B: Lay %1 as a helper, take %2</translation>
+    </message>
+    <message>
+        <source>C: Play %1 with helpers %2</source>
+        <translation>C: Play %1 with helpers %2</translation>
+    </message>
+    <message>
+        <source>A: Start the pile with %1</source>
+        <translation>A: Start the pile with %1</translation>
+    </message>
+    <message>
+        <source>A: Play %1 higher</source>
+        <translation>A: Play %1 higher</translation>
     </message>
     <message>
         <source>Give the 3 selected cards face down to your right-hand neighbour.</source>
@@ -257,6 +271,7 @@
     <name>Hints</name>
     <message>
         <source>There is no hint to give now.</source>
+        <extracomment>The seed of the coach&apos;s sample and search (tests); None: a fresh one for every hint.</extracomment>
         <translation>There is no hint to give now.</translation>
     </message>
     <message>
@@ -281,7 +296,7 @@
     <name>HumanInput</name>
     <message>
         <source>Choose with a button, or press the key shown on it.</source>
-        <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes.</extracomment>
+        <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes. The move the coach&apos;s list picked (``propose``), until the selection changes: Enter plays it.</extracomment>
         <translation>Choose with a button, or press the key shown on it.</translation>
     </message>
     <message>
@@ -468,7 +483,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -1526,6 +1541,7 @@
     <name>Speeds</name>
     <message>
         <source>Off</source>
+        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Off</translation>
     </message>
     <message>
@@ -1677,6 +1693,18 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <source>Place %1: start a straight</source>
+        <translation>Place %1: start a straight</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2</source>
+        <translation>Place %1 on %2</translation>
+    </message>
+    <message>
+        <source>%1 (straight %2)</source>
+        <translation>%1 (straight %2)</translation>
     </message>
     <message>
         <source>Buy the selected market card with all the money in your hand; it goes onto your discard pile. No change is given.</source>
@@ -1944,7 +1972,6 @@
     <name>ViewMenu</name>
     <message>
         <source>No pause</source>
-        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>No pause</translation>
     </message>
     <message>
@@ -2401,6 +2428,106 @@
         <translation>End when nobody can win</translation>
     </message>
     <message>
+        <source>Puts {card} on top against {next_seat} ({count} cards left): only {higher} cards you have not seen beat it.</source>
+        <extracomment>ftw.coach.blocks</extracomment>
+        <translation>Puts {card} on top against {next_seat} ({count} cards left): only {higher} cards you have not seen beat it.</translation>
+    </message>
+    <message>
+        <source>Puts {card} on top against {next_seat} ({count} cards left): no card you have not seen beats it.</source>
+        <extracomment>ftw.coach.blocks_all</extracomment>
+        <translation>Puts {card} on top against {next_seat} ({count} cards left): no card you have not seen beats it.</translation>
+    </message>
+    <message>
+        <source>Puts {card} on top against {next_seat} ({count} cards left): only one card you have not seen beats it.</source>
+        <extracomment>ftw.coach.blocks_one</extracomment>
+        <translation>Puts {card} on top against {next_seat} ({count} cards left): only one card you have not seen beats it.</translation>
+    </message>
+    <message>
+        <source>Beats {top} with the lowest card that does.</source>
+        <extracomment>ftw.coach.cheapest</extracomment>
+        <translation>Beats {top} with the lowest card that does.</translation>
+    </message>
+    <message>
+        <source>Empties the pile: {next_seat} ({count} cards left) may start it with any card.</source>
+        <extracomment>ftw.coach.empty_for_next</extracomment>
+        <translation>Empties the pile: {next_seat} ({count} cards left) may start it with any card.</translation>
+    </message>
+    <message>
+        <source>{card} becomes your first helper: option C opens up.</source>
+        <extracomment>ftw.coach.first_helper</extracomment>
+        <translation>{card} becomes your first helper: option C opens up.</translation>
+    </message>
+    <message>
+        <source>Leaves {card} on top for {next_seat} ({count} cards left): {higher} cards you have not seen beat it.</source>
+        <extracomment>ftw.coach.gives_way</extracomment>
+        <translation>Leaves {card} on top for {next_seat} ({count} cards left): {higher} cards you have not seen beat it.</translation>
+    </message>
+    <message>
+        <source>Leaves {card} on top for {next_seat} ({count} cards left): one card you have not seen beats it.</source>
+        <extracomment>ftw.coach.gives_way_one</extracomment>
+        <translation>Leaves {card} on top for {next_seat} ({count} cards left): one card you have not seen beats it.</translation>
+    </message>
+    <message>
+        <source>Ends the round now with {card} as your last card: you score {card}.</source>
+        <extracomment>ftw.coach.go_out</extracomment>
+        <translation>Ends the round now with {card} as your last card: you score {card}.</translation>
+    </message>
+    <message>
+        <source>Keeps your helpers {helpers} for later.</source>
+        <extracomment>ftw.coach.keeps_helpers</extracomment>
+        <translation>Keeps your helpers {helpers} for later.</translation>
+    </message>
+    <message>
+        <source>{next_seat} ({count} cards left) holds a card you know beats {card}.</source>
+        <extracomment>ftw.coach.next_holds_higher</extracomment>
+        <translation>{next_seat} ({count} cards left) holds a card you know beats {card}.</translation>
+    </message>
+    <message>
+        <source>Passes your highest card, {card}, the one that scores, to {receiver_seat}.</source>
+        <extracomment>ftw.coach.pass_highest</extracomment>
+        <translation>Passes your highest card, {card}, the one that scores, to {receiver_seat}.</translation>
+    </message>
+    <message>
+        <source>Keeps your highest card, {card}.</source>
+        <extracomment>ftw.coach.pass_keeps_high</extracomment>
+        <translation>Keeps your highest card, {card}.</translation>
+    </message>
+    <message>
+        <source>Keeps your two highest cards, {second} and {card}.</source>
+        <extracomment>ftw.coach.pass_keeps_two</extracomment>
+        <translation>Keeps your two highest cards, {second} and {card}.</translation>
+    </message>
+    <message>
+        <source>Plays away your highest card, {card}, the one that scores.</source>
+        <extracomment>ftw.coach.plays_highest</extracomment>
+        <translation>Plays away your highest card, {card}, the one that scores.</translation>
+    </message>
+    <message>
+        <source>Starts the pile with your lowest card.</source>
+        <extracomment>ftw.coach.starts_low</extracomment>
+        <translation>Starts the pile with your lowest card.</translation>
+    </message>
+    <message>
+        <source>Takes {take}: your new highest card, the one that scores.</source>
+        <extracomment>ftw.coach.take_high</extracomment>
+        <translation>Takes {take}: your new highest card, the one that scores.</translation>
+    </message>
+    <message>
+        <source>Swaps {card} for {take}, a lower card: the cards counting against you drop from {before} to {now}.</source>
+        <extracomment>ftw.coach.take_low</extracomment>
+        <translation>Swaps {card} for {take}, a lower card: the cards counting against you drop from {before} to {now}.</translation>
+    </message>
+    <message>
+        <source>Swaps {card} for {take}: the cards counting against you grow from {before} to {now}.</source>
+        <extracomment>ftw.coach.take_more</extracomment>
+        <translation>Swaps {card} for {take}: the cards counting against you grow from {before} to {now}.</translation>
+    </message>
+    <message>
+        <source>Gets rid of {card} with your helpers {helpers}; they leave the round.</source>
+        <extracomment>ftw.coach.with_helpers</extracomment>
+        <translation>Gets rid of {card} with your helpers {helpers}; they leave the round.</translation>
+    </message>
+    <message>
         <source>The cards have been passed; now play a card.</source>
         <extracomment>ftw.illegal.already_passed</extracomment>
         <translation>The cards have been passed; now play a card.</translation>
@@ -2514,6 +2641,81 @@
         <source>{action} is not a move of this game.</source>
         <extracomment>illegal.not_an_action</extracomment>
         <translation>{action} is not a move of this game.</translation>
+    </message>
+    <message>
+        <source>Breaks up your {group_cards}: the rest stay in your hand to get rid of later.</source>
+        <extracomment>kp.coach.breaks_group</extracomment>
+        <translation>Breaks up your {group_cards}: the rest stay in your hand to get rid of later.</translation>
+    </message>
+    <message>
+        <source>{rival_seat} has exactly {count} cards: beating this set would take them out.</source>
+        <extracomment>kp.coach.feeds</extracomment>
+        <translation>{rival_seat} has exactly {count} cards: beating this set would take them out.</translation>
+    </message>
+    <message>
+        <source>{rival_seat} has one card left: beating this card would take them out.</source>
+        <extracomment>kp.coach.feeds_one</extracomment>
+        <translation>{rival_seat} has one card left: beating this card would take them out.</translation>
+    </message>
+    <message>
+        <source>Goes out: this set empties your hand.</source>
+        <extracomment>kp.coach.goes_out</extracomment>
+        <translation>Goes out: this set empties your hand.</translation>
+    </message>
+    <message>
+        <source>Nobody plays after you this round: this set takes it.</source>
+        <extracomment>kp.coach.last_to_play</extracomment>
+        <translation>Nobody plays after you this round: this set takes it.</translation>
+    </message>
+    <message>
+        <source>Leads your lowest number, which is hard to get rid of later.</source>
+        <extracomment>kp.coach.leads_lowest</extracomment>
+        <translation>Leads your lowest number, which is hard to get rid of later.</translation>
+    </message>
+    <message>
+        <source>Keeps your {group_cards} together: every raise here would break a set.</source>
+        <extracomment>kp.coach.pass_keeps_group</extracomment>
+        <translation>Keeps your {group_cards} together: every raise here would break a set.</translation>
+    </message>
+    <message>
+        <source>Keeps your jokers: every raise here needs one (the cheapest is {set_cards}).</source>
+        <extracomment>kp.coach.pass_keeps_jokers</extracomment>
+        <translation>Keeps your jokers: every raise here needs one (the cheapest is {set_cards}).</translation>
+    </message>
+    <message>
+        <source>Saves your strong cards: the cheapest raise here is {set_cards}.</source>
+        <extracomment>kp.coach.pass_keeps_strong</extracomment>
+        <translation>Saves your strong cards: the cheapest raise here is {set_cards}.</translation>
+    </message>
+    <message>
+        <source>Lets the round go although {set_cards} could raise.</source>
+        <extracomment>kp.coach.pass_lets_go</extracomment>
+        <translation>Lets the round go although {set_cards} could raise.</translation>
+    </message>
+    <message>
+        <source>Spends a joker, which could complete any set later.</source>
+        <extracomment>kp.coach.spends_joker</extracomment>
+        <translation>Spends a joker, which could complete any set later.</translation>
+    </message>
+    <message>
+        <source>Spends {count} jokers, which could complete any set later.</source>
+        <extracomment>kp.coach.spends_jokers</extracomment>
+        <translation>Spends {count} jokers, which could complete any set later.</translation>
+    </message>
+    <message>
+        <source>Spends your strong {set_cards} on a round somebody may still win above you.</source>
+        <extracomment>kp.coach.strong_at_risk</extracomment>
+        <translation>Spends your strong {set_cards} on a round somebody may still win above you.</translation>
+    </message>
+    <message>
+        <source>Nobody still to play can beat this set: the round and the next lead are yours.</source>
+        <extracomment>kp.coach.unbeatable</extracomment>
+        <translation>Nobody still to play can beat this set: the round and the next lead are yours.</translation>
+    </message>
+    <message>
+        <source>Plays your {set_cards} together: one set fewer to get rid of.</source>
+        <extracomment>kp.coach.whole_group</extracomment>
+        <translation>Plays your {set_cards} together: one set fewer to get rid of.</translation>
     </message>
     <message>
         <source>Nothing beats a set of jokers alone.</source>
@@ -2721,6 +2923,201 @@
         <translation>Stand with {suit} as trump, or beg.</translation>
     </message>
     <message>
+        <source>Accepting when asked: your side scores a point more if it wins the hand.</source>
+        <extracomment>sev.coach.accept_asked</extracomment>
+        <translation>Accepting when asked: your side scores a point more if it wins the hand.</translation>
+    </message>
+    <message>
+        <source>If the elder hand refuses again, your side scores a point.</source>
+        <extracomment>sev.coach.ask</extracomment>
+        <translation>If the elder hand refuses again, your side scores a point.</translation>
+    </message>
+    <message>
+        <source>Beats {rival_seat}&apos;s card for now; {count} cards you have not seen can still take the trick.</source>
+        <extracomment>sev.coach.beats_for_now</extracomment>
+        <translation>Beats {rival_seat}&apos;s card for now; {count} cards you have not seen can still take the trick.</translation>
+    </message>
+    <message>
+        <source>Throws away {ace_card}: an ace, 4 card points for Game.</source>
+        <extracomment>sev.coach.discards_ace</extracomment>
+        <translation>Throws away {ace_card}: an ace, 4 card points for Game.</translation>
+    </message>
+    <message>
+        <source>Throws away your highest trump, {trump_card}, which may win High.</source>
+        <extracomment>sev.coach.discards_high_trump</extracomment>
+        <translation>Throws away your highest trump, {trump_card}, which may win High.</translation>
+    </message>
+    <message>
+        <source>Throws away the Jack of trumps: the Jack point.</source>
+        <extracomment>sev.coach.discards_jack</extracomment>
+        <translation>Throws away the Jack of trumps: the Jack point.</translation>
+    </message>
+    <message>
+        <source>Throws away {low_card}, which counts nothing for Game.</source>
+        <extracomment>sev.coach.discards_low</extracomment>
+        <translation>Throws away {low_card}, which counts nothing for Game.</translation>
+    </message>
+    <message>
+        <source>Throws away your lowest trump, {trump_card}, which may win Low.</source>
+        <extracomment>sev.coach.discards_low_trump</extracomment>
+        <translation>Throws away your lowest trump, {trump_card}, which may win Low.</translation>
+    </message>
+    <message>
+        <source>Throws away your only trump, {trump_card}.</source>
+        <extracomment>sev.coach.discards_only_trump</extracomment>
+        <translation>Throws away your only trump, {trump_card}.</translation>
+    </message>
+    <message>
+        <source>Throws away {ten_card}: 10 card points for Game.</source>
+        <extracomment>sev.coach.discards_ten</extracomment>
+        <translation>Throws away {ten_card}: 10 card points for Game.</translation>
+    </message>
+    <message>
+        <source>Throws away a trump, {trump_card}.</source>
+        <extracomment>sev.coach.discards_trump</extracomment>
+        <translation>Throws away a trump, {trump_card}.</translation>
+    </message>
+    <message>
+        <source>Puts {played_card} on your partner {partner_seat}&apos;s trick, which nobody can beat now.</source>
+        <extracomment>sev.coach.feeds_partner</extracomment>
+        <translation>Puts {played_card} on your partner {partner_seat}&apos;s trick, which nobody can beat now.</translation>
+    </message>
+    <message>
+        <source>Gives the other side a point to keep this trump.</source>
+        <extracomment>sev.coach.give</extracomment>
+        <translation>Gives the other side a point to keep this trump.</translation>
+    </message>
+    <message>
+        <source>Gives the Jack of trumps (the Jack point) to a trick {rival_seat} is winning.</source>
+        <extracomment>sev.coach.gives_jack</extracomment>
+        <translation>Gives the Jack of trumps (the Jack point) to a trick {rival_seat} is winning.</translation>
+    </message>
+    <message>
+        <source>Gives {played_card}, 10 card points for Game, to a trick {rival_seat} is winning.</source>
+        <extracomment>sev.coach.gives_ten</extracomment>
+        <translation>Gives {played_card}, 10 card points for Game, to a trick {rival_seat} is winning.</translation>
+    </message>
+    <message>
+        <source>Keeps your only trump, {trump_card}, for later.</source>
+        <extracomment>sev.coach.keeps_only_trump</extracomment>
+        <translation>Keeps your only trump, {trump_card}, for later.</translation>
+    </message>
+    <message>
+        <source>Keeps your only trump, {trump_card}.</source>
+        <extracomment>sev.coach.keeps_only_trump_discard</extracomment>
+        <translation>Keeps your only trump, {trump_card}.</translation>
+    </message>
+    <message>
+        <source>Keeps your {saved_card} out of a trick your side is not sure to win.</source>
+        <extracomment>sev.coach.keeps_ten</extracomment>
+        <translation>Keeps your {saved_card} out of a trick your side is not sure to win.</translation>
+    </message>
+    <message>
+        <source>Leads the Jack of trumps where a higher trump may still take it.</source>
+        <extracomment>sev.coach.lead_jack_risk</extracomment>
+        <translation>Leads the Jack of trumps where a higher trump may still take it.</translation>
+    </message>
+    <message>
+        <source>Leads the Jack of trumps where nobody can beat it: the Jack point is yours.</source>
+        <extracomment>sev.coach.lead_jack_safe</extracomment>
+        <translation>Leads the Jack of trumps where nobody can beat it: the Jack point is yours.</translation>
+    </message>
+    <message>
+        <source>Leads {lead_card}, which counts nothing for Game.</source>
+        <extracomment>sev.coach.lead_low</extracomment>
+        <translation>Leads {lead_card}, which counts nothing for Game.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat {lead_card} in this trick.</source>
+        <extracomment>sev.coach.lead_safe</extracomment>
+        <translation>Nobody can beat {lead_card} in this trick.</translation>
+    </message>
+    <message>
+        <source>Leads {lead_card}, 10 card points for Game, where it may still be beaten.</source>
+        <extracomment>sev.coach.lead_ten_risk</extracomment>
+        <translation>Leads {lead_card}, 10 card points for Game, where it may still be beaten.</translation>
+    </message>
+    <message>
+        <source>Goes on top of the trick; only one card you have not seen can still beat it.</source>
+        <extracomment>sev.coach.leads_trick_one</extracomment>
+        <translation>Goes on top of the trick; only one card you have not seen can still beat it.</translation>
+    </message>
+    <message>
+        <source>Lets your partner {partner_seat}&apos;s winning trick stand and throws a low card.</source>
+        <extracomment>sev.coach.low_on_partner</extracomment>
+        <translation>Lets your partner {partner_seat}&apos;s winning trick stand and throws a low card.</translation>
+    </message>
+    <message>
+        <source>Throws a low card on a trick {rival_seat} is winning.</source>
+        <extracomment>sev.coach.low_on_theirs</extracomment>
+        <translation>Throws a low card on a trick {rival_seat} is winning.</translation>
+    </message>
+    <message>
+        <source>Leaves you without {suit}, so you can trump when {suit} is led.</source>
+        <extracomment>sev.coach.makes_void</extracomment>
+        <translation>Leaves you without {suit}, so you can trump when {suit} is led.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trump you hold no trump.</source>
+        <extracomment>sev.coach.no_trumps</extracomment>
+        <translation>With {suit} as trump you hold no trump.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trump you hold one trump: {trump_cards}.</source>
+        <extracomment>sev.coach.one_trump</extracomment>
+        <translation>With {suit} as trump you hold one trump: {trump_cards}.</translation>
+    </message>
+    <message>
+        <source>Overtakes your partner {partner_seat}, who was winning this trick.</source>
+        <extracomment>sev.coach.overtakes_partner</extracomment>
+        <translation>Overtakes your partner {partner_seat}, who was winning this trick.</translation>
+    </message>
+    <message>
+        <source>Refusing again gives the dealer&apos;s side a point, and the cards are run.</source>
+        <extracomment>sev.coach.refuse_again</extracomment>
+        <translation>Refusing again gives the dealer&apos;s side a point, and the cards are run.</translation>
+    </message>
+    <message>
+        <source>Puts {played_card} in a trick that {count} cards you have not seen can still take.</source>
+        <extracomment>sev.coach.risks_ten</extracomment>
+        <translation>Puts {played_card} in a trick that {count} cards you have not seen can still take.</translation>
+    </message>
+    <message>
+        <source>Puts {played_card} in a trick that one card you have not seen can still take.</source>
+        <extracomment>sev.coach.risks_ten_one</extracomment>
+        <translation>Puts {played_card} in a trick that one card you have not seen can still take.</translation>
+    </message>
+    <message>
+        <source>Everybody gets three more cards, and the next turned-up suit becomes trump.</source>
+        <extracomment>sev.coach.run</extracomment>
+        <translation>Everybody gets three more cards, and the next turned-up suit becomes trump.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trump you hold {count} trumps: {trump_cards}.</source>
+        <extracomment>sev.coach.trumps</extracomment>
+        <translation>With {suit} as trump you hold {count} trumps: {trump_cards}.</translation>
+    </message>
+    <message>
+        <source>Wins the trick, and with it the next lead.</source>
+        <extracomment>sev.coach.wins_empty_trick</extracomment>
+        <translation>Wins the trick, and with it the next lead.</translation>
+    </message>
+    <message>
+        <source>Wins the Jack of trumps for your side: the Jack point.</source>
+        <extracomment>sev.coach.wins_jack</extracomment>
+        <translation>Wins the Jack of trumps for your side: the Jack point.</translation>
+    </message>
+    <message>
+        <source>Wins the trick with {ten_card} in it: {points} card points for Game.</source>
+        <extracomment>sev.coach.wins_ten</extracomment>
+        <translation>Wins the trick with {ten_card} in it: {points} card points for Game.</translation>
+    </message>
+    <message>
+        <source>Wins the trick: {points} card points for Game.</source>
+        <extracomment>sev.coach.wins_trick</extracomment>
+        <translation>Wins the trick: {points} card points for Game.</translation>
+    </message>
+    <message>
         <source>First discard down to six cards.</source>
         <extracomment>sev.illegal.discard_first</extracomment>
         <translation>First discard down to six cards.</translation>
@@ -2909,6 +3306,96 @@
         <source>Starting card: pays {money}; as your action you may remove it from the game.</source>
         <extracomment>su.card.starting</extracomment>
         <translation>Starting card: pays {money}; as your action you may remove it from the game.</translation>
+    </message>
+    <message>
+        <source>Buys a {goal_card} to start a straight.</source>
+        <extracomment>su.coach.buys_jack</extracomment>
+        <translation>Buys a {goal_card} to start a straight.</translation>
+    </message>
+    <message>
+        <source>Buys the last {goal_card}: owning every copy of it wins.</source>
+        <extracomment>su.coach.buys_last</extracomment>
+        <translation>Buys the last {goal_card}: owning every copy of it wins.</translation>
+    </message>
+    <message>
+        <source>Buys {money_card}: it pays {money} towards later purchases.</source>
+        <extracomment>su.coach.buys_money</extracomment>
+        <translation>Buys {money_card}: it pays {money} towards later purchases.</translation>
+    </message>
+    <message>
+        <source>Buys the {goal_card} your straight {straight} needs next.</source>
+        <extracomment>su.coach.buys_next</extracomment>
+        <translation>Buys the {goal_card} your straight {straight} needs next.</translation>
+    </message>
+    <message>
+        <source>You already have a {goal_card} waiting in your deck.</source>
+        <extracomment>su.coach.buys_spare</extracomment>
+        <translation>You already have a {goal_card} waiting in your deck.</translation>
+    </message>
+    <message>
+        <source>Completes J-Q-K-A: you win.</source>
+        <extracomment>su.coach.completes</extracomment>
+        <translation>Completes J-Q-K-A: you win.</translation>
+    </message>
+    <message>
+        <source>Takes the only {goal_card} in the row, which {rival_seat}&apos;s straight {straight} needs next.</source>
+        <extracomment>su.coach.denies</extracomment>
+        <translation>Takes the only {goal_card} in the row, which {rival_seat}&apos;s straight {straight} needs next.</translation>
+    </message>
+    <message>
+        <source>Your hand pays {money} for a price of {price}, and no change is given.</source>
+        <extracomment>su.coach.no_change</extracomment>
+        <translation>Your hand pays {money} for a price of {price}, and no change is given.</translation>
+    </message>
+    <message>
+        <source>Places {goal_card}: your straight becomes {straight}.</source>
+        <extracomment>su.coach.places</extracomment>
+        <translation>Places {goal_card}: your straight becomes {straight}.</translation>
+    </message>
+    <message>
+        <source>Costs {price}; your hand pays {money}.</source>
+        <extracomment>su.coach.price</extracomment>
+        <translation>Costs {price}; your hand pays {money}.</translation>
+    </message>
+    <message>
+        <source>Nobody has bought this round, so the market is refreshed after your turn.</source>
+        <extracomment>su.coach.refresh</extracomment>
+        <translation>Nobody has bought this round, so the market is refreshed after your turn.</translation>
+    </message>
+    <message>
+        <source>Nobody has bought this round, so the market is refreshed after your turn: the {goal_card} {rival_seat} needs leaves the row.</source>
+        <extracomment>su.coach.refresh_denies</extracomment>
+        <translation>Nobody has bought this round, so the market is refreshed after your turn: the {goal_card} {rival_seat} needs leaves the row.</translation>
+    </message>
+    <message>
+        <source>Removes a {money_card}, which pays more than your deck&apos;s average card.</source>
+        <extracomment>su.coach.removes_money</extracomment>
+        <translation>Removes a {money_card}, which pays more than your deck&apos;s average card.</translation>
+    </message>
+    <message>
+        <source>Removes a {money_card} for good: your hands will draw more money on average.</source>
+        <extracomment>su.coach.removes_weak</extracomment>
+        <translation>Removes a {money_card} for good: your hands will draw more money on average.</translation>
+    </message>
+    <message>
+        <source>Nobody else bought this round: buying keeps the market row from being refreshed.</source>
+        <extracomment>su.coach.stops_refresh</extracomment>
+        <translation>Nobody else bought this round: buying keeps the market row from being refreshed.</translation>
+    </message>
+    <message>
+        <source>Strikes {rival_seat}&apos;s {goal_card}: their straight drops back to {straight}.</source>
+        <extracomment>su.coach.strikes</extracomment>
+        <translation>Strikes {rival_seat}&apos;s {goal_card}: their straight drops back to {straight}.</translation>
+    </message>
+    <message>
+        <source>Strikes {rival_seat}&apos;s {goal_card}: that straight is gone.</source>
+        <extracomment>su.coach.strikes_jack</extracomment>
+        <translation>Strikes {rival_seat}&apos;s {goal_card}: that straight is gone.</translation>
+    </message>
+    <message>
+        <source>Uses up your one strike.</source>
+        <extracomment>su.coach.uses_strike</extracomment>
+        <translation>Uses up your one strike.</translation>
     </message>
     <message>
         <source>{card} goes only on {needs}; straight {place} holds {has}.</source>

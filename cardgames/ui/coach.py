@@ -7,15 +7,18 @@ legal move, its chance to win as a bar and one line of why.
   token of the turn it was asked for; an answer for an earlier turn is dropped.
 - What it searches is :func:`cardgames.ai.coach.prepare`'s sample: the cards this seat could be
   looking at, never the true hands.
-- ``CoachPanel`` is the side panel's box that shows the answer; a click on a move picks its cards
-  on the table (the person still confirms it).
+- ``CoachPanel`` is the side panel's box that shows the answer: the moves by the number shown
+  (the coach's choice in bold, and always listed), each with its verdict in words and the game's
+  reasons (``cardgames.games.<id>.explain``, named and translated here). A click on a move picks
+  its cards on the table and gives the keyboard back to the table: Enter plays the move, Escape
+  clears it (the person still confirms it).
 """
 
 from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
@@ -34,20 +37,20 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, AnyState, Game, Message
 from .choice import pick_card, strip_key
+from .i18n import message_text
 
 if TYPE_CHECKING:
     from ..ai.coach import Advice, MoveAdvice
     from ..ai.remote import SearchProcess
+    from .games.base import GameUI
 
 # The coach's search (cardgames.ai.coach, .remote: the search and multiprocessing) is imported
 # when the first hint is asked for or shown, not while the window starts.
 
-__all__ = ["MAX_ROWS", "CoachPanel", "CoachWorker", "Hints"]
+__all__ = ["MAX_ROWS", "CoachPanel", "CoachWorker", "Hints", "reason_text"]
 
 #: Moves listed at most; the rest are summed up in one line.
 MAX_ROWS = 6
-#: Below this many simulations a move that looks ahead of the coach's choice is said to be unproven.
-FEW = 100
 
 
 class CoachWorker(QObject):
@@ -227,6 +230,9 @@ class CoachPanel(QFrame):
         self._thinking = False
         self._failed = False
         self._describe: Callable[[Action], str] = str
+        self._words: Callable[[Message], str] = message_text
+        #: The move picked on the table from this box, if any (its row is framed).
+        self._picked: Action | None = None
         self.hide()
         self.retranslate()
 
@@ -245,26 +251,56 @@ class CoachPanel(QFrame):
         """A hint was asked for: say so until the answer comes."""
         self._make_rows()
         self._advice, self._thinking, self._failed = None, True, False
+        self._picked = None
         self.show()
         self.retranslate()
 
-    def show_advice(self, advice: Advice | None, describe: Callable[[Action], str]) -> None:
-        """The coach's answer (None: it could not search), each move named by ``describe``."""
+    def show_advice(
+        self,
+        advice: Advice | None,
+        describe: Callable[[Action], str],
+        words: Callable[[Message], str] | None = None,
+    ) -> None:
+        """The coach's answer (None: it could not search), each move named by ``describe`` and its
+        reasons put in words by ``words`` (by default the message's own text in the language)."""
         self._make_rows()
         self._advice, self._thinking, self._failed = advice, False, advice is None
         self._describe = describe
+        self._words = words or message_text
+        self._picked = None
         self.show()
         self.retranslate()
 
     def forget(self) -> None:
         """The turn is over: hide the box and drop what it said."""
         self._advice, self._thinking, self._failed = None, False, False
+        self._picked = None
         self.hide()
 
     @property
     def advice(self) -> Advice | None:
         """What the box shows now."""
         return self._advice
+
+    def shown(self) -> list[MoveAdvice]:
+        """The moves with a row, top to bottom: the first ``MAX_ROWS`` by the number shown, and the
+        coach's choice always (in the last row when it ranks below them)."""
+        advice = self._advice
+        if advice is None:
+            return []
+        moves = list(advice.moves[:MAX_ROWS])
+        best = advice.best
+        if best not in moves:
+            moves[-1] = best
+        return moves
+
+    def mark(self, action: Action | None) -> None:
+        """Show which move is picked on the table now (None: none of them)."""
+        self._picked = action
+        for row in self.rows:
+            picked = row.action is not None and row.action == action and row.isVisibleTo(self)
+            row.setFrameShape(QFrame.Shape.Box if picked else QFrame.Shape.NoFrame)
+            row.setProperty("picked", picked)
 
     def texts(self) -> list[str]:
         """The visible lines, top to bottom (for tests and screenshots)."""
@@ -303,78 +339,117 @@ class CoachPanel(QFrame):
             self.status.setText(
                 self.tr(
                     "From what you can see, the hard bot played this turn out %n time(s). "
-                    "Click a move to pick it.",
+                    "Click a move to pick it, then press Enter to play it.",
                     "",
                     advice.iterations,
                 )
             )
         else:
             self.status.setText(self.tr("There is nothing to weigh here."))
-        shown = advice.moves[:MAX_ROWS]
+        shown = self.shown()
         for row, move in zip(self.rows, shown, strict=False):
             row.action = move.action
             name = self._describe(move.action)
             bold = move.verdict in (Verdict.BEST, Verdict.ONLY)
             row.name.setText(f"<b>{_escape(name)}</b>" if bold else _escape(name))
             row.name.setTextFormat(Qt.TextFormat.RichText)
-            if move.chance is None:
-                row.bar.setValue(0)
-                row.bar.setFormat(self.tr("not weighed"))
+            percent = move.percent
+            if percent is not None:
+                row.bar.setValue(percent)
+                row.bar.setFormat(self.tr("%1 % to win").replace("%1", str(percent)))
             else:
-                row.bar.setValue(round(100 * move.chance))
-                row.bar.setFormat(self.tr("%1 % to win").replace("%1", f"{100 * move.chance:.0f}"))
+                row.bar.setValue(0)
+                row.bar.setFormat(
+                    self.tr("too few tries for a number")
+                    if move.verdict is Verdict.FEW
+                    else self.tr("not tried")
+                )
             row.bar.setVisible(move.verdict is not Verdict.ONLY)
             row.why.setText(self.why(move))
             row.show()
+        self.mark(self._picked)
         self.moves_area.updateGeometry()
-        rest = advice.moves[len(shown) :]
-        unweighed = sum(1 for m in rest if m.chance is None)
+        rest = [m for m in advice.moves if m not in shown]
+        unweighed = sum(1 for m in rest if m.percent is None)
         if unweighed:
             self.more.setText(
                 self.tr("… and %n more move(s); the search did not weigh all of them.", "", len(rest))
             )
         elif rest:
-            self.more.setText(self.tr("… and %n more move(s), none better.", "", len(rest)))
+            self.more.setText(self.tr("… and %n more move(s), none better than those above.", "", len(rest)))
 
     def why(self, move: MoveAdvice) -> str:
-        """One line on a move, in the current language."""
+        """What the coach says of a move, in the current language: its verdict, then the game's
+        reasons for and against it, at most two (those against first where they qualify it)."""
         from ..ai.coach import Verdict
 
-        usual = " " + self.tr("The normal bot plays this too.") if move.usual else ""
-        if move.verdict is Verdict.ONLY:
-            return self.tr("Your only legal move.")
-        if move.verdict is Verdict.BEST:
+        pros = [self._words(m) for m in move.pros]
+        cons = [self._words(m) for m in move.cons]
+        verdict = move.verdict
+        if verdict is Verdict.ONLY:
+            return _sentences(self.tr("Your only legal move."), pros, cons)
+        if verdict is Verdict.BEST:
             others = self._advice.moves if self._advice is not None else ()
-            mine = move.chance if move.chance is not None else 1.0
-            higher = any(m.chance is not None and m.chance > mine for m in others)
-            if move.usual and higher:
-                # The search kept the game's own move: the ones above it are not clearly better.
-                return self.tr("The coach's choice: the usual move here, and none is clearly better.")
-            error = round(100 * 2 * move.stderr)
-            if error < 1:
-                return self.tr("The coach's choice.") + usual
-            return self.tr("The coach's choice (give or take %n point(s)).", "", error) + usual
-        if move.verdict is Verdict.CLOSE:
-            best = self._advice.best.chance if self._advice is not None else None
-            if best is not None and move.chance is not None and move.chance > best and move.visits < FEW:
-                # Ahead on a few simulations only: not enough to trust.
-                return (
-                    self.tr("Looks better, but %n simulation(s) are too few to be sure.", "", move.visits)
-                    + usual
+            mine = move.percent
+            if mine is not None and any((m.percent or 0) > mine for m in others):
+                # The usual move, kept: the ones above it are not clearly better (see cardgames.ai.coach).
+                head = self.tr(
+                    "The coach's choice: the usual move here; the moves above it are not clearly better."
                 )
-            return self.tr("As good as the best, as far as the search can tell.") + usual
-        if move.verdict is Verdict.WORSE:
-            behind = round(100 * move.behind)
-            if behind < 1:
-                return self.tr("A little behind the best (less than a point of win chance).") + usual
-            return self.tr("%n point(s) of win chance behind the best.", "", behind) + usual
-        return self.tr("Not weighed: the search found better moves first.") + usual
+            else:
+                head = self.tr("The coach's choice.")
+            return _sentences(head, pros, cons)
+        if verdict is Verdict.CLOSE:
+            best = self._advice.best.percent if self._advice is not None else None
+            if move.percent is not None and best is not None and move.percent > best:
+                head = self.tr(
+                    "A little higher in the trials, but not clearly better than the coach's choice."
+                )
+                return _sentences(head, pros, cons)
+            if cons:
+                # "As good" is never said without what the move costs.
+                return _sentences(self.tr("About as good in the trials, but:"), cons, pros)
+            return _sentences(self.tr("About as good as the coach's choice."), pros, cons)
+        if verdict is Verdict.WORSE:
+            return _sentences(self.tr("Clearly behind the coach's choice."), cons, pros)
+        if verdict is Verdict.FEW:
+            head = self.tr("Tried only %n time(s): too few to give it a number.", "", move.visits)
+            return _sentences(head, cons, pros)
+        return _sentences(self.tr("Not tried: the search found better moves first."), cons, pros)
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the language changes."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _sentences(head: str, first: list[str], second: list[str]) -> str:
+    """A verdict and two reasons at most, as one paragraph: the first of ``first``, then the first
+    of ``second`` (or the next of ``first`` when ``second`` has none)."""
+    chosen = first[:1] + second[:1]
+    if len(chosen) < 2:
+        chosen = (first + second)[:2]
+    return " ".join([head, *chosen])
+
+
+def reason_text(message: Message, names: Sequence[str], ui: GameUI) -> str:
+    """A reason of the coach in the current language: its seats named as at the table, its cards in
+    the game's words (parameters ending in ``_seat``, ``_seats``, ``_card`` and ``_cards``)."""
+
+    def name(key: str, value: Any) -> Any:
+        if key.endswith("_seat") and isinstance(value, int) and 0 <= value < len(names):
+            return names[value]
+        if key.endswith("_seats") and isinstance(value, tuple):
+            return " & ".join(names[s] for s in value if 0 <= s < len(names))
+        if key.endswith("_card") and isinstance(value, int):
+            return ui.card_name(value)
+        if key.endswith("_cards") and isinstance(value, tuple):
+            return ui.card_words(list(value))
+        return value
+
+    params = tuple((k, name(k, v)) for k, v in message.params)
+    return message_text(Message(message.key, message.template, params))
 
 
 def _escape(text: str) -> str:
@@ -395,8 +470,11 @@ class Hints(QObject):
         self.worker = CoachWorker(self)
         self.worker.answered.connect(self._on_answer)
         self._token: tuple[object, int] | None = None
+        #: The seed of the coach's sample and search (tests); None: a fresh one for every hint.
+        self.seed: int | None = None
         window.side.coach.picked.connect(self.pick)
         window.side.coach.closed.connect(self.turn_over)
+        window.input.changed.connect(self._selection_changed)
 
     def available(self) -> bool:
         """True when the person to act may ask for a hint now."""
@@ -425,7 +503,7 @@ class Hints(QObject):
             return  # asked already; the answer is there or on its way
         from ..ai.coach import prepare
 
-        rng = random.Random()
+        rng = random.Random(self.seed)
         sample = prepare(controller.state, seat, rng)
         self._token = token
         window.side.coach.thinking()
@@ -456,14 +534,19 @@ class Hints(QObject):
         controller = self.window.controller
         if token != self._token or controller is None or controller.phase != "human":
             return  # an answer for an earlier turn
-        self.window.side.coach.show_advice(advice, self.describe)
+        self.window.side.coach.show_advice(advice, self.describe, self.words)
 
     def describe(self, action: Action) -> str:
-        """A move in a line: its button's label and the cards it uses ("Play: 7♥")."""
+        """A move in a line: the game's own words for it, or its button's label and the cards it uses
+        ("Play card: 7♥")."""
         window = self.window
         controller, ui, view = window.controller, window._ui(), window.input.view
         seat = controller.state.current_player if controller is not None else None
         names = controller.names() if controller is not None else []
+        if seat is not None:
+            own: str | None = ui.coach_words(action, seat, view, names)
+            if own is not None:
+                return own
         label = strip_key(ui.button_label(ui.kind(action), view, None, names))[0]
         cards: list[int] = []
         if seat is not None:
@@ -478,7 +561,23 @@ class Hints(QObject):
             else label
         )
 
+    def words(self, message: Message) -> str:
+        """A reason of the coach in the current language, named as at this table (``reason_text``)."""
+        controller = self.window.controller
+        return reason_text(message, controller.names() if controller is not None else [], self.window._ui())
+
     def pick(self, action: Action) -> None:
-        """A move of the hint was clicked: select its cards on the table (the person confirms)."""
-        if self.window.input.active:
-            self.window.input.propose(action)
+        """A move of the hint was clicked: select its cards on the table (the person confirms it with
+        its button or Enter; Escape clears it) and give the keyboard back to the table."""
+        window = self.window
+        if not window.input.active:
+            return
+        window.input.propose(action)
+        window.side.coach.mark(window.input.proposed)
+        window.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _selection_changed(self) -> None:
+        """The table's selection changed: the box frames the picked move only while it stands."""
+        coach = self.window.side.coach
+        if coach.isVisible():
+            coach.mark(self.window.input.proposed)

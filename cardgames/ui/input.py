@@ -7,7 +7,8 @@ buttons are ready, and hands a confirmed action to the controller. Keys:
 arrows move the focus over the cards that can be picked, Tab too (and on
 past the last card to the action bar's buttons, which have keys of their
 own), Space picks, Enter confirms the selection (never a move that needs no
-card: with nothing selected it only says what to do), Escape clears the
+card: with nothing selected it only says what to do; but a move picked in the
+coach's list, with or without cards, is played as picked), Escape clears the
 selection.
 """
 
@@ -50,6 +51,8 @@ class HumanInput(QObject):
         self.focus: Pick | None = None
         #: The last refusal, shown until the selection changes.
         self.error: str | None = None
+        #: The move the coach's list picked (``propose``), until the selection changes: Enter plays it.
+        self.proposed: Action | None = None
         scene.cardClicked.connect(self.click)
         scene.cardDoubleClicked.connect(self.double_click)
 
@@ -73,6 +76,7 @@ class HumanInput(QObject):
         self.chooser = Chooser(actions, lambda a: ui.picks(a, seat, view), ui.kind)
         self.focus = None
         self.error = None
+        self.proposed = None
         self.scene.set_input(True)
         self.refresh()
 
@@ -81,6 +85,7 @@ class HumanInput(QObject):
         self.chooser = None
         self.focus = None
         self.error = None
+        self.proposed = None
         self.scene.set_input(False)
         self.changed.emit()
 
@@ -148,6 +153,7 @@ class HumanInput(QObject):
         if self.chooser is None:
             return
         self.error = None
+        self.proposed = None
         if self.chooser.click(pick):
             self.focus = pick
         self.refresh()
@@ -156,6 +162,7 @@ class HumanInput(QObject):
         """Pick the card alone and act at once when that makes exactly one move."""
         if self.chooser is None:
             return
+        self.proposed = None
         if pick not in self.chooser.selection:
             self.chooser.clear()
             self.chooser.click(pick)
@@ -179,7 +186,8 @@ class HumanInput(QObject):
             self.refresh()
 
     def propose(self, action: Action) -> None:
-        """Select the cards of ``action`` (the coach's suggestion); the person still confirms it."""
+        """Select the cards of ``action`` (the coach's suggestion); the person still confirms it, with
+        its button or Enter (also a move without cards, such as a pass)."""
         chooser, ui, seat = self.chooser, self.ui, self.seat
         if chooser is None or ui is None or seat is None:
             return
@@ -188,6 +196,7 @@ class HumanInput(QObject):
             chooser.click(pick)
         self.error = None
         self.focus = None
+        self.proposed = action if action in self.ready().values() else None
         self.refresh()
 
     def cancel(self) -> None:
@@ -195,6 +204,7 @@ class HumanInput(QObject):
         if self.chooser is not None:
             self.chooser.clear()
             self.error = None
+            self.proposed = None
             self.refresh()
 
     # ------------------------------------------------------------------ keyboard
@@ -234,6 +244,9 @@ class HumanInput(QObject):
         Enter on the table: it is chosen with its button (its key, or Tab to it).
         """
         assert self.chooser is not None
+        if self.proposed is not None:
+            self.submit(self.proposed)  # the move picked in the coach's list, as it was picked
+            return
         if not self.chooser.selection:
             if self.focus_order():
                 self.error = self.tr(

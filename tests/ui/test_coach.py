@@ -92,9 +92,11 @@ def test_h_rates_every_move_and_a_click_picks_one(
     assert advice.best.verdict is Verdict.BEST
     shown = [row for row in panel.rows if row.isVisible()]
     assert len(shown) == min(len(legal), MAX_ROWS)
-    assert shown[0].name.text().startswith("<b>")
-    assert shown[0].why.text().startswith("The coach's choice")
-    assert "% to win" in shown[0].bar.text()
+    chosen = next(row for row in shown if row.action == advice.best.action)
+    assert chosen.name.text().startswith("<b>")
+    assert chosen.why.text().startswith("The coach's choice")
+    assert "% to win" in chosen.bar.text()
+    assert [row for row in shown if row.name.text().startswith("<b>")] == [chosen]
     if len(legal) > MAX_ROWS:
         assert "more move" in panel.more.text()
     # The match is marked at once (the autosave says so); it still counts.
@@ -105,7 +107,7 @@ def test_h_rates_every_move_and_a_click_picks_one(
     assert not window.keeper.saved.practice
     # A click on the best move selects its cards on the table; the person still confirms.
     best = advice.best.action
-    QTest.mouseClick(shown[0], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(chosen, Qt.MouseButton.LeftButton)
     ui = window._ui()
     want = {(zone, pick_card(code)[0]) for zone, code in ui.picks(best, 0, window.input.view)}
     chooser = window.input.chooser
@@ -275,43 +277,75 @@ def test_a_move_is_named_by_its_button_and_every_card(make_window: Any, driver_f
 
 
 def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
-    """The box words every kind of verdict, with real plurals, and lists what it could not show."""
+    """The box words every verdict in the game's terms and a player's words: "about as good as",
+    never "give or take N points" (in Seven-up "give a point" is a move); an "as good" move that
+    costs something says what it costs; the usual move kept below higher numbers says why."""
     from cardgames.ai.coach import Advice, MoveAdvice
+    from cardgames.engine import Message
     from cardgames.ui.coach import CoachPanel
 
-    def move(name: str, verdict: Verdict, chance: float | None, stderr: float = 0.01, visits: int = 50,
-             behind: float = 0.0, usual: bool = False) -> MoveAdvice:  # fmt: skip
-        return MoveAdvice(name, verdict, chance, stderr, visits, behind, usual)  # type: ignore[arg-type]
+    def said(text: str) -> Message:
+        return Message("test.reason", text)
+
+    def move(name: str, verdict: Verdict, chance: float | None, visits: int = 50, ahead: float = 0.0,
+             usual: bool = False, pros: tuple[str, ...] = (),
+             cons: tuple[str, ...] = ()) -> MoveAdvice:  # fmt: skip
+        return MoveAdvice(name, verdict, chance, 0.01, visits, ahead, usual,  # type: ignore[arg-type]
+                          tuple(map(said, pros)), tuple(map(said, cons)))  # fmt: skip
 
     panel = CoachPanel()
     qtbot.addWidget(panel)
     moves = (
-        move("a", Verdict.BEST, 0.60, stderr=0.02),
-        move("b", Verdict.CLOSE, 0.58),
-        move("c", Verdict.CLOSE, 0.70, visits=3),
-        move("c2", Verdict.CLOSE, 0.61, visits=900),
-        move("d", Verdict.WORSE, 0.59, behind=0.004),
-        move("e", Verdict.WORSE, 0.50, behind=0.01, usual=True),
-        move("f", Verdict.WORSE, 0.40, behind=0.2),
-        move("g", Verdict.UNSEARCHED, None),
+        move(
+            "a",
+            Verdict.BEST,
+            0.60,
+            pros=("Saves your 10♥.", "Keeps your only trump."),
+            cons=("Costs a lot.",),
+        ),
+        move("b", Verdict.CLOSE, 0.594, pros=("Wins the trick.",)),
+        move(
+            "c",
+            Verdict.CLOSE,
+            0.59,
+            ahead=-0.01,
+            pros=("Keeps a low card.",),
+            cons=("Throws away your only trump, 8♠.",),
+        ),
+        move("d", Verdict.WORSE, 0.40, ahead=-0.2, pros=("Takes the lead.",), cons=("Gives the Jack away.",)),
+        move("e", Verdict.FEW, 0.70, visits=3),
+        move("f", Verdict.UNSEARCHED, None),
+        move("g", Verdict.WORSE, 0.30, ahead=-0.3),
+        move("h", Verdict.WORSE, 0.20, ahead=-0.4),
     )
     panel.show_advice(Advice(0, 0, moves, 700, 1.0), str)
     lines = [panel.why(m) for m in moves]
-    assert lines == [
-        "The coach's choice (give or take 4 points).",
-        "As good as the best, as far as the search can tell.",
-        "Looks better, but 3 simulations are too few to be sure.",
-        "As good as the best, as far as the search can tell.",
-        "A little behind the best (less than a point of win chance).",
-        "1 point of win chance behind the best. The normal bot plays this too.",
-        "20 points of win chance behind the best.",
-        "Not weighed: the search found better moves first.",
+    assert lines[:6] == [
+        "The coach's choice. Saves your 10♥. Costs a lot.",
+        "About as good as the coach's choice. Wins the trick.",
+        "About as good in the trials, but: Throws away your only trump, 8♠. Keeps a low card.",
+        "Clearly behind the coach's choice. Gives the Jack away. Takes the lead.",
+        "Tried only 3 times: too few to give it a number.",
+        "Not tried: the search found better moves first.",
     ]
-    assert panel.more.text() == "… and 2 more moves; the search did not weigh all of them."
+    assert not any("give or take" in line for line in lines)
+    assert [row.bar.text() for row in panel.rows if row.isVisible()][:2] == ["60 % to win", "59 % to win"]
+    assert panel.more.text() == "… and 2 more moves, none better than those above."
     assert "700 times" in panel.status.text()
-    kept = move("a", Verdict.BEST, 0.50, usual=True)
-    panel.show_advice(Advice(0, 0, (kept, move("b", Verdict.CLOSE, 0.55)), 80, 1.0), str)
-    assert panel.why(kept) == "The coach's choice: the usual move here, and none is clearly better."
+    assert "press Enter" in panel.status.text()
+    # The usual move kept below a higher number: both lines say why, and the rows run by the number.
+    top = move("t", Verdict.CLOSE, 0.55, ahead=0.05)
+    kept = move("k", Verdict.BEST, 0.50, usual=True)
+    panel.show_advice(Advice(0, 0, (top, kept), 80, 1.0), str)
+    assert panel.why(top) == "A little higher in the trials, but not clearly better than the coach's choice."
+    assert panel.why(kept) == (
+        "The coach's choice: the usual move here; the moves above it are not clearly better."
+    )
+    assert [row.action for row in panel.rows if row.isVisible()] == ["t", "k"]
+    # The choice always has a row, even when seven moves scored higher.
+    many = tuple(move(f"m{i}", Verdict.CLOSE, 0.6 - i / 100, ahead=0.1) for i in range(7))
+    panel.show_advice(Advice(0, 0, (*many, kept), 80, 1.0), str)
+    assert [row.action for row in panel.rows if row.isVisible()] == ["m0", "m1", "m2", "m3", "m4", "k"]
     panel.show_advice(None, str)
     assert "could not think" in panel.status.text()
 
@@ -362,3 +396,264 @@ def test_every_move_the_coach_names_can_be_picked_from_it(
             checked += 1
         window.input.submit(legal[-1])
     assert checked >= 20
+
+
+# ---------------------------------------------------------------------- built positions
+
+
+def _built(
+    monkeypatch: pytest.MonkeyPatch,
+    make_window: Any,
+    driver_for: Any,
+    qtbot: Any,
+    state: Any,
+    kinds: list[str],
+    seed: int = 5,
+    iterations: int = 300,
+) -> MainWindow:
+    """A window dealt ``state`` (the person, seat 0, to act), its hint asked with H and answered."""
+    from cardgames.games import GAMES
+
+    game = GAMES[state.game.id]
+    monkeypatch.setattr(game, "_new_state", lambda n, s, options: state.clone())
+    window = make_window()
+    window.hints.worker.iterations = iterations
+    window.hints.worker.seconds = 600.0  # the iteration cap ends the search: the same answer every time
+    window.hints.seed = seed
+    driver = driver_for(window)
+    driver.start(game.id, kinds, seed=1)
+    assert driver.wait_for_person() == "turn"
+    _press_h(window)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+    return window
+
+
+def _rows(window: MainWindow) -> list[Any]:
+    return [row for row in window.side.coach.rows if row.isVisible()]
+
+
+def _number(row: Any) -> int:
+    """The per cent a row's bar shows ("17 % to win")."""
+    return int(row.bar.text().split()[0])
+
+
+def _ftw_six() -> Any:
+    """FTW?! with six players, Anna (seat 0) to beat a 5 (play-ftw-kp 7: "21 % above 22 %")."""
+    from cardgames.games.ftw import FtwState
+
+    hands = [
+        [9, 23, 26, 28, 44, 45, 47, 50, 53, 54],
+        [2, 6, 16, 35, 40, 41, 42, 43, 59],
+        [3, 17, 20, 21, 29, 33, 37, 39, 49, 52],
+        [13, 14, 19, 32, 34, 46, 48, 57, 58],
+        [1, 4, 7, 12, 22, 24, 25, 38, 55, 56],
+        [8, 10, 11, 18, 27, 30, 36, 51, 60],
+    ]
+    return FtwState.from_deal(hands, pile=[5], helpers=[[], [], [15], [], [31], []])
+
+
+@pytest.mark.parametrize("seed", [8, 4])
+def test_the_rows_run_by_the_number_shown_and_the_choice_says_why(
+    seed: int, monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """H on a built position: the numbers on the bars never rise down the list. The coach keeps the
+    usual move (A 9, the lowest card that beats the 5) where the higher numbers are not clearly
+    better: it stands in bold below them, in the last row if need be, and both say so in words."""
+    window = _built(
+        monkeypatch, make_window, driver_for, qtbot, _ftw_six(), ["human"] + ["normal"] * 5, seed, 600
+    )
+    rows = _rows(window)
+    numbers = [_number(row) for row in rows]
+    assert numbers == sorted(numbers, reverse=True)
+    bold = [row for row in rows if row.name.text().startswith("<b>")]
+    assert len(bold) == 1
+    chosen = bold[0]
+    assert chosen.name.text() == "<b>A: Play 9 higher</b>"
+    assert chosen is not rows[0]
+    assert chosen.why.text().startswith(
+        "The coach's choice: the usual move here; the moves above it are not clearly better."
+    )
+    assert "Beats 5 with the lowest card that does." in chosen.why.text()
+    for row in rows[: rows.index(chosen)]:
+        assert _number(row) > _number(chosen) or row.why.text().startswith("About as good")
+        assert "give or take" not in row.why.text()
+    if seed == 4:
+        assert chosen is rows[-1]
+        assert "none better than those above" in window.side.coach.more.text()
+
+
+def _ftw_b() -> Any:
+    """FTW?!: Anna holds 4 10 30 33, the pile is 12 22, Ben (next) has 3 cards."""
+    from cardgames.games.ftw import FtwState
+
+    return FtwState.from_deal(
+        [[4, 10, 30, 33], [5, 20, 35], [2, 8, 25, 28]], pile=[12, 22], helpers=[[3], [], []]
+    )
+
+
+def test_option_b_says_which_card_is_laid_and_which_is_taken(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """play-ftw-kp 6: "B: Lay lower, take card: 17 22" (sorted) could not be read. Every B row now
+    names the card laid and the card taken, and its reasons name Ben and the points against you."""
+    from cardgames.games.ftw.actions import LayAndTake
+
+    window = _built(monkeypatch, make_window, driver_for, qtbot, _ftw_b(), ["human", "normal", "normal"])
+    rows = _rows(window)
+    assert len(rows) == 6  # A 30, A 33 and four B moves: all listed
+    b_rows = {row.action: row for row in rows if isinstance(row.action, LayAndTake)}
+    assert len(b_rows) == 4
+    for action, row in b_rows.items():
+        name = row.name.text().removeprefix("<b>").removesuffix("</b>")
+        assert name == f"B: Lay {action.card} as a helper, take {action.take}"
+        assert "Empties the pile: Ben (3 cards left) may start it with any card." in row.why.text()
+    assert (
+        "Swaps 10 for 22: the cards counting against you grow from 44 to 56."
+        in b_rows[LayAndTake(10, 22)].why.text()
+    )
+    a33 = next(
+        row for row in rows if row.name.text().endswith("A: Play 33 higher") or "Play 33" in row.name.text()
+    )
+    assert "Plays away your highest card, 33, the one that scores." in a33.why.text()
+
+
+def test_a_on_an_empty_pile_starts_it(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """The POLISH "hint wording": opening an empty pile was listed as "A: Play higher"."""
+    from cardgames.games.ftw import FtwState
+
+    state = FtwState.from_deal([[4, 10, 17, 30, 33], [5, 20, 35], [2, 8, 25, 28]])
+    window = _built(monkeypatch, make_window, driver_for, qtbot, state, ["human", "normal", "normal"])
+    names = sorted(row.name.text().removeprefix("<b>").removesuffix("</b>") for row in _rows(window))
+    assert names == [f"A: Start the pile with {c}" for c in sorted(["10", "17", "30", "33", "4"])]
+    assert window.action_bar.button("higher").text() == "A: Start the pile (A)"
+    lowest = next(
+        row for row in _rows(window) if row.name.text().endswith("with 4") or "with 4<" in row.name.text()
+    )
+    assert "Starts the pile with your lowest card." in lowest.why.text()
+
+
+def test_enter_plays_the_move_picked_in_the_panel(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """play-ftw-kp 8, play-sev-str m6: after a click in the panel Enter did nothing (the panel kept
+    the keyboard). Now the click gives the keyboard back to the table and Enter plays the move."""
+    window = _built(monkeypatch, make_window, driver_for, qtbot, _ftw_b(), ["human", "normal", "normal"])
+    row = _rows(window)[3]
+    action = row.action
+    QTest.mouseClick(row, Qt.MouseButton.LeftButton)
+    before = len(window.controller.state.history)
+    QTest.keyClick(_keyboard(), Qt.Key.Key_Return)  # where the keyboard is now, as a person types
+    assert len(window.controller.state.history) > before
+    assert window.controller.state.history.moves()[before][1] == action
+    assert window.canvas.hasFocus()
+
+
+def _keyboard() -> Any:
+    """The widget that has the keyboard now."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def test_escape_clears_the_move_picked_in_the_panel(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """Escape after a pick clears the selection (the table keeps the keyboard); Enter then plays
+    nothing."""
+    window = _built(monkeypatch, make_window, driver_for, qtbot, _ftw_b(), ["human", "normal", "normal"])
+    row = _rows(window)[1]
+    QTest.mouseClick(row, Qt.MouseButton.LeftButton)
+    chooser = window.input.chooser
+    assert chooser is not None
+    assert chooser.selection
+    QTest.keyClick(_keyboard(), Qt.Key.Key_Escape)
+    assert chooser.selection == []
+    assert window.canvas.hasFocus()
+    before = len(window.controller.state.history)
+    QTest.keyClick(_keyboard(), Qt.Key.Key_Return)
+    assert len(window.controller.state.history) == before
+    assert "Nothing is selected" in window.input.hint()
+    # The panel frames the picked move while it stands on the table.
+    QTest.mouseClick(row, Qt.MouseButton.LeftButton)
+    assert row.frameShape() == row.Shape.Box
+    QTest.keyClick(_keyboard(), Qt.Key.Key_Escape)
+    assert row.frameShape() == row.Shape.NoFrame
+
+
+def test_enter_plays_a_picked_move_without_cards(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """Seven-up's trump decision has no card: picked in the panel, Enter makes it all the same; the
+    rows say how many trumps the hand holds."""
+    from cardgames.games.seven_up import SEVEN_UP, SevenUpState
+
+    state = SevenUpState.from_deal(
+        [["AH", "KH", "TH", "4C", "3D", "2S"], ["2H", "JH", "QC", "5D", "6D", "3S"]], "5H", stock=["AC"]
+    )
+    window = _built(monkeypatch, make_window, driver_for, qtbot, state, ["human", "normal"])
+    rows = {str(row.action): row for row in _rows(window)}
+    assert set(rows) == {"accept", "refuse"}
+    assert "With ♥ as trump you hold 3 trumps: 10♥ K♥ A♥." in rows["accept"].why.text()
+    QTest.mouseClick(rows["refuse"], Qt.MouseButton.LeftButton)
+    QTest.keyClick(_keyboard(), Qt.Key.Key_Return)
+    assert window.controller.state.history.moves()[0][1] == SEVEN_UP.parse_action("refuse")
+
+
+def test_the_reasons_follow_the_language(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any, translations: Any
+) -> None:
+    """The reasons come from the game as message keys: switched to German, the rows say them in
+    German, the names and numbers filled in."""
+    window = _built(monkeypatch, make_window, driver_for, qtbot, _ftw_b(), ["human", "normal", "normal"])
+    translations.set_language("de")
+    panel = window.side.coach
+    qtbot.waitUntil(lambda: panel.title.text() == "Tipp", timeout=2000)
+    text = "\n".join(panel.texts())
+    assert "B: 10 als Hilfskarte auslegen, 22 nehmen" in text
+    assert "Leert den Stapel: Ben (noch 3 Karten) darf ihn mit einer beliebigen Karte beginnen." in text
+    assert "Wahl des Trainers" in text
+
+
+def test_an_as_good_discard_of_the_only_trump_says_what_it_costs(qtbot: Any, translations: Any) -> None:
+    """play-sev-str m3: discarding the only trump (8♠) or an ace was called "as good as the best".
+    With Seven-up's own reasons for these discards, an "about as good" line always names the cost."""
+    from cardgames.ai.coach import Advice, MoveAdvice
+    from cardgames.games.seven_up import SEVEN_UP, SevenUpState
+    from cardgames.games.seven_up.explain import reasons
+    from cardgames.ui.coach import CoachPanel, reason_text
+    from cardgames.ui.games.seven_up import SevenUpUI
+
+    state = SevenUpState.from_deal(
+        [["AH", "3D", "8S", "5C", "6C", "7C"], ["2H", "JH", "QC", "5D", "6D", "3S"]],
+        "5H",
+        stock=["AC", "JC", "9D", "KC", "KD", "KH", "2S"],
+    )
+    for text in ("refuse", "run"):
+        state.apply(SEVEN_UP.parse_action(text))
+    assert state.phase == "discard"
+
+    def rated(text: str, verdict: Verdict, chance: float) -> MoveAdvice:
+        action = SEVEN_UP.parse_action(text)
+        pros, cons = reasons(state, 0, action)
+        return MoveAdvice(action, verdict, chance, 0.01, 300, 0.0, False, tuple(pros), tuple(cons))
+
+    moves = (
+        rated("discard 3D", Verdict.BEST, 0.42),
+        rated("discard 8S", Verdict.CLOSE, 0.41),
+        rated("discard AH", Verdict.CLOSE, 0.40),
+    )
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    ui = SevenUpUI()
+    panel.show_advice(Advice(0, 0, moves, 300, 1.0), str, lambda m: reason_text(m, ["Anna", "Ben"], ui))
+    assert panel.why(moves[0]).startswith(
+        "The coach's choice. Throws away 3♦, which counts nothing for Game."
+    )
+    assert panel.why(moves[1]).startswith(
+        "About as good in the trials, but: Throws away your only trump, 8♠."
+    )
+    assert panel.why(moves[2]).startswith(
+        "About as good in the trials, but: Throws away A♥: an ace, 4 card points for Game."
+    )

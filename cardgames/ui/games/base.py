@@ -185,6 +185,13 @@ class GameUI:
         """The name of a score table's row: its player, or a team's partners as one."""
         return side_name(seats, names)
 
+    def coach_words(
+        self, action: Action, seat: int, view: TableView[Any] | None, names: Sequence[str] = ()
+    ) -> str | None:
+        """A move in one translated line for the coach's list, where its button and its cards do
+        not say it clearly ("B: Lay 10 as a helper, take 4"); None: the button and the cards."""
+        return None
+
     def hint(self, view: TableView[Any], chooser: Chooser) -> str | None:
         """A translated line on what to do next with the current selection (None: the prompt says it)."""
         return None

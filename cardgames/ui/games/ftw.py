@@ -141,13 +141,38 @@ class FtwUI(GameUI):
     def button_label(
         self, kind: str, view: View | None = None, chooser: Chooser | None = None, names: Sequence[str] = ()
     ) -> str:
-        """The option's button text."""
+        """The option's button text; on an empty pile A starts it."""
+        if kind == "higher" and view is not None and view.facts.phase == "play" and view.facts.top is None:
+            return QCoreApplication.translate("FtwTable", "&A: Start the pile")
         return {
             "pass": QCoreApplication.translate("FtwTable", "&Pass these 3 cards"),
             "higher": QCoreApplication.translate("FtwTable", "&A: Play higher"),
             "take": QCoreApplication.translate("FtwTable", "&B: Lay lower, take card"),
             "helpers": QCoreApplication.translate("FtwTable", "&C: Play with helpers"),
         }[kind]
+
+    def coach_words(
+        self, action: Action, seat: int, view: View | None, names: Sequence[str] = ()
+    ) -> str | None:
+        """The coach's line for a move: which card B lays and which it takes, which helpers C uses,
+        and A on an empty pile as starting it."""
+        if isinstance(action, LayAndTake):
+            return _fill(
+                QCoreApplication.translate("FtwTable", "B: Lay %1 as a helper, take %2"),
+                action.card,
+                action.take,
+            )
+        if isinstance(action, PlayWithHelpers):
+            return _fill(
+                QCoreApplication.translate("FtwTable", "C: Play %1 with helpers %2"),
+                action.card,
+                " + ".join(map(str, action.helpers)),
+            )
+        if isinstance(action, PlayHigher):
+            if view is not None and view.facts.top is None:
+                return _fill(QCoreApplication.translate("FtwTable", "A: Start the pile with %1"), action.card)
+            return _fill(QCoreApplication.translate("FtwTable", "A: Play %1 higher"), action.card)
+        return None
 
     def button_tip(self, kind: str, view: View | None = None) -> str:
         """What the option does."""

@@ -18,7 +18,7 @@ from ...engine import Action, TableView
 from ...games.straight_up import Buy, Pass, Place, Remove, StraightUpFacts, Strike
 from ...games.straight_up.basics import COST, GOALS, JOKER, card_effect, card_label, straight_text
 from ..art import RANKS_JOKER, CardStyle
-from ..choice import Chooser, Pick, pick_card
+from ..choice import Chooser, Pick, pick_card, strip_key
 from ..controller import RoundSummary
 from ..i18n import message_text
 from ..scene.layout import Place as Spot
@@ -214,6 +214,39 @@ class StraightUpUI(GameUI):
             "strike": QCoreApplication.translate("StraightUpTable", "&Strike"),
             "pass": QCoreApplication.translate("StraightUpTable", "&Pass"),
         }[kind]
+
+    def coach_words(
+        self, action: Action, seat: int, view: View | None, names: Sequence[str] = ()
+    ) -> str | None:
+        """The coach's line for a strike (whose card, with which) and a placement (on which straight)."""
+        if isinstance(action, Strike) and view is not None:
+            top = card_label(_strike_top(view, action))
+            if action.seat < len(names):
+                text = QCoreApplication.translate("StraightUpTable", "&Strike %1's %2 with %3")
+                name = names[action.seat].replace("&", "&&")  # a name's "&" is no key marker
+                return strip_key(_fill(text, name, top, card_label(action.card)))[0]
+            text = QCoreApplication.translate("StraightUpTable", "&Strike the %1 with %2")
+            return strip_key(_fill(text, top, card_label(action.card)))[0]
+        if isinstance(action, Place) and view is not None:
+            lengths = view.facts.straights[seat]
+            length = lengths[action.slot]
+            if length == 0:
+                text = _fill(
+                    QCoreApplication.translate("StraightUpTable", "Place %1: start a straight"),
+                    card_label(action.card),
+                )
+            else:
+                text = _fill(
+                    QCoreApplication.translate("StraightUpTable", "Place %1 on %2"),
+                    card_label(action.card),
+                    straight_text(length),
+                )
+            if lengths.count(length) > 1:
+                text = _fill(
+                    QCoreApplication.translate("StraightUpTable", "%1 (straight %2)"), text, action.slot + 1
+                )
+            return text
+        return None
 
     def button_tip(self, kind: str, view: View | None = None) -> str:
         """What each action does."""
