@@ -28,8 +28,8 @@ from cardgames.store import (
     load_settings,
     new_match_id,
 )
-from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.controller import LogEntry
+from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.panels import log_line
 
