@@ -29,10 +29,9 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
@@ -56,7 +55,7 @@ from .input import HumanInput
 from .instance import ProfileLock
 from .keeper import MatchKeeper, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
-from .panels import ActionBar, SidePanel
+from .panels import ActionBar, SidePanel, StatusLine
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
@@ -145,7 +144,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.handover = HandoverOverlay(table_area)
         self.summary = SummaryOverlay(table_area)
-        self.status_label = QLabel()
+        self.status_label = StatusLine()
         self.statusBar().addWidget(self.status_label, 1)
         self._build_menus()
         self.scene.idle.connect(self._on_scene_idle)
@@ -187,7 +186,6 @@ class MainWindow(QMainWindow):
         # 1280x820 where the screen has room, never more than the room there is; from here on the
         # window and every dialog it opens are kept on their screen (cardgames.ui.screen). The
         # status line is cut to any width, so its text never holds the window wide.
-        self.status_label.setMinimumWidth(1)
         fit_window(self, QSize(1280, 820))
         if settings.window_geometry:
             # The store lets only base64 text through; anything else is ignored, never a crash.
@@ -357,11 +355,6 @@ class MainWindow(QMainWindow):
         elif event.type() == QEvent.Type.WindowStateChange:
             self.view_menu.sync()
         super().changeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The status line is cut to the new width."""
-        super().resizeEvent(event)
-        self._show_status()
 
     # ------------------------------------------------------------------ matches
 
@@ -979,12 +972,7 @@ class MainWindow(QMainWindow):
 
     def _show_status(self) -> None:
         # One line: cut with "…" when the window is narrow; the whole text stays in the tooltip.
-        text = self.status_text()
-        room = max(self.status_label.width() - 8, 80)
-        self.status_label.setText(
-            self.status_label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
-        )
-        self.status_label.setToolTip(text)
+        self.status_label.set_whole_text(self.status_text())
 
     def status_text(self) -> str:
         """The status line: whose turn it is and what they can do now."""

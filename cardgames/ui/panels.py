@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -30,7 +30,7 @@ from .history import HistoryPanel
 from .i18n import message_text
 from .overlays import BUTTON_STYLE
 
-__all__ = ["RESERVED_KEYS", "ActionBar", "SidePanel", "log_line"]
+__all__ = ["RESERVED_KEYS", "ActionBar", "LogView", "SidePanel", "StatusLine", "log_line"]
 
 #: Keys the window keeps for itself: no move's button gets them (H: Hint, M: sound on or off).
 RESERVED_KEYS = frozenset({"H", "M"})
@@ -42,6 +42,76 @@ def log_line(entry: LogEntry, names: Sequence[str]) -> str:
     if entry.seat is not None and entry.kind in ("action", "result"):
         return f"{names[entry.seat]} {text}"
     return text
+
+
+class LogView(QListWidget):
+    """The game log: it keeps its newest line in sight.
+
+    A new line scrolls to the bottom. When the log changes size under it (the Hint box opens above
+    it, a resume lays the window out, full screen and back), a log that showed its newest line
+    shows it again; one the player scrolled up to read older lines stays where it is.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        #: The newest line was in sight at the last look (the player did not scroll away from it).
+        self.follows = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _moved(self, value: int) -> None:
+        self.follows = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.follows and self.verticalScrollBar().value() != high:
+            self.verticalScrollBar().setValue(high)
+
+    def follow(self) -> None:
+        """Show the newest line, now and whenever the log's size changes until the player scrolls up."""
+        self.follows = True
+        self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The new size may move the bottom: still the newest line, if it was in sight."""
+        follows = self.follows
+        super().resizeEvent(event)
+        if follows:
+            self.follow()
+
+
+class StatusLine(QLabel):
+    """The status line: one line, cut with "…" to the width it has whenever that changes (the whole
+    text in its tooltip), so it never holds the window wide and is whole where there is room."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusLine")
+        self.setMinimumWidth(1)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._whole = ""
+
+    def set_whole_text(self, text: str) -> None:
+        """Show ``text``, cut to the width there is."""
+        self._whole = text
+        self.setToolTip(text)
+        self._cut()
+
+    def whole_text(self) -> str:
+        """The text before any cut."""
+        return self._whole
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Cut again for the new width."""
+        super().resizeEvent(event)
+        self._cut()
+
+    def _cut(self) -> None:
+        room = max(self.contentsRect().width() - 2 * self.margin(), 1)
+        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
 
 
 class SidePanel(QWidget):
@@ -79,7 +149,7 @@ class SidePanel(QWidget):
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(False)
         self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
-        self.log = QListWidget(self)
+        self.log = LogView(self)
         self.log.setWordWrap(True)
         # Tab reaches the log (to scroll it by keys); a click leaves the keyboard where it was.
         self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -212,7 +282,7 @@ class SidePanel(QWidget):
                 font.setBold(True)
                 item.setFont(font)
             self.log.addItem(item)
-        self.log.scrollToBottom()
+        self.log.follow()
 
     def last_action_text(self) -> str:
         """The latest move in words ("Ben played 38 on the pile."), or nothing."""
