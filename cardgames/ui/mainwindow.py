@@ -781,9 +781,12 @@ class MainWindow(QMainWindow):
             current or self.setup_ or MatchSetup.from_settings(self.settings.last_setup) or default_setup()
         )
         dialog = NewGameDialog(current, self)
-        dialog.rulesRequested.connect(self.show_rules_for)
-        if dialog.exec() and self.confirm_leave():
-            self.start_match(dialog.result_setup())
+        dialog.rulesRequested.connect(lambda game_id: self.show_rules_for(game_id, over=dialog))
+        setup = dialog.result_setup() if dialog.exec() else None
+        self._take_rules_back(dialog)
+        dialog.deleteLater()
+        if setup is not None and self.confirm_leave():
+            self.start_match(setup)
 
     def _ui(self) -> Any:
         assert self.setup_ is not None
@@ -1091,22 +1094,36 @@ class MainWindow(QMainWindow):
         self.show_rules_for(self.setup_.game.id if self.setup_ is not None else "ftw")
 
     @Slot(str)
-    def show_rules_for(self, game_id: str) -> None:
-        """The rules viewer for a game (one viewer: asking again brings it to the front)."""
+    def show_rules_for(self, game_id: str, over: QWidget | None = None) -> None:
+        """The rules viewer for a game (one viewer: asking again brings it to the front).
+
+        ``over``: a modal dialog the rules are asked from (New game…). The viewer then belongs to
+        it while it is open, so the dialog does not block it (a modal dialog blocks every window
+        but its own), and it lies over the dialog; :meth:`_take_rules_back` gives it back after.
+        """
         from .dialogs.rules import RulesDialog
 
+        owner = over or self
         dialog = self._rules
         if dialog is None or dialog.game_id != game_id:
             if dialog is not None:
                 dialog.close()
             interface = self.translations.language if self.translations else "en"
             language = self.settings.rules_language or interface
-            dialog = RulesDialog(game_id, language, self)
+            dialog = RulesDialog(game_id, language, owner)
             dialog.languageChanged.connect(self._remember_rules_language)
             self._rules = dialog
+        elif dialog.parentWidget() is not owner:
+            _give_window(dialog, owner)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
+
+    def _take_rules_back(self, owner: QWidget) -> None:
+        """The rules viewer, if ``owner`` (a dialog closing) has it, stays open over this window."""
+        dialog = self._rules
+        if dialog is not None and dialog.parentWidget() is owner:
+            _give_window(dialog, self)
 
     def _remember_rules_language(self, code: str) -> None:
         self.settings.rules_language = code  # type: ignore[assignment]
@@ -1164,6 +1181,15 @@ class MainWindow(QMainWindow):
             self.side.add_entries([entry])
         else:
             self._notices.append(entry)
+
+
+def _give_window(window: QWidget, owner: QWidget) -> None:
+    """Make ``window`` (a top-level window: the rules viewer) ``owner``'s, where it is and as shown."""
+    shown, place = window.isVisible(), window.geometry()
+    window.setParent(owner, window.windowFlags())  # this hides it
+    window.setGeometry(place)
+    if shown:
+        window.show()
 
 
 def _with_suffix(path: Path) -> Path:
