@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -68,6 +70,13 @@ class LogView(QListWidget):
         if self.follows and self.verticalScrollBar().value() != high:
             self.verticalScrollBar().setValue(high)
 
+    def minimumSizeHint(self) -> QSize:
+        """Five lines at least, also with the Hint box open on a small screen: what the bots did
+        since the person's last turn stays readable (measured in the font it has now)."""
+        hint = super().minimumSizeHint()
+        lines = 5 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth()
+        return QSize(hint.width(), max(hint.height(), lines))
+
     def follow(self) -> None:
         """Show the newest line, now and whenever the log's size changes until the player scrolls up."""
         self.follows = True
@@ -114,6 +123,46 @@ class StatusLine(QLabel):
             self.setText(shown)
 
 
+class ScoresTable(QTableWidget):
+    """The scores: a row per seat (or team), each on one line. The names get the room they need
+    first; the score column (a long title in Karriere Poker) the rest, cut with "…" where it must
+    be, whole in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.setObjectName("scores")
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWordWrap(False)  # "Ada (bot)" on one line, never "Ada" over "(bot)"
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its rows where there is room; on a small screen it shrinks and scrolls.
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+
+    def fit_columns(self) -> None:
+        """Share the width: the names as wide as they need, the scores the rest, but never less
+        than their need or a third of the width, whichever is less."""
+        width = self.viewport().width()
+        if width <= 0:
+            return
+        header = self.horizontalHeader()
+        names = max(self.sizeHintForColumn(0), header.sectionSizeHint(0))
+        scores = max(self.sizeHintForColumn(1), header.sectionSizeHint(1))
+        share = max(width - names, min(scores, width // 3))
+        if header.sectionSize(1) != share:
+            header.resizeSection(1, share)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The columns shared again for the new width."""
+        super().resizeEvent(event)
+        self.fit_columns()
+
+
 class SidePanel(QWidget):
     """Scores per seat and the readable log of the match."""
 
@@ -132,17 +181,7 @@ class SidePanel(QWidget):
         self.round_label.setFont(bold)
         self.round_label.setWordWrap(True)  # a long round line never holds the panel wide
         self.scores_title = QLabel(self)
-        self.scores = QTableWidget(0, 2, self)
-        self.scores.verticalHeader().setVisible(False)
-        self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.scores.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.scores.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        # As tall as its rows where there is room; on a small screen it shrinks and scrolls.
-        self.scores.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.scores = ScoresTable(self)
         #: The game log and the score history, as two tabs.
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("sideTabs")
@@ -161,8 +200,17 @@ class SidePanel(QWidget):
         self.coach = CoachPanel(self)
         layout.addWidget(self.coach, 3)
         self.history = HistoryPanel(self)
+        # The history scrolls in its tab: its chart's height would otherwise be the least the
+        # tabs, the side panel and so the window can have, and grow it past a small screen.
+        history_page = QScrollArea(self)
+        history_page.setObjectName("historyPage")
+        history_page.setFrameShape(QFrame.Shape.NoFrame)
+        history_page.setWidgetResizable(True)
+        history_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        history_page.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        history_page.setWidget(self.history)
         self.tabs.addTab(self.log, "")
-        self.tabs.addTab(self.history, "")
+        self.tabs.addTab(history_page, "")
         layout.addWidget(self.tabs, 1)
         self._entries: list[LogEntry] = []
         self._names: list[str] = []
@@ -250,12 +298,15 @@ class SidePanel(QWidget):
                 for s in members
             )
             name.setText(f"{'▶ ' if active else ''}{who}")
+            name.setToolTip(who)
             first = members[0]
             points.setText(str(self._scores[first] if first < len(self._scores) else 0))
+            points.setToolTip(points.text())
             font = bold if active else self.scores.font()
             name.setFont(font)
             points.setFont(font)
         self.scores.resizeRowsToContents()
+        self.scores.fit_columns()
         height = self.scores.horizontalHeader().height() + 4
         height += sum(self.scores.rowHeight(r) for r in range(self.scores.rowCount()))
         self.scores.setMaximumHeight(height)

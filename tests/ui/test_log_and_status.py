@@ -92,8 +92,9 @@ def test_the_log_shows_its_newest_line_after_full_screen_and_back(
     qtbot.waitUntil(lambda: window.size() != size)
     qtbot.wait(50)
     assert newest_line_shown(log)
+    full = window.size()
     window.showNormal()
-    qtbot.waitUntil(lambda: window.size() == size)
+    qtbot.waitUntil(lambda: window.size() != full)
     qtbot.wait(50)
     assert newest_line_shown(log)
 
