@@ -31,6 +31,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QMainWindow,
     QMessageBox,
@@ -56,6 +57,7 @@ from .instance import ProfileLock
 from .keeper import MatchKeeper, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel, StatusLine
+from .savenames import start_folder, suggested_name
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
@@ -181,6 +183,8 @@ class MainWindow(QMainWindow):
         self.leave_answer: bool | None = None
         #: Tests answer "replace this file?" instead of a person (None: ask).
         self.replace_answer: bool | None = None
+        #: Tests answer "take the move back, the match then stops counting?" (None: ask).
+        self.practice_answer: bool | None = None
         self.resume_box: QMessageBox | None = None
         self.retranslate()
         # 1280x820 where the screen has room, never more than the room there is; from here on the
@@ -455,6 +459,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no move of yours to take back now."), 5000)
             return
         first = not saved.practice
+        if first and not self.confirm_practice():
+            return
         self.start_match(
             setup, controller.state.history[:point], True, saved.created, saved.match_id, hints=saved.hints
         )
@@ -465,6 +471,37 @@ class MainWindow(QMainWindow):
                     "A move was taken back: this match is practice now and does not count in the statistics.",
                 )
             )
+
+    def confirm_practice(self) -> bool:
+        """Take the move back, though the match then stops counting? Asked at a match's first undo
+        (later ones take back at once), unless the player said not to ask again
+        (``practice_answer`` answers for tests)."""
+        if not self.settings.ask_before_practice or not self.persist:
+            return True  # not asked, or nothing is counted in this window anyway
+        if self.practice_answer is not None:
+            return self.practice_answer
+        box = QMessageBox(self)
+        box.setObjectName("practicePrompt")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Take your move back?"))
+        box.setText(
+            self.tr("Taking a move back makes this match practice: it will not count in the statistics.")
+        )
+        box.setInformativeText(self.tr("This is asked once per match; later moves are taken back at once."))
+        never = QCheckBox(self.tr("Do not ask again (Preferences can bring the question back)"), box)
+        never.setObjectName("practiceNeverAsk")
+        box.setCheckBox(never)
+        back = box.addButton(self.tr("&Take it back"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        if box.clickedButton() is not back:
+            return False
+        if never.isChecked():
+            self.settings.ask_before_practice = False
+            self._save_settings()
+        return True
 
     def _refresh_game_menu(self) -> None:
         """Undo only when it can be used; the recent files as they are now."""
@@ -486,16 +523,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def save_dialog(self) -> None:
-        """Ask for a file name and save the running match there."""
+        """Ask for a file name and save the running match there: the game and the time, a name
+        every system takes, in the folder last used (at first the documents folder)."""
         if self.controller is None:
             return
-        start = Path(self.settings.recent_files[0]).parent if self.settings.recent_files else Path.home()
-        name = f"{self.controller.game.title} {datetime.now():%Y-%m-%d %H-%M}{SAVE_SUFFIX}"
+        name = suggested_name(self.controller.game.title, datetime.now())
         # The dialog's own question would name the file as typed, before the ending is added.
         chosen, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the match"),
-            str(start / name),
+            str(start_folder(self.settings) / name),
             self.tr("Card Table matches (*.cardtable)"),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
@@ -503,6 +540,7 @@ class MainWindow(QMainWindow):
             path = _with_suffix(Path(chosen))
             if os.path.lexists(path) and not self.confirm_replace(path):
                 return
+            self.settings.match_folder = str(path.parent)
             self.save_to(path, replace=True)
 
     def confirm_replace(self, path: Path) -> bool:
@@ -543,11 +581,14 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_dialog(self) -> None:
         """Ask for a saved match and go on with it."""
-        start = Path(self.settings.recent_files[0]).parent if self.settings.recent_files else Path.home()
         chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a match"), str(start), self.tr("Card Table matches (*.cardtable)")
+            self,
+            self.tr("Open a match"),
+            str(start_folder(self.settings)),
+            self.tr("Card Table matches (*.cardtable)"),
         )
         if chosen:
+            self.settings.match_folder = str(Path(chosen).parent)
             self.open_path(Path(chosen))
 
     def open_path(self, path: Path) -> bool:
@@ -1077,6 +1118,7 @@ class MainWindow(QMainWindow):
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
             self.settings.auto_play_forced = dialog.auto_play.isChecked()
+            self.settings.ask_before_practice = dialog.ask_practice.isChecked()
             before = self.settings.sound_volume
             self.settings.sound_volume = dialog.volume.value()
             self.sounds.volume = self.settings.sound_volume

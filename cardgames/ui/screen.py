@@ -491,8 +491,9 @@ class ScrollBody(QScrollArea):
         and the scroll area does not tell its dialog that its content grew: a dialog sized before
         it shows would be sized for what it held before."""
         content = self.widget()
-        if content is not None and content.layout() is not None:
-            _measure_afresh(content.layout())
+        layout = content.layout() if content is not None else None
+        if layout is not None:
+            _measure_afresh(layout)
         self.updateGeometry()
 
     def room_in(self, dialog_width: int) -> int:
