@@ -107,10 +107,6 @@ class StatusLine(QLabel):
         self.setToolTip(text)
         self._cut()
 
-    def whole_text(self) -> str:
-        """The text before any cut."""
-        return self._whole
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Cut again for the new width."""
         super().resizeEvent(event)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QCheckBox,
+    QDialogButtonBox,
     QFileDialog,
     QLineEdit,
     QMessageBox,
@@ -65,13 +66,12 @@ class Modals:
         self.watching = False
 
 
-def click(widget: QWidget, text: str) -> None:
-    """Click the button of ``widget`` whose text (without its & mnemonic) is ``text``."""
-    for button in widget.findChildren(QAbstractButton):
-        if button.text().replace("&", "") == text and button.isVisible():
-            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-            return
-    raise AssertionError(f"no button {text!r}: {[b.text() for b in widget.findChildren(QAbstractButton)]}")
+def click(widget: QWidget, name: str) -> None:
+    """Click the button of ``widget`` named ``name`` (its words follow the language)."""
+    button = widget.findChild(QAbstractButton, name)
+    assert button is not None, f"no button {name!r} in {widget.objectName()}"
+    assert button.isVisible()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def one_move(window: MainWindow, driver: Any, seed: int = 4) -> None:
@@ -111,7 +111,7 @@ def test_undo_asks_once_before_the_match_becomes_practice(
     def keep(modal: QWidget) -> None:
         assert isinstance(modal, QMessageBox)
         texts.append(modal.text())
-        click(modal, "Keep playing")
+        click(modal, "practiceKeep")
 
     assert undo(window, qtbot, keep) == ["practicePrompt"]
     assert "practice" in texts[0]
@@ -119,7 +119,7 @@ def test_undo_asks_once_before_the_match_becomes_practice(
     assert list(window.controller.state.history) == played, "the move was taken back anyway"
     assert window.keeper.saved is not None
     assert not window.keeper.saved.practice
-    assert undo(window, qtbot, lambda modal: click(modal, "Take it back")) == ["practicePrompt"]
+    assert undo(window, qtbot, lambda modal: click(modal, "practiceTakeBack")) == ["practicePrompt"]
     assert len(window.controller.state.history) < len(played)
     assert window.keeper.saved.practice
     # Practice now: the next undo takes back at once.
@@ -127,7 +127,7 @@ def test_undo_asks_once_before_the_match_becomes_practice(
     driver.play(window.controller.legal_actions()[0])
     assert driver.wait_for_person() == "turn"
     again = len(window.controller.state.history)
-    assert undo(window, qtbot, lambda modal: click(modal, "Keep playing")) == []
+    assert undo(window, qtbot, lambda modal: click(modal, "practiceKeep")) == []
     assert len(window.controller.state.history) < again
 
 
@@ -146,7 +146,7 @@ def test_do_not_ask_again_and_preferences_ask_again(
         assert box is not None
         QTest.mouseClick(box, Qt.MouseButton.LeftButton)
         assert box.isChecked()
-        click(modal, "Take it back")
+        click(modal, "practiceTakeBack")
 
     assert undo(window, qtbot, never) == ["practicePrompt"]
     assert window.keeper.saved is not None
@@ -154,7 +154,7 @@ def test_do_not_ask_again_and_preferences_ask_again(
     assert not load_settings(home).settings.ask_before_practice
     one_move(window, driver, seed=6)
     assert not window.keeper.saved.practice
-    assert undo(window, qtbot, lambda modal: click(modal, "Keep playing")) == []
+    assert undo(window, qtbot, lambda modal: click(modal, "practiceKeep")) == []
     assert window.keeper.saved.practice
 
     shown: list[bool] = []
@@ -172,7 +172,7 @@ def test_do_not_ask_again_and_preferences_ask_again(
     assert window.settings.ask_before_practice
     assert load_settings(home).settings.ask_before_practice
     one_move(window, driver, seed=8)
-    assert undo(window, qtbot, lambda modal: click(modal, "Keep playing")) == ["practicePrompt"]
+    assert undo(window, qtbot, lambda modal: click(modal, "practiceKeep")) == ["practicePrompt"]
 
 
 # ---------------------------------------------------------------------- statistics
@@ -249,13 +249,18 @@ def save_as(window: MainWindow, qtbot: Any, folder: Path | None = None, name: st
         assert edit is not None
         seen["folder"] = modal.directory().absolutePath()
         seen["name"] = edit.text()
+        # By their roles: the buttons' words follow Qt's own catalogue.
+        buttons = modal.findChild(QDialogButtonBox)
+        assert buttons is not None
         if folder is None:
-            click(modal, "Cancel")
+            QTest.mouseClick(
+                buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
+            )
             return
         modal.setDirectory(str(folder))  # as the folder list goes there
         edit.selectAll()
         QTest.keyClicks(edit, name)
-        click(modal, "Save")
+        QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)
 
     modals = Modals(qtbot, answer)
     window.act_save.trigger()

@@ -112,6 +112,7 @@ def test_the_welcome_grows_with_its_german_texts(qtbot: Any, home: Paths, transl
 
     when_modal(qtbot, act)
     window.begin()
+    window.set_language("en")  # the window's own catalogues: English again for the tests after this
     assert seen == {"taller": True, "scrolls": False, "count": True, "on screen": True}
 
 
