@@ -48,6 +48,22 @@
         </translation>
     </message>
     <message>
+        <source>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</source>
+        <translation>Die Wahl des Trainers: der übliche Zug hier; die Züge darüber sind nicht klar besser.</translation>
+    </message>
+    <message>
+        <source>A little higher in the trials, but not clearly better than the coach&apos;s choice.</source>
+        <translation>Beim Durchspielen etwas höher, aber nicht klar besser als die Wahl des Trainers.</translation>
+    </message>
+    <message>
+        <source>About as good in the trials, but:</source>
+        <translation>Beim Durchspielen etwa gleich gut, aber:</translation>
+    </message>
+    <message>
+        <source>About as good as the coach&apos;s choice.</source>
+        <translation>Etwa so gut wie die Wahl des Trainers.</translation>
+    </message>
+    <message>
         <source>Clearly behind the coach&apos;s choice.</source>
         <translation>Klar hinter der Wahl des Trainers.</translation>
     </message>
@@ -90,24 +106,8 @@
         <translation>Dein einziger erlaubter Zug.</translation>
     </message>
     <message>
-        <source>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</source>
-        <translation>Die Wahl des Trainers: der übliche Zug hier; die Züge darüber sind nicht klar besser.</translation>
-    </message>
-    <message>
         <source>The coach&apos;s choice.</source>
         <translation>Die Wahl des Trainers.</translation>
-    </message>
-    <message>
-        <source>A little higher in the trials, but not clearly better than the coach&apos;s choice.</source>
-        <translation>Beim Durchspielen etwas höher, aber nicht klar besser als die Wahl des Trainers.</translation>
-    </message>
-    <message>
-        <source>About as good in the trials, but:</source>
-        <translation>Beim Durchspielen etwa gleich gut, aber:</translation>
-    </message>
-    <message>
-        <source>About as good as the coach&apos;s choice.</source>
-        <translation>Etwa so gut wie die Wahl des Trainers.</translation>
     </message>
 </context>
 <context>
@@ -483,7 +483,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -583,6 +583,18 @@
         <translation>Es gibt gerade keinen Zug von dir, der sich zurücknehmen lässt.</translation>
     </message>
     <message>
+        <source>Take your move back?</source>
+        <translation>Zug zurücknehmen?</translation>
+    </message>
+    <message>
+        <source>Taking a move back makes this match practice: it will not count in the statistics.</source>
+        <translation>Wenn du einen Zug zurücknimmst, wird diese Partie zur Übung: Sie zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <source>&amp;Take it back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
         <source>Save the match</source>
         <translation>Partie speichern</translation>
     </message>
@@ -625,6 +637,14 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>This is asked once per match; later moves are taken back at once.</source>
+        <translation>Das wird einmal pro Partie gefragt; spätere Züge werden gleich zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Do not ask again (Preferences can bring the question back)</source>
+        <translation>Nicht mehr fragen (unter „Kartentisch einrichten“ lässt sich die Frage wieder einschalten)</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -1096,7 +1116,7 @@
     <name>ScoreHistory</name>
     <message>
         <source>Round %1</source>
-        <extracomment>The game is played in rounds (hands, games), so it has a score history. What the replay&apos;s middle step skips (``cardgames.ui.timeline``): a trick, or a player&apos;s turn in games without tricks.</extracomment>
+        <extracomment>The game is played in rounds (hands, games), so it has a score history. What the replay&apos;s middle step skips (``cardgames.ui.timeline``): a trick, or a player&apos;s turn in games without tricks. The most cards a hand shows in the replay&apos;s open rows before they overlap closer.</extracomment>
         <translation>Runde %1</translation>
     </message>
 </context>
@@ -1139,6 +1159,14 @@
         <translation>Wenn du nur einen erlaubten Zug hast (ein erzwungenes Passen, die einzige Karte, die du spielen darfst).</translation>
     </message>
     <message>
+        <source>Ask before a match stops counting</source>
+        <translation>Fragen, bevor eine Partie nicht mehr zählt</translation>
+    </message>
+    <message>
+        <source>Taking a move back makes the match practice: it no longer counts in the statistics. Undo asks first, once per match.</source>
+        <translation>Ein zurückgenommener Zug macht die Partie zur Übung: Sie zählt dann nicht mehr in der Statistik. Zurücknehmen fragt vorher, einmal pro Partie.</translation>
+    </message>
+    <message>
         <source>How loud the table&apos;s sounds are; View &gt; Sound (M) turns them off.</source>
         <translation>Wie laut die Geräusche des Tisches sind; Ansicht &gt; Ton (M) schaltet sie aus.</translation>
     </message>
@@ -1153,6 +1181,10 @@
     <message>
         <source>Only one legal move</source>
         <translation>Nur ein erlaubter Zug</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <source>Undo in hot-seat matches</source>
@@ -1508,7 +1540,7 @@
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint, M: sound on or off). The game log and the score history, as two tabs. The Hint box (hidden until a hint is asked for). The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
+        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint, M: sound on or off). The newest line was in sight at the last look (the player did not scroll away from it). The game log and the score history, as two tabs. The Hint box (hidden until a hint is asked for). The earlier position the log follows (the look back), or None: the whole log. The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Punktestand</translation>
     </message>
     <message>
@@ -1626,8 +1658,16 @@
         <translation>Alles zurücksetzen…</translation>
     </message>
     <message>
-        <source>No finished matches of this game yet.</source>
+        <source>No counted match of this game yet: the matches below were practice (a move was taken back), and practice does not count.</source>
         <extracomment>Tests answer the confirmation instead of a person (None: ask with a message box).</extracomment>
+        <translation>Noch keine gezählte Partie dieses Spiels: Die Partien unten waren Übung (ein Zug wurde zurückgenommen), und Übung zählt nicht.</translation>
+    </message>
+    <message>
+        <source>No counted match of this game since its statistics were reset; the match history below still lists the last matches.</source>
+        <translation>Keine gezählte Partie dieses Spiels, seit seine Statistik zurückgesetzt wurde; der Partienverlauf unten nennt noch die letzten Partien.</translation>
+    </message>
+    <message>
+        <source>No finished matches of this game yet.</source>
         <translation>Noch keine beendeten Partien dieses Spiels.</translation>
     </message>
     <message>
@@ -1643,8 +1683,8 @@
         <translation>nur Menschen</translation>
     </message>
     <message>
-        <source>Win rate (%) after each of these matches, oldest first</source>
-        <translation>Siegquote (%) nach jeder dieser Partien, die älteste zuerst</translation>
+        <source>Win rate (%) after each counted match, oldest first</source>
+        <translation>Siegquote (%) nach jeder gezählten Partie, die älteste zuerst</translation>
     </message>
     <message>
         <source>Reset statistics</source>

@@ -116,6 +116,10 @@ class Settings(BaseModel):
     hotseat_hints: bool = False
     # A person's only legal move (a forced pass, the only card) is played for them after a pause.
     auto_play_forced: bool = True
+    # Undo asks before it makes a counted match practice (once per match; "don't ask again" here).
+    ask_before_practice: bool = True
+    # The folder Save as and Open last used (None: the documents folder).
+    match_folder: Annotated[str, StringConstraints(min_length=1, max_length=4096)] | None = None
     # Game > Recent games, newest first.
     recent_files: list[Annotated[str, StringConstraints(min_length=1, max_length=4096)]] = Field(
         default_factory=list, max_length=8

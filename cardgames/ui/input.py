@@ -9,7 +9,7 @@ past the last card to the action bar's buttons, which have keys of their
 own), Space picks, Enter confirms the selection (never a move that needs no
 card: with nothing selected it only says what to do; but a move picked in the
 coach's list, with or without cards, is played as picked), Escape clears the
-selection.
+selection (and a focus away from the hand: the next arrow starts in the hand).
 """
 
 from __future__ import annotations
@@ -233,6 +233,9 @@ class HumanInput(QObject):
             self._enter()
             return True
         if key == Qt.Key.Key_Escape:
+            if self.focus is not None and self.focus[0][0] != "hand":
+                # Back to the hand: the next arrow starts at its first card, not in the market.
+                self.focus = None
             self.cancel()
             return True
         return False

@@ -29,10 +29,10 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
@@ -56,7 +56,8 @@ from .input import HumanInput
 from .instance import ProfileLock
 from .keeper import MatchKeeper, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
-from .panels import ActionBar, SidePanel
+from .panels import ActionBar, SidePanel, StatusLine
+from .savenames import start_folder, suggested_name
 from .scene.canvas import TableCanvas
 from .scene.speed import SPEEDS
 from .scene.table import TableScene
@@ -146,7 +147,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.handover = HandoverOverlay(table_area)
         self.summary = SummaryOverlay(table_area)
-        self.status_label = QLabel()
+        self.status_label = StatusLine()
         self.statusBar().addWidget(self.status_label, 1)
         self._build_menus()
         self.scene.idle.connect(self._on_scene_idle)
@@ -183,12 +184,13 @@ class MainWindow(QMainWindow):
         self.leave_answer: bool | None = None
         #: Tests answer "replace this file?" instead of a person (None: ask).
         self.replace_answer: bool | None = None
+        #: Tests answer "take the move back, the match then stops counting?" (None: ask).
+        self.practice_answer: bool | None = None
         self.resume_box: QMessageBox | None = None
         self.retranslate()
         # 1280x820 where the screen has room, never more than the room there is; from here on the
         # window and every dialog it opens are kept on their screen (cardgames.ui.screen). The
         # status line is cut to any width, so its text never holds the window wide.
-        self.status_label.setMinimumWidth(1)
         fit_window(self, QSize(1280, 820))
         if settings.window_geometry:
             # The store lets only base64 text through; anything else is ignored, never a crash.
@@ -359,11 +361,6 @@ class MainWindow(QMainWindow):
             self.view_menu.sync()
         super().changeEvent(event)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The status line is cut to the new width."""
-        super().resizeEvent(event)
-        self._show_status()
-
     # ------------------------------------------------------------------ matches
 
     def start_match(
@@ -464,6 +461,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no move of yours to take back now."), 5000)
             return
         first = not saved.practice
+        if first and not self.confirm_practice():
+            return
         self.start_match(
             setup, controller.state.history[:point], True, saved.created, saved.match_id, hints=saved.hints
         )
@@ -474,6 +473,39 @@ class MainWindow(QMainWindow):
                     "A move was taken back: this match is practice now and does not count in the statistics.",
                 )
             )
+
+    def confirm_practice(self) -> bool:
+        """Take the move back, though the match then stops counting? Asked at a match's first undo
+        (later ones take back at once), unless the player said not to ask again
+        (``practice_answer`` answers for tests)."""
+        if not self.settings.ask_before_practice or not self.persist:
+            return True  # not asked, or nothing is counted in this window anyway
+        if self.practice_answer is not None:
+            return self.practice_answer
+        box = QMessageBox(self)
+        box.setObjectName("practicePrompt")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Take your move back?"))
+        box.setText(
+            self.tr("Taking a move back makes this match practice: it will not count in the statistics.")
+        )
+        box.setInformativeText(self.tr("This is asked once per match; later moves are taken back at once."))
+        never = QCheckBox(self.tr("Do not ask again (Preferences can bring the question back)"), box)
+        never.setObjectName("practiceNeverAsk")
+        box.setCheckBox(never)
+        back = box.addButton(self.tr("&Take it back"), QMessageBox.ButtonRole.AcceptRole)
+        back.setObjectName("practiceTakeBack")
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("practiceKeep")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        if box.clickedButton() is not back:
+            return False
+        if never.isChecked():
+            self.settings.ask_before_practice = False
+            self._save_settings()
+        return True
 
     def _refresh_game_menu(self) -> None:
         """Undo only when it can be used; the recent files as they are now."""
@@ -495,16 +527,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def save_dialog(self) -> None:
-        """Ask for a file name and save the running match there."""
+        """Ask for a file name and save the running match there: the game and the time, a name
+        every system takes, in the folder last used (at first the documents folder)."""
         if self.controller is None:
             return
-        start = Path(self.settings.recent_files[0]).parent if self.settings.recent_files else Path.home()
-        name = f"{self.controller.game.title} {datetime.now():%Y-%m-%d %H-%M}{SAVE_SUFFIX}"
+        name = suggested_name(self.controller.game.title, datetime.now())
         # The dialog's own question would name the file as typed, before the ending is added.
         chosen, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the match"),
-            str(start / name),
+            str(start_folder(self.settings) / name),
             self.tr("Card Table matches (*.cardtable)"),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
@@ -512,6 +544,7 @@ class MainWindow(QMainWindow):
             path = _with_suffix(Path(chosen))
             if os.path.lexists(path) and not self.confirm_replace(path):
                 return
+            self.settings.match_folder = str(path.parent)
             self.save_to(path, replace=True)
 
     def confirm_replace(self, path: Path) -> bool:
@@ -552,11 +585,14 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_dialog(self) -> None:
         """Ask for a saved match and go on with it."""
-        start = Path(self.settings.recent_files[0]).parent if self.settings.recent_files else Path.home()
         chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a match"), str(start), self.tr("Card Table matches (*.cardtable)")
+            self,
+            self.tr("Open a match"),
+            str(start_folder(self.settings)),
+            self.tr("Card Table matches (*.cardtable)"),
         )
         if chosen:
+            self.settings.match_folder = str(Path(chosen).parent)
             self.open_path(Path(chosen))
 
     def open_path(self, path: Path) -> bool:
@@ -790,9 +826,12 @@ class MainWindow(QMainWindow):
             current or self.setup_ or MatchSetup.from_settings(self.settings.last_setup) or default_setup()
         )
         dialog = NewGameDialog(current, self)
-        dialog.rulesRequested.connect(self.show_rules_for)
-        if dialog.exec() and self.confirm_leave():
-            self.start_match(dialog.result_setup())
+        dialog.rulesRequested.connect(lambda game_id: self.show_rules_for(game_id, over=dialog))
+        setup = dialog.result_setup() if dialog.exec() else None
+        self._take_rules_back(dialog)
+        dialog.deleteLater()
+        if setup is not None and self.confirm_leave():
+            self.start_match(setup)
 
     def _ui(self) -> Any:
         assert self.setup_ is not None
@@ -983,12 +1022,7 @@ class MainWindow(QMainWindow):
 
     def _show_status(self) -> None:
         # One line: cut with "…" when the window is narrow; the whole text stays in the tooltip.
-        text = self.status_text()
-        room = max(self.status_label.width() - 8, 80)
-        self.status_label.setText(
-            self.status_label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
-        )
-        self.status_label.setToolTip(text)
+        self.status_label.set_whole_text(self.status_text())
 
     def status_text(self) -> str:
         """The status line: whose turn it is and what they can do now."""
@@ -1098,6 +1132,7 @@ class MainWindow(QMainWindow):
             self.settings.hotseat_undo = dialog.hotseat_undo.isChecked()
             self.settings.hotseat_hints = dialog.hotseat_hints.isChecked()
             self.settings.auto_play_forced = dialog.auto_play.isChecked()
+            self.settings.ask_before_practice = dialog.ask_practice.isChecked()
             before = self.settings.sound_volume
             self.settings.sound_volume = dialog.volume.value()
             self.sounds.volume = self.settings.sound_volume
@@ -1115,22 +1150,36 @@ class MainWindow(QMainWindow):
         self.show_rules_for(self.setup_.game.id if self.setup_ is not None else "ftw")
 
     @Slot(str)
-    def show_rules_for(self, game_id: str) -> None:
-        """The rules viewer for a game (one viewer: asking again brings it to the front)."""
+    def show_rules_for(self, game_id: str, over: QWidget | None = None) -> None:
+        """The rules viewer for a game (one viewer: asking again brings it to the front).
+
+        ``over``: a modal dialog the rules are asked from (New game…). The viewer then belongs to
+        it while it is open, so the dialog does not block it (a modal dialog blocks every window
+        but its own), and it lies over the dialog; :meth:`_take_rules_back` gives it back after.
+        """
         from .dialogs.rules import RulesDialog
 
+        owner = over or self
         dialog = self._rules
         if dialog is None or dialog.game_id != game_id:
             if dialog is not None:
                 dialog.close()
             interface = self.translations.language if self.translations else "en"
             language = self.settings.rules_language or interface
-            dialog = RulesDialog(game_id, language, self)
+            dialog = RulesDialog(game_id, language, owner)
             dialog.languageChanged.connect(self._remember_rules_language)
             self._rules = dialog
+        elif dialog.parentWidget() is not owner:
+            _give_window(dialog, owner)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
+
+    def _take_rules_back(self, owner: QWidget) -> None:
+        """The rules viewer, if ``owner`` (a dialog closing) has it, stays open over this window."""
+        dialog = self._rules
+        if dialog is not None and dialog.parentWidget() is owner:
+            _give_window(dialog, self)
 
     def _remember_rules_language(self, code: str) -> None:
         self.settings.rules_language = code  # type: ignore[assignment]
@@ -1188,6 +1237,15 @@ class MainWindow(QMainWindow):
             self.side.add_entries([entry])
         else:
             self._notices.append(entry)
+
+
+def _give_window(window: QWidget, owner: QWidget) -> None:
+    """Make ``window`` (a top-level window: the rules viewer) ``owner``'s, where it is and as shown."""
+    shown, place = window.isVisible(), window.geometry()
+    window.setParent(owner, window.windowFlags())  # this hides it
+    window.setGeometry(place)
+    if shown:
+        window.show()
 
 
 def _with_suffix(path: Path) -> Path:

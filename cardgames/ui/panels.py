@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -30,7 +32,7 @@ from .history import HistoryPanel
 from .i18n import message_text
 from .overlays import BUTTON_STYLE
 
-__all__ = ["RESERVED_KEYS", "ActionBar", "SidePanel", "log_line"]
+__all__ = ["RESERVED_KEYS", "ActionBar", "LogView", "SidePanel", "StatusLine", "log_line"]
 
 #: Keys the window keeps for itself: no move's button gets them (H: Hint, M: sound on or off).
 RESERVED_KEYS = frozenset({"H", "M"})
@@ -42,6 +44,119 @@ def log_line(entry: LogEntry, names: Sequence[str]) -> str:
     if entry.seat is not None and entry.kind in ("action", "result"):
         return f"{names[entry.seat]} {text}"
     return text
+
+
+class LogView(QListWidget):
+    """The game log: it keeps its newest line in sight.
+
+    A new line scrolls to the bottom. When the log changes size under it (the Hint box opens above
+    it, a resume lays the window out, full screen and back), a log that showed its newest line
+    shows it again; one the player scrolled up to read older lines stays where it is.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        #: The newest line was in sight at the last look (the player did not scroll away from it).
+        self.follows = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _moved(self, value: int) -> None:
+        self.follows = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.follows and self.verticalScrollBar().value() != high:
+            self.verticalScrollBar().setValue(high)
+
+    def minimumSizeHint(self) -> QSize:
+        """Five lines at least, also with the Hint box open on a small screen: what the bots did
+        since the person's last turn stays readable (measured in the font it has now)."""
+        hint = super().minimumSizeHint()
+        lines = 5 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth()
+        return QSize(hint.width(), max(hint.height(), lines))
+
+    def follow(self) -> None:
+        """Show the newest line, now and whenever the log's size changes until the player scrolls up."""
+        self.follows = True
+        self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The new size may move the bottom: still the newest line, if it was in sight."""
+        follows = self.follows
+        super().resizeEvent(event)
+        if follows:
+            self.follow()
+
+
+class StatusLine(QLabel):
+    """The status line: one line, cut with "…" to the width it has whenever that changes (the whole
+    text in its tooltip), so it never holds the window wide and is whole where there is room."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusLine")
+        self.setMinimumWidth(1)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._whole = ""
+
+    def set_whole_text(self, text: str) -> None:
+        """Show ``text``, cut to the width there is."""
+        self._whole = text
+        self.setToolTip(text)
+        self._cut()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Cut again for the new width."""
+        super().resizeEvent(event)
+        self._cut()
+
+    def _cut(self) -> None:
+        room = max(self.contentsRect().width() - 2 * self.margin(), 1)
+        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+
+
+class ScoresTable(QTableWidget):
+    """The scores: a row per seat (or team), each on one line. The names get the room they need
+    first; the score column (a long title in Karriere Poker) the rest, cut with "…" where it must
+    be, whole in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.setObjectName("scores")
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWordWrap(False)  # "Ada (bot)" on one line, never "Ada" over "(bot)"
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its rows where there is room; on a small screen it shrinks and scrolls.
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+
+    def fit_columns(self) -> None:
+        """Share the width: the names as wide as they need, the scores the rest, but never less
+        than their need or a third of the width, whichever is less."""
+        width = self.viewport().width()
+        if width <= 0:
+            return
+        header = self.horizontalHeader()
+        names = max(self.sizeHintForColumn(0), header.sectionSizeHint(0))
+        scores = max(self.sizeHintForColumn(1), header.sectionSizeHint(1))
+        share = max(width - names, min(scores, width // 3))
+        if header.sectionSize(1) != share:
+            header.resizeSection(1, share)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The columns shared again for the new width."""
+        super().resizeEvent(event)
+        self.fit_columns()
 
 
 class SidePanel(QWidget):
@@ -62,24 +177,14 @@ class SidePanel(QWidget):
         self.round_label.setFont(bold)
         self.round_label.setWordWrap(True)  # a long round line never holds the panel wide
         self.scores_title = QLabel(self)
-        self.scores = QTableWidget(0, 2, self)
-        self.scores.verticalHeader().setVisible(False)
-        self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.scores.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.scores.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        # As tall as its rows where there is room; on a small screen it shrinks and scrolls.
-        self.scores.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.scores = ScoresTable(self)
         #: The game log and the score history, as two tabs.
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("sideTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(False)
         self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
-        self.log = QListWidget(self)
+        self.log = LogView(self)
         self.log.setWordWrap(True)
         # Tab reaches the log (to scroll it by keys); a click leaves the keyboard where it was.
         self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -91,8 +196,17 @@ class SidePanel(QWidget):
         self.coach = CoachPanel(self)
         layout.addWidget(self.coach, 3)
         self.history = HistoryPanel(self)
+        # The history scrolls in its tab: its chart's height would otherwise be the least the
+        # tabs, the side panel and so the window can have, and grow it past a small screen.
+        history_page = QScrollArea(self)
+        history_page.setObjectName("historyPage")
+        history_page.setFrameShape(QFrame.Shape.NoFrame)
+        history_page.setWidgetResizable(True)
+        history_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        history_page.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        history_page.setWidget(self.history)
         self.tabs.addTab(self.log, "")
-        self.tabs.addTab(self.history, "")
+        self.tabs.addTab(history_page, "")
         layout.addWidget(self.tabs, 1)
         self._entries: list[LogEntry] = []
         #: The earlier position the log follows (the look back), or None: the whole log.
@@ -183,12 +297,15 @@ class SidePanel(QWidget):
                 for s in members
             )
             name.setText(f"{'▶ ' if active else ''}{who}")
+            name.setToolTip(who)
             first = members[0]
             points.setText(str(self._scores[first] if first < len(self._scores) else 0))
+            points.setToolTip(points.text())
             font = bold if active else self.scores.font()
             name.setFont(font)
             points.setFont(font)
         self.scores.resizeRowsToContents()
+        self.scores.fit_columns()
         height = self.scores.horizontalHeader().height() + 4
         height += sum(self.scores.rowHeight(r) for r in range(self.scores.rowCount()))
         self.scores.setMaximumHeight(height)
@@ -224,19 +341,13 @@ class SidePanel(QWidget):
         self._show_position()
 
     def _show_position(self) -> None:
-        """Hide the lines said after the position followed (none when there is none), and bring the
-        newest line shown into view."""
+        """Hide the lines said after the position followed (none when there is none), and keep the
+        newest line shown in view (hidden lines take no room, so that is the bottom)."""
         position = self._position
         count = self.log.count()
-        last = None
         for i, entry in enumerate(self._entries[len(self._entries) - count :]):
-            item = self.log.item(i)
-            hidden = position is not None and not entry.said_by(*position)
-            item.setHidden(hidden)
-            if not hidden:
-                last = item
-        if last is not None:
-            self.log.scrollToItem(last, QAbstractItemView.ScrollHint.PositionAtBottom)
+            self.log.item(i).setHidden(position is not None and not entry.said_by(*position))
+        self.log.follow()
 
     def last_action_text(self) -> str:
         """The latest move in words ("Ben played 38 on the pile."), or nothing."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QLayout,
     QMessageBox,
     QScrollArea,
     QSpinBox,
@@ -454,6 +455,16 @@ def _scroll_long_text(box: QMessageBox) -> None:
     QApplication.sendEvent(box, QEvent(QEvent.Type.LayoutRequest))
 
 
+def _measure_afresh(layout: QLayout) -> None:
+    """Forget the measures of ``layout`` and of every layout nested in it."""
+    layout.invalidate()
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        nested = item.layout() if item is not None else None
+        if nested is not None:
+            _measure_afresh(nested)
+
+
 class ScrollBody(QScrollArea):
     """A dialog's content that scrolls when its screen is too small for it.
 
@@ -473,6 +484,40 @@ class ScrollBody(QScrollArea):
         self.viewport().setAutoFillBackground(False)
         content.setAutoFillBackground(False)
         self.setWidget(content)
+
+    def content_changed(self) -> None:
+        """What it holds changed (a form replaced, rows shown): measured afresh, its size hint
+        with it. A layout nested in another keeps its old measure until the dialog is laid out,
+        and the scroll area does not tell its dialog that its content grew: a dialog sized before
+        it shows would be sized for what it held before."""
+        content = self.widget()
+        layout = content.layout() if content is not None else None
+        if layout is not None:
+            _measure_afresh(layout)
+        self.updateGeometry()
+
+    def room_in(self, dialog_width: int) -> int:
+        """The width its content has when its dialog (whose layout holds this body) is
+        ``dialog_width`` wide, a scroll bar's room kept aside."""
+        dialog = self.window()
+        layout = dialog.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return dialog_width - margins.left() - margins.right() - 2 * self.frameWidth() - bar
+
+    def fit_dialog(self, *, grow_only: bool = False) -> None:
+        """Size its dialog for all it holds, where the screen has room (the rest scrolls):
+        measured afresh, and taller where the width the dialog gets wraps lines the content asked
+        to have side by side (long German labels). ``grow_only``: never smaller than it is."""
+        dialog = self.window()
+        self.content_changed()
+        fit_window(dialog, dialog.sizeHint(), grow_only=grow_only)
+        content = self.widget()
+        if content is not None and content.hasHeightForWidth():
+            short = content.heightForWidth(self.room_in(dialog.width())) - content.sizeHint().height()
+            if short > 0:
+                tall = QSize(dialog.width(), dialog.sizeHint().height() + short)
+                fit_window(dialog, tall, grow_only=True)
 
     def sizeHint(self) -> QSize:
         """The content's whole preferred size, and room for a scroll bar: a bar shown once (while

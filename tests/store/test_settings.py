@@ -50,6 +50,8 @@ def _custom() -> Settings:
         hotseat_undo=True,
         hotseat_hints=True,
         auto_play_forced=False,
+        ask_before_practice=False,
+        match_folder="/home/anna/Karten",
         sound_on=False,
         sound_volume=35,
         table_colour="blue",

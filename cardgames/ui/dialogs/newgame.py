@@ -26,7 +26,7 @@ from ...engine import Game
 from ...games import GAMES
 from ..controller import SeatInfo
 from ..i18n import engine_text
-from ..screen import QWIDGETSIZE_MAX, CalmComboBox, CalmSpinBox, ScrollBody, fit_window, keep_on_screen
+from ..screen import QWIDGETSIZE_MAX, CalmComboBox, CalmSpinBox, ScrollBody, keep_on_screen
 from ..setup import MatchSetup
 from .options import OptionsForm
 
@@ -59,6 +59,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.games: list[Game] = list(GAMES.values())
         self._built = False  # set once the dialog is complete (and sized)
+        self._measured = False  # sized as it first shows
         # Game, seats and options scroll when the screen is too small for them (eight seats at
         # 200 %); the error line and Start/Cancel stay below, always in sight. Side by side where
         # the dialog is wide enough, else one above the other.
@@ -162,7 +163,7 @@ class NewGameDialog(QDialog):
         self._fill_seats(current)
         self.game_list.setCurrentRow(index)
         self._game_changed(index)
-        fit_window(self, self.sizeHint())
+        self._fit()
         self._built = True
 
     def game(self) -> Game:
@@ -228,15 +229,23 @@ class NewGameDialog(QDialog):
             # (once the layouts have taken the change in).
             QTimer.singleShot(0, self, self._grow)
         elif self._built:
-            fit_window(self, self.sizeHint())  # changed before it shows: sized for what it shows
+            self._fit()  # changed before it shows: sized for what it shows
+
+    def _fit(self, grow_only: bool = False) -> None:
+        """As large as the game, the seats and the options ask, where the screen has room
+        (``grow_only``: never smaller than it is)."""
+        self.body.fit_dialog(grow_only=grow_only)
 
     def _grow(self) -> None:
-        self.body.updateGeometry()
         self._arrange()
-        fit_window(self, self.sizeHint(), grow_only=True)
+        self._fit(grow_only=True)
 
     def _arrange(self) -> None:
-        """Game and seats side by side where they fit, else the game above the seats."""
+        """Game and seats side by side where they fit, else the game above the seats.
+
+        Measured on the dialog's own width (less its margins and a scroll bar's room): the scroll
+        area's is only known once the dialog has been laid out, after its first resize, and a
+        guess from then put every dialog in one column with the options out of sight."""
         margins = self.content.contentsMargins()
         beside = (
             self.left_column.minimumSize().width()
@@ -245,7 +254,7 @@ class NewGameDialog(QDialog):
             + margins.left()
             + margins.right()
         )
-        wide = self.body.viewport().width() >= beside
+        wide = self.body.room_in(self.width()) >= beside
         direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)
@@ -253,6 +262,9 @@ class NewGameDialog(QDialog):
             rows = sum(self.game_list.sizeHintForRow(i) for i in range(self.game_list.count()))
             tall = rows + 2 * self.game_list.frameWidth() + 4
             self.game_list.setMaximumHeight(QWIDGETSIZE_MAX if wide else tall)
+            if self._built and not wide:
+                # One column is taller: as tall as it is, where the screen has room.
+                QTimer.singleShot(0, self, self._grow)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Side by side or one above the other, as the new width allows."""
@@ -262,6 +274,11 @@ class NewGameDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         """Fitted to its screen and centred over its parent as it shows."""
         super().showEvent(event)
+        if not self._measured:
+            # Measured again as it first shows: before that Qt has not styled its boxes yet, and
+            # what they hold comes out smaller than it is (the options then hid below the seats).
+            self._measured = True
+            self._fit()
         keep_on_screen(self).shown()
 
     def _validate(self) -> None:

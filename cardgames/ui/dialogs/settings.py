@@ -69,6 +69,15 @@ class SettingsDialog(QDialog):
         self.auto_play.setToolTip(
             self.tr("When you have only one legal move (a forced pass, the only card you may play).")
         )
+        self.ask_practice = QCheckBox(self.tr("Ask before a match stops counting"), self)
+        self.ask_practice.setObjectName("askPractice")
+        self.ask_practice.setChecked(settings.ask_before_practice)
+        self.ask_practice.setToolTip(
+            self.tr(
+                "Taking a move back makes the match practice: it no longer counts in the statistics. "
+                "Undo asks first, once per match."
+            )
+        )
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setObjectName("volume")
         self.volume.setRange(0, 100)
@@ -80,10 +89,19 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Bots' pace"), self.delay)
         form.addRow(self.tr("Sound volume"), self.volume)
         form.addRow(self.tr("Only one legal move"), self.auto_play)
+        form.addRow(self.tr("Undo"), self.ask_practice)
         form.addRow(self.tr("Undo in hot-seat matches"), self.hotseat_undo)
         form.addRow(self.tr("Hints in hot-seat matches"), self.hotseat_hints)
         # Tab follows the rows from top to bottom (the editors were made in another order).
-        order = [self.speed, self.delay, self.volume, self.auto_play, self.hotseat_undo, self.hotseat_hints]
+        order = [
+            self.speed,
+            self.delay,
+            self.volume,
+            self.auto_play,
+            self.ask_practice,
+            self.hotseat_undo,
+            self.hotseat_hints,
+        ]
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
         buttons = QDialogButtonBox(

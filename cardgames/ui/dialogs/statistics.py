@@ -178,16 +178,33 @@ class StatisticsDialog(QDialog):
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-        self._fill_recent()
-        self.empty.setText("" if rows else self.tr("No finished matches of this game yet."))
+        listed, practice = self._fill_recent()
+        if rows:
+            empty = ""
+        elif listed and practice == listed:
+            # What the table below lists were practice matches: said, so nothing contradicts.
+            empty = self.tr(
+                "No counted match of this game yet: the matches below were practice "
+                "(a move was taken back), and practice does not count."
+            )
+        elif listed:
+            empty = self.tr(
+                "No counted match of this game since its statistics were reset; the match history "
+                "below still lists the last matches."
+            )
+        else:
+            empty = self.tr("No finished matches of this game yet.")
+        self.empty.setText(empty)
         self.empty.setVisible(not rows)
+        self.table.setVisible(bool(rows))  # an empty table says less than the line in its place
         has_any = any(self.stats.games.values())
         self.reset_game.setEnabled(bool(rows) and self._can_save)
         self.reset_all.setEnabled(has_any and self._can_save)
 
-    def _fill_recent(self) -> None:
+    def _fill_recent(self) -> tuple[int, int]:
         """The last matches of this game from the match history: per kind of opponents, and each
-        person's win rate over them."""
+        person's win rate over those that counted (practice is listed, never charted). Returns how
+        many the table lists, and how many of them were practice."""
         game_id = self.game_id()
         rows = by_opponents(self.history, game_id)
         levels = level_names()
@@ -205,11 +222,15 @@ class StatisticsDialog(QDialog):
                 if c > 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.opponents.setItem(r, c, item)
-        rates = win_rates(self.history, game_id)
-        self.chart_title.setText(self.tr("Win rate (%) after each of these matches, oldest first"))
+        counted = [entry for entry in self.history.matches if not entry.match.practice]
+        rates = win_rates(self.history.model_copy(update={"matches": counted}), game_id)
+        self.chart_title.setText(self.tr("Win rate (%) after each counted match, oldest first"))
         self.chart.set_series(list(rates), list(rates.values()), False, from_zero=False, bounds=(0, 100))
-        for widget in (self.recent_title, self.opponents, self.chart_title, self.chart):
-            widget.setVisible(bool(rows))
+        self.recent_title.setVisible(bool(rows))
+        self.opponents.setVisible(bool(rows))
+        self.chart_title.setVisible(bool(rates))
+        self.chart.setVisible(bool(rates))
+        return sum(row.played for row in rows), sum(row.practice for row in rows)
 
     def _confirm(self, text: str) -> bool:
         if self.confirm_answer is not None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...games import GAMES
 from ..controller import SeatInfo
 from ..i18n import engine_text
-from ..screen import CalmSpinBox, ScrollBody, fit_window
+from ..screen import CalmSpinBox, ScrollBody, fit_window, keep_on_screen
 from ..setup import MatchSetup, default_name
 
 __all__ = ["WelcomeDialog"]
@@ -133,6 +133,16 @@ class WelcomeDialog(QDialog):
         self._game_changed(first)
         self.retranslate()
         fit_window(self, self.sizeHint())
+        self._measured = False  # sized again as it first shows
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted to its screen as it shows, measured as Qt has styled it (before that, what its
+        boxes hold comes out smaller than it is)."""
+        super().showEvent(event)
+        if not self._measured:
+            self._measured = True
+            self.body.fit_dialog()
+        keep_on_screen(self).shown()
 
     def retranslate(self) -> None:
         """Every text in the current language."""
@@ -154,9 +164,12 @@ class WelcomeDialog(QDialog):
         self.more_button.setText(self.tr("&More choices…"))
 
     def changeEvent(self, event: QEvent) -> None:
-        """Retranslate when the language changes."""
+        """Retranslate when the language changes; the dialog grows with longer texts (German)."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.isVisible():
+                # Once the labels have taken their new texts in.
+                QTimer.singleShot(0, self, lambda: self.body.fit_dialog(grow_only=True))
         super().changeEvent(event)
 
     def _language_toggled(self, code: str, on: bool) -> None:

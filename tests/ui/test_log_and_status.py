@@ -1,0 +1,131 @@
+"""The side panel's log always shows its newest line, and the status line says all it can.
+
+The log is the only record of what three or seven bots did since the person's last turn: it must
+show the newest entry whenever its size changes under it (the Hint box opening above it, a resume,
+full screen and back). The status line is cut only when the window is really too narrow.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QListWidget
+
+from cardgames.store import Paths, Settings
+from cardgames.ui.mainwindow import MainWindow
+
+EIGHT = ["human"] + ["normal"] * 7
+
+
+def newest_line_shown(log: QListWidget) -> bool:
+    """The log's last line lies wholly inside what the log shows."""
+    if log.count() == 0:
+        return True
+    last = log.visualItemRect(log.item(log.count() - 1))
+    return last.isValid() and log.viewport().rect().contains(last)
+
+
+def long_log(window: MainWindow, driver: Any, lines: int = 40) -> None:
+    """Play Karriere Poker at eight seats until the log holds ``lines`` lines and it is the
+    person's turn with a choice."""
+    driver.start("karriere_poker", EIGHT, seed=4)
+    rng = random.Random(2)
+
+    def enough(what: str) -> bool:
+        return (
+            what == "turn"
+            and window.side.log.count() >= lines
+            and window.controller is not None
+            and len(window.controller.legal_actions()) >= 2
+        )
+
+    driver.play_on(rng, enough)
+
+
+def ask_hint(window: MainWindow, qtbot: Any) -> None:
+    """Type H on the table and wait for the coach's answer."""
+    window.activateWindow()
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+
+
+def test_the_log_shows_its_newest_line_when_the_hint_opens(
+    make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """H opens the Hint box above the log and the log gets shorter: its newest line stays in sight.
+    The first hint of a match adds a line to the log (the match is marked); a later one adds none,
+    so only the log's own care keeps the newest line in sight then."""
+    window = make_window()
+    window.hints.worker.iterations = 80
+    driver = driver_for(window)
+    long_log(window, driver)
+    ask_hint(window, qtbot)
+    driver.play(window.controller.legal_actions()[0])
+    log = window.side.log
+    driver.play_on(
+        random.Random(5), lambda what: what == "turn" and len(window.controller.legal_actions()) >= 2
+    )
+    qtbot.waitUntil(lambda: not window.side.coach.isVisible())
+    qtbot.waitUntil(lambda: newest_line_shown(log))
+    height, lines = log.viewport().height(), log.count()
+    ask_hint(window, qtbot)
+    qtbot.waitUntil(lambda: log.viewport().height() < height)
+    qtbot.wait(50)
+    assert log.count() == lines, "this hint added a line: the test would not show what it means to"
+    assert newest_line_shown(log)
+
+
+def test_the_log_shows_its_newest_line_after_full_screen_and_back(
+    make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """Full screen (F11) and back again: the log still ends with the newest line."""
+    window = make_window()
+    long_log(window, driver_for(window))
+    log = window.side.log
+    qtbot.waitUntil(lambda: newest_line_shown(log))
+    size = window.size()
+    window.showFullScreen()
+    qtbot.waitUntil(lambda: window.size() != size)
+    qtbot.wait(50)
+    assert newest_line_shown(log)
+    full = window.size()
+    window.showNormal()
+    qtbot.waitUntil(lambda: window.size() != full)
+    qtbot.wait(50)
+    assert newest_line_shown(log)
+
+
+def test_the_log_shows_its_newest_line_after_a_resume(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths, translations: Any
+) -> None:
+    """The app is closed mid-match and started again; Resume lays the table out and the log ends
+    with the newest line, not somewhere before it."""
+    window = make_window()
+    long_log(window, driver_for(window), lines=60)
+    entries = window.side.log.count()
+    window.close()
+    again = MainWindow(
+        Settings(animation_speed="off", bot_delay_ms=0, auto_play_forced=False), home, translations
+    )
+    qtbot.addWidget(again)
+    again.resume_answer = True
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.begin()
+    log = again.side.log
+    qtbot.waitUntil(lambda: log.count() >= entries)
+    qtbot.wait(100)
+    assert newest_line_shown(log)
+
+
+def test_the_status_line_is_whole_at_the_first_start(make_window: Any, qtbot: Any) -> None:
+    """Before any match, a wide window shows "Choose Game > New game to start." whole, not
+    "Choose Gam…"."""
+    window = make_window()
+    qtbot.wait(50)
+    assert window.status_text() == "Choose Game > New game to start."
+    assert window.status_label.text() == window.status_text()
