@@ -18,7 +18,7 @@
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
-        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) The search&apos;s budget (None: the coach&apos;s, ``cardgames.ai.coach.COACH_SECONDS``). An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button. The move rows, made when the box is first shown (the window starts without them).</extracomment>
         <translation>Hint</translation>
     </message>
     <message>
@@ -468,7 +468,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -1526,6 +1526,7 @@
     <name>Speeds</name>
     <message>
         <source>Off</source>
+        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Off</translation>
     </message>
     <message>
@@ -1944,7 +1945,6 @@
     <name>ViewMenu</name>
     <message>
         <source>No pause</source>
-        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>No pause</translation>
     </message>
     <message>
@@ -2866,6 +2866,11 @@
         <translation>{file} could not be opened as a match ({reason}); it is left as it is.</translation>
     </message>
     <message>
+        <source>The saved match {file} was written by a newer version: options this version does not know ({options}) were left out, and the match goes on without them.</source>
+        <extracomment>store.save_newer_options</extracomment>
+        <translation>The saved match {file} was written by a newer version: options this version does not know ({options}) were left out, and the match goes on without them.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
         <extracomment>store.save_unreadable</extracomment>
         <translation>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</translation>
@@ -3161,9 +3166,9 @@
         <translation>You got {cards} from {name}.</translation>
     </message>
     <message>
-        <source>The match could not be saved automatically: {error}. It is tried again after every move.</source>
+        <source>The match could not be saved automatically: {error}. Your moves are kept and saved as soon as writing works again.</source>
         <extracomment>ui.notice.autosave_failed</extracomment>
-        <translation>The match could not be saved automatically: {error}. It is tried again after every move.</translation>
+        <translation>The match could not be saved automatically: {error}. Your moves are kept and saved as soon as writing works again.</translation>
     </message>
     <message>
         <source>The match is saved automatically again.</source>
@@ -3191,6 +3196,16 @@
         <translation>This match could not be replayed: {reason}</translation>
     </message>
     <message>
+        <source>The profile&apos;s lock file {file} was unusable ({reason}); it was moved to {backup}.</source>
+        <extracomment>ui.notice.lock_set_aside</extracomment>
+        <translation>The profile&apos;s lock file {file} was unusable ({reason}); it was moved to {backup}.</translation>
+    </message>
+    <message>
+        <source>This profile could not be locked ({reason}): another Card Table started on it would not be noticed.</source>
+        <extracomment>ui.notice.lock_unguarded</extracomment>
+        <translation>This profile could not be locked ({reason}): another Card Table started on it would not be noticed.</translation>
+    </message>
+    <message>
         <source>{file} does not exist.</source>
         <extracomment>ui.notice.no_file</extracomment>
         <translation>{file} does not exist.</translation>
@@ -3209,6 +3224,16 @@
         <source>The unfinished match from before was kept as “{file}” (Game &gt; Recent games).</source>
         <extracomment>ui.notice.previous_kept</extracomment>
         <translation>The unfinished match from before was kept as “{file}” (Game &gt; Recent games).</translation>
+    </message>
+    <message>
+        <source>The unfinished match from before was kept as {file} (Game &gt; Open…).</source>
+        <extracomment>ui.notice.previous_kept_at</extracomment>
+        <translation>The unfinished match from before was kept as {file} (Game &gt; Open…).</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved in this session: {reason}. Settings, matches and statistics are not kept (the profile folder is CARDGAMES_HOME, or the system&apos;s).</source>
+        <extracomment>ui.notice.profile_unusable</extracomment>
+        <translation>Nothing can be saved in this session: {reason}. Settings, matches and statistics are not kept (the profile folder is CARDGAMES_HOME, or the system&apos;s).</translation>
     </message>
     <message>
         <source>{file} exists already; choose another name.</source>
