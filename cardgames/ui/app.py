@@ -37,6 +37,7 @@ from typing import Any
 from .. import __version__
 from ..ai.bots import LEVELS
 from ..ai.cli import Parser
+from .signals import EXIT_SIGNAL_BASE, SignalClose
 
 __all__ = ["main", "parse_args"]
 
@@ -48,9 +49,6 @@ EXIT_FAILED = 1
 EXIT_USAGE = 2
 #: Another Card Table is running with this profile, and this start was refused (or quit at its question).
 EXIT_RUNNING = 3
-#: Closed by a signal, as the close button closes it: 128 + the signal's number (SIGINT 130, SIGTERM 143);
-#: as ``cardgames.ui.signals.EXIT_SIGNAL_BASE``.
-EXIT_SIGNAL_BASE = 128
 EXIT_STATUSES = f"""\
 exit status:
   {EXIT_OK}    done (the app was closed, the screenshot was written)
@@ -130,19 +128,7 @@ def _why_unwritable(path: Path) -> str | None:
             return f"{str(path)!r} is not writable"
     elif not os.access(folder, os.W_OK | os.X_OK):
         return f"the folder {str(folder)!r} is not writable"
-    if mode is None:
-        limit = _name_max(folder)
-        if limit is not None and len(os.fsencode(path.name)) > limit:
-            return f"the file name is longer than {limit} bytes"
     return None
-
-
-def _name_max(folder: Path) -> int | None:
-    """The longest file name the folder's file system takes, if the system says."""
-    try:
-        return os.pathconf(folder, "PC_NAME_MAX")
-    except (AttributeError, OSError, ValueError):
-        return None
 
 
 def _shown(text: str) -> str:
@@ -242,8 +228,6 @@ def parse_args(argv: Sequence[str]) -> Any:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app (or the demo); the exit status (see :data:`EXIT_STATUSES`)."""
     # From here Ctrl+C and SIGTERM close the app as its close button does (not a traceback).
-    from .signals import SignalClose
-
     signals = SignalClose()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     problem = _no_display()
