@@ -8,23 +8,34 @@ crash (exit status not 0, a traceback, no first paint), a hang, or a destroyed f
 found neither in place nor in a ``.broken*`` backup, a FIFO, folder or link replaced or moved, a
 foreign file changed or set aside (also after ``load_match(path, own=False)`` in this process).
 
+The profile's lock (``data/cardgames.lock``) gets hostile things too: a FIFO, a folder, a link to
+/dev/zero, an empty or garbage file. The start must not hang nor claim "already running" (exit 3),
+and what it moves aside must be found whole in a ``.broken*`` backup.
+
 Part 2 (``--kills K``): the plain app plays a bots-only match and gets SIGKILL after a random 1-6 s.
 Every poll of the autosave must parse and the autosave must load with all actions seen (else "torn",
 "actions lost"); ``--resume --quit-after-paint`` must succeed, keep them, and delete a planted stale
 temporary file ("stale temps left").
 
-    .venv/bin/python scripts/reliability.py --cases 60 --kills 20 --seed 1
+Part 3 (``--signals S``): the same match gets SIGINT (to its process group, as Ctrl+C in a terminal)
+or SIGTERM (to the app alone), in turn. The app must end within ``SIGNAL_EXIT`` seconds with 128 + the
+signal's number, write its settings with the window's place, leave no child process, and keep every
+action seen in an autosave that loads ("slow", "status", "unsaved", "orphans", "lost").
 
-Exit status 1 if any crash, hang, destroyed file, torn autosave or lost action, else 0.
+    .venv/bin/python scripts/reliability.py --cases 60 --kills 20 --signals 8 --seed 1
+
+Exit status 1 if any crash, hang, destroyed file, torn autosave, lost action or failed signal, else 0.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -39,6 +50,9 @@ from cardgames.store import load_match
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 60.0
+#: Seconds a signal may take to close the app (it takes a few hundredths; the machine may be loaded).
+SIGNAL_EXIT = 3.0
+LOCK = "data/cardgames.lock"
 OWN = {
     "settings": "config/settings.json",
     "statistics": "data/statistics.json",
@@ -179,8 +193,14 @@ KINDS: dict[str, Callable[[Case], None]] = {
     "link_dev_zero": lambda c: c.plant(c.path(c.target), "link", "/dev/zero"),
     "dangling_link": k_dangling_link,
     "recent_foreign": k_recent_foreign,
+    # At the lock's place: what a killed write, a power cut or a person may leave there.
+    "lock_fifo": lambda c: c.plant(c.home / LOCK, "fifo"),
+    "lock_folder": lambda c: c.plant(c.home / LOCK, "dir"),
+    "lock_dev_zero": lambda c: c.plant(c.home / LOCK, "link", "/dev/zero"),
+    "lock_empty": lambda c: c.plant(c.home / LOCK, "support", b""),  # taken over: its bytes are no one's
+    "lock_garbage": lambda c: c.plant(c.home / LOCK, "support", c.rng.randbytes(c.rng.randint(1, 4096))),
 }
-TARGETED = set(KINDS) - set(CHANGES) - {"recent_foreign"}
+TARGETED = {name for name in KINDS if not name.startswith("lock_")} - set(CHANGES) - {"recent_foreign"}
 
 
 def run_app(home: Path, *args: str) -> tuple[int | None, str, str]:
@@ -216,7 +236,8 @@ def destroyed(path: Path, before: tuple, foreign: bool) -> str | None:
         if now != before or backups:
             return f"foreign {path.name}: {before[0]} is now {now[0]}" + (", set aside" if backups else "")
         return None
-    if now == before or (before[0] == "file" and any(snapshot(b) == before for b in backups)):
+    # Moved aside whole (a damaged file, or anything at the lock's place) is not destroyed.
+    if now == before or any(snapshot(b) == before for b in backups):
         return None
     return f"{path.name}: planted {before[0]} now {now[0]}, not found in {len(backups)} backup(s)"
 
@@ -359,10 +380,111 @@ def run_kill(k: int, seed: int, failures: list, totals: Counter) -> None:
         failures.append((label, kill_seed, f"{what}: {reason}", stderr))
 
 
+def _alive(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie counts as ended; Linux's /proc, else a null signal)."""
+    stat_file = Path(f"/proc/{pid}/stat")
+    if stat_file.parent.parent.is_dir():
+        try:
+            return stat_file.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+        except (OSError, IndexError):
+            return False
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    return True
+
+
+def run_signal(k: int, seed: int, failures: list, totals: Counter) -> None:
+    """The app plays a bots-only match; SIGINT to its group (even rounds) or SIGTERM to it (odd).
+    Every other pair of rounds has hard bots, so the search process is busy when the signal comes."""
+    number = signal.SIGINT if k % 2 == 0 else signal.SIGTERM
+    settings = kill_settings(k)
+    if (k // 2) % 2 == 1:
+        for seat in settings["last_setup"]["seats"]:
+            seat["level"] = "hard"
+    level = settings["last_setup"]["seats"][0]["level"]
+    label = f"signal {k} {number.name} {settings['last_setup']['game_id']} {level}"
+    with tempfile.TemporaryDirectory(prefix="cardgames-signal-") as tmp:
+        home = Path(tmp) / "home"
+        autosave = home / OWN["autosave"]
+        (home / "config").mkdir(parents=True)
+        (home / OWN["settings"]).write_text(json.dumps(settings))
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDGAMES_HOME": str(home)}
+        wait = random.Random(seed * 10_000 + k).uniform(1, 6)
+        problems: list[tuple[str, str]] = []
+        with open(Path(tmp) / "stderr.txt", "w+", errors="replace") as err_file:
+            cmd = [sys.executable, "-m", "cardgames"]
+            proc = subprocess.Popen(
+                cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err_file, start_new_session=True
+            )
+            # A signal during a match: the first move is saved before the wait begins.
+            started = time.monotonic()
+            while not autosave.exists() and proc.poll() is None and time.monotonic() - started < TIMEOUT:
+                time.sleep(0.03)
+            last, torn = watch_autosave(proc, autosave, wait)
+            problems += [("torn", reason) for reason in torn]
+            children = _children(proc.pid)
+            sent = time.monotonic()
+            if number == signal.SIGINT:
+                os.killpg(proc.pid, number)
+            else:
+                os.kill(proc.pid, number)
+            try:
+                proc.wait(30)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                problems.append(("hang", f"still running 30 s after {number.name}"))
+            took = time.monotonic() - sent
+            totals["slowest"] = max(totals["slowest"], int(took * 1000))
+            if took > SIGNAL_EXIT:
+                problems.append(("slow", f"{took:.2f} s to end after {number.name}"))
+            if proc.returncode != 128 + number:
+                problems.append(("status", f"exit status {proc.returncode}, not {128 + number}"))
+            time.sleep(0.3)
+            left = [pid for pid in children if _alive(pid)]
+            if left:
+                problems.append(("orphans", f"child processes left: {left}"))
+                for pid in left:
+                    with contextlib.suppress(OSError):
+                        os.kill(pid, signal.SIGKILL)
+            err_file.seek(0)
+            err = err_file.read()
+        if "Traceback" in err or "leaked" in err:
+            problems.append(("status", "a traceback or a leak warning on stderr"))
+        try:
+            geometry = json.loads((home / OWN["settings"]).read_text()).get("window_geometry")
+        except (OSError, ValueError):
+            geometry = None
+        if not geometry:
+            problems.append(("unsaved", "the settings hold no window place"))
+        loaded = load_match(autosave, own=False) if autosave.exists() else None
+        if last is not None and last[0] not in counted_ids(home):
+            kept = 0
+            if loaded is not None and loaded.match is not None and loaded.match.match_id == last[0]:
+                kept = len(loaded.match.actions)
+            if kept < last[1]:
+                totals["lost"] += last[1] - kept
+                problems.append(("lost", f"{last[1] - kept} of {last[1]} seen action(s) not in the autosave"))
+    for what, reason in problems:
+        totals[what] += what != "lost"
+        failures.append((label, seed * 10_000 + k, f"{what}: {reason}", err))
+
+
+def _children(pid: int) -> list[int]:
+    """The child processes of ``pid`` (Linux), else none."""
+    try:
+        return [int(x) for x in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=60, help="hostile-file cases (default 60)")
     parser.add_argument("--kills", type=int, default=20, help="SIGKILL rounds (default 20)")
+    parser.add_argument("--signals", type=int, default=8, help="SIGINT/SIGTERM rounds (default 8)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the cases and the kill times")
     args = parser.parse_args()
     start = time.monotonic()
@@ -374,6 +496,10 @@ def main() -> int:
     totals: Counter = Counter()
     for k in range(args.kills):
         run_kill(k, args.seed, failures, totals)
+    part2 = time.monotonic() - start
+    signals: Counter = Counter()
+    for k in range(args.signals):
+        run_signal(k, args.seed, failures, signals)
     wall = time.monotonic() - start
 
     print(f"{'hostile files: kind':<26}{'tried':>6}{'crash':>7}{'hang':>6}{'destroyed':>11}")
@@ -387,13 +513,24 @@ def main() -> int:
         f"torn autosaves {totals['torn']}, actions lost {totals['lost']}, stale temps left "
         f"{totals['stale']} (1 planted per round), most actions seen {totals['max_seen']}"
     )
-    print(f"wall time {wall:.1f} s (hostile files {part1:.1f} s, kills {wall - part1:.1f} s)")
+    print(
+        f"signals: {args.signals} rounds (SIGINT to the group, SIGTERM to the app, in turn), hangs "
+        f"{signals['hang']}, slow {signals['slow']}, wrong status {signals['status']}, settings unsaved "
+        f"{signals['unsaved']}, orphans {signals['orphans']}, actions lost {signals['lost']}, slowest "
+        f"{signals['slowest']} ms"
+    )
+    print(
+        f"wall time {wall:.1f} s (hostile files {part1:.1f} s, kills {part2 - part1:.1f} s, "
+        f"signals {wall - part2:.1f} s)"
+    )
     for label, case_seed, reason, err in failures:
         print(f"FAIL {label} (seed {case_seed}): {reason}")
         for line in [line for line in err.splitlines() if line.strip()][-4:]:
             print(f"    | {line[:200]}")
     bad = sum(total[key] for key in ("crash", "hang", "destroyed"))
-    return 1 if bad or sum(totals[key] for key in ("crash", "hang", "torn", "lost")) else 0
+    bad += sum(totals[key] for key in ("crash", "hang", "torn", "lost"))
+    bad += sum(signals[key] for key in ("hang", "slow", "status", "unsaved", "orphans", "lost"))
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

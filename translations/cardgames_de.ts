@@ -483,7 +483,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -591,6 +591,14 @@
         <translation>Wenn du einen Zug zurücknimmst, wird diese Partie zur Übung: Sie zählt nicht in der Statistik.</translation>
     </message>
     <message>
+        <source>This is asked once per match; later moves are taken back at once.</source>
+        <translation>Das wird einmal pro Partie gefragt; spätere Züge werden gleich zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Do not ask again (Preferences can bring the question back)</source>
+        <translation>Nicht mehr fragen (unter „Kartentisch einrichten“ lässt sich die Frage wieder einschalten)</translation>
+    </message>
+    <message>
         <source>&amp;Take it back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -637,14 +645,6 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
-    </message>
-    <message>
-        <source>This is asked once per match; later moves are taken back at once.</source>
-        <translation>Das wird einmal pro Partie gefragt; spätere Züge werden gleich zurückgenommen.</translation>
-    </message>
-    <message>
-        <source>Do not ask again (Preferences can bring the question back)</source>
-        <translation>Nicht mehr fragen (unter „Kartentisch einrichten“ lässt sich die Frage wieder einschalten)</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -3303,6 +3303,11 @@
         <translation>{file} konnte nicht als Partie geöffnet werden ({reason}); die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
+        <source>The saved match {file} was written by a newer version: options this version does not know ({options}) were left out, and the match goes on without them.</source>
+        <extracomment>store.save_newer_options</extracomment>
+        <translation>Die gespeicherte Partie {file} stammt aus einer neueren Version: Optionen, die diese Version nicht kennt ({options}), wurden weggelassen, und die Partie geht ohne sie weiter.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
         <extracomment>store.save_unreadable</extracomment>
         <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}) und nicht beiseitegelegt werden; sie bleibt, wie sie ist.</translation>
@@ -3688,9 +3693,9 @@
         <translation>Du hast {cards} von {name} bekommen.</translation>
     </message>
     <message>
-        <source>The match could not be saved automatically: {error}. It is tried again after every move.</source>
+        <source>The match could not be saved automatically: {error}. Your moves are kept and saved as soon as writing works again.</source>
         <extracomment>ui.notice.autosave_failed</extracomment>
-        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}. Nach jedem Zug wird es erneut versucht.</translation>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}. Alle Züge bleiben erhalten und werden gespeichert, sobald das Schreiben wieder geht.</translation>
     </message>
     <message>
         <source>The match is saved automatically again.</source>
@@ -3718,6 +3723,16 @@
         <translation>Diese Partie ließ sich nicht nachspielen: {reason}</translation>
     </message>
     <message>
+        <source>The profile&apos;s lock file {file} was unusable ({reason}); it was moved to {backup}.</source>
+        <extracomment>ui.notice.lock_set_aside</extracomment>
+        <translation>Die Sperrdatei des Profils {file} war unbrauchbar ({reason}); sie wurde nach {backup} verschoben.</translation>
+    </message>
+    <message>
+        <source>This profile could not be locked ({reason}): another Card Table started on it would not be noticed.</source>
+        <extracomment>ui.notice.lock_unguarded</extracomment>
+        <translation>Dieses Profil konnte nicht gesperrt werden ({reason}): Ein zweiter Kartentisch mit demselben Profil würde nicht bemerkt.</translation>
+    </message>
+    <message>
         <source>{file} does not exist.</source>
         <extracomment>ui.notice.no_file</extracomment>
         <translation>{file} gibt es nicht.</translation>
@@ -3736,6 +3751,16 @@
         <source>The unfinished match from before was kept as “{file}” (Game &gt; Recent games).</source>
         <extracomment>ui.notice.previous_kept</extracomment>
         <translation>Die vorige, nicht beendete Partie wurde als „{file}“ aufbewahrt (Spiel &gt; Zuletzt gespielt).</translation>
+    </message>
+    <message>
+        <source>The unfinished match from before was kept as {file} (Game &gt; Open…).</source>
+        <extracomment>ui.notice.previous_kept_at</extracomment>
+        <translation>Die vorige, nicht beendete Partie wurde als {file} aufbewahrt (Spiel &gt; Öffnen…).</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved in this session: {reason}. Settings, matches and statistics are not kept (the profile folder is CARDGAMES_HOME, or the system&apos;s).</source>
+        <extracomment>ui.notice.profile_unusable</extracomment>
+        <translation>In dieser Sitzung kann nichts gespeichert werden: {reason}. Einstellungen, Partien und Statistik werden nicht aufbewahrt (der Profilordner ist CARDGAMES_HOME oder der des Systems).</translation>
     </message>
     <message>
         <source>{file} exists already; choose another name.</source>

@@ -46,8 +46,13 @@ POLL = 0.005
 def _serve(conn: Any, stop: Any) -> None:
     """The child's loop: answer each request (a bot's search or the coach's advice) with
     (number, action or advice, error text)."""
+    import signal
+
     from ..games import GAMES
 
+    # Ctrl+C in a terminal reaches the whole process group: the app closes itself and ends this
+    # child then; the child does not stop on its own in the middle of a search, with a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     # The games load here before the first request (the registry loads them lazily), so no
     # search of the table waits on an import; the child starts while the table deals.
     for game in GAMES.values():

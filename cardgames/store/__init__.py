@@ -15,6 +15,7 @@ from .files import (
     backup_path,
     read_json_object,
     remove_stale_temps,
+    shown_path,
 )
 from .paths import Paths, app_paths, clean_stale_temps
 from .saves import (
@@ -127,5 +128,6 @@ __all__ = [
     "save_match",
     "save_settings",
     "save_statistics",
+    "shown_path",
     "was_counted",
 ]

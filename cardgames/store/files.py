@@ -52,6 +52,7 @@ __all__ = [
     "read_json_object",
     "remove_stale_temps",
     "set_aside",
+    "shown_path",
     "validation_reason",
     "write_json",
 ]
@@ -194,7 +195,7 @@ def _is_temp_name(name: str, prefix: str) -> bool:
 def _fsync_folder(folder: Path) -> None:
     """Make the rename itself durable where the platform allows it (not on Windows)."""
     try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return
     try:
@@ -372,6 +373,21 @@ def validation_reason(exc: ValidationError, root: str) -> str:
     return reason
 
 
+def shown_path(path: Path | str) -> str:
+    """``path`` as text for the player: the bytes of a name that is not UTF-8 (Python holds them as
+    surrogate escapes, which no label can show and no UTF-8 file can hold) become U+FFFD."""
+    text = str(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        try:
+            raw = text.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            raw = text.encode("utf-8", "replace")
+        return raw.decode("utf-8", "replace")
+    return text
+
+
 def one_line(reason: str) -> str:
     """Collapse whitespace and shorten, so the reason fits in one line of a notice."""
     reason = " ".join(reason.split())
@@ -411,7 +427,7 @@ class DamageNotices:
 def left_alone_notice(path: Path, reason: str, notices: DamageNotices) -> Message:
     """The notice for a damaged file of the player's that is left exactly as it is."""
     key, template = notices.left_alone or notices.unreadable
-    return Message.make(key, template, reason=one_line(reason), file=str(path))
+    return Message.make(key, template, reason=one_line(reason), file=shown_path(path))
 
 
 def set_aside(path: Path, reason: str, notices: DamageNotices) -> tuple[Message, Path | None]:
@@ -426,9 +442,12 @@ def set_aside(path: Path, reason: str, notices: DamageNotices) -> tuple[Message,
         os.replace(path, backup)
     except OSError:
         key, template = notices.unreadable
-        return Message.make(key, template, reason=reason, file=str(path)), None
+        return Message.make(key, template, reason=reason, file=shown_path(path)), None
     key, template = notices.damaged
-    return Message.make(key, template, reason=reason, file=str(path), backup=backup.name), backup
+    return (
+        Message.make(key, template, reason=reason, file=shown_path(path), backup=shown_path(backup.name)),
+        backup,
+    )
 
 
 T = TypeVar("T")
@@ -438,8 +457,9 @@ def load_or_set_aside(
     path: Path, read: Callable[[Path], T], notices: DamageNotices, *, set_aside_damaged: bool = True
 ) -> tuple[T | None, Message | None, Path | None]:
     """``read(path)`` with the damage handling every loader shares: (value, None, None) when it reads;
-    (None, None, None) when the file is missing; (None, notice, backup) when it cannot be opened or is
-    damaged (``read`` raises :class:`Damaged`), after :func:`set_aside` moved it away.
+    (None, None, None) when the file is missing (or a folder on its way is a file); (None, notice,
+    backup) when it cannot be opened or is damaged (``read`` raises :class:`Damaged`), after
+    :func:`set_aside` moved it away.
 
     Nothing is moved, and the backup is None, for :class:`NotRegularFile` (the ``unreadable``
     notice) and, with ``set_aside_damaged`` false, for any damage (the ``left_alone`` notice):
@@ -447,7 +467,9 @@ def load_or_set_aside(
     """
     try:
         return read(path), None, None
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
+        # Not a directory: a folder on the way is a file, so there is no such file either (the
+        # profile's own problem is told once, by whoever looks at the profile folder).
         return None, None, None
     except OSError as exc:
         reason = opening_reason(exc)
@@ -455,7 +477,7 @@ def load_or_set_aside(
         if not set_aside_damaged:
             return None, left_alone_notice(path, str(exc), notices), None
         key, template = notices.unreadable
-        return None, Message.make(key, template, reason=one_line(str(exc)), file=str(path)), None
+        return None, Message.make(key, template, reason=one_line(str(exc)), file=shown_path(path)), None
     except Damaged as exc:
         reason = str(exc)
     if not set_aside_damaged:

@@ -6,20 +6,22 @@ config folder, saves and statistics in the user data folder. Setting
 portable installs and side-by-side profiles.
 
 :func:`clean_stale_temps` removes what writes killed half-way left beside
-the app's own files.
+the app's own files; :func:`profile_problem` says when nothing can be kept at
+all (a profile folder that is a file).
 """
 
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
-from .files import remove_stale_temps
+from .files import remove_stale_temps, shown_path
 
-__all__ = ["APP_NAME", "Paths", "app_paths", "clean_stale_temps"]
+__all__ = ["APP_NAME", "Paths", "app_paths", "clean_stale_temps", "profile_problem"]
 
 APP_NAME = "cardgames"
 APP_AUTHOR = "CardTable"
@@ -70,6 +72,33 @@ def clean_stale_temps(paths: Paths) -> list[Path]:
     for folder, names in folders.items():
         removed += remove_stale_temps(folder, names)
     return removed
+
+
+def profile_problem(paths: Paths) -> str | None:
+    """Why nothing can be kept in the profile's folders, or None: a folder (or one on its way) is a
+    file, or the nearest one that exists cannot be written. Nothing is made or written to find out.
+
+    A folder that does not exist yet is no problem: it is made with the first file written.
+    """
+    for folder in dict.fromkeys((paths.config, paths.data)):
+        probe = folder
+        while True:
+            try:
+                mode = os.stat(probe).st_mode
+            except (FileNotFoundError, NotADirectoryError):
+                # Not there, or a folder on its way is a file: look at the folder above.
+                if probe.parent == probe:
+                    break
+                probe = probe.parent
+                continue
+            except OSError as exc:
+                return f"{shown_path(probe)} cannot be looked at ({exc.strerror or type(exc).__name__})"
+            if not stat.S_ISDIR(mode):
+                return f"{shown_path(probe)} is not a folder"
+            if not os.access(probe, os.W_OK | os.X_OK):
+                return f"the folder {shown_path(probe)} cannot be written"
+            break
+    return None
 
 
 def app_paths(environ: dict[str, str] | None = None) -> Paths:

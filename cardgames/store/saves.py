@@ -21,6 +21,11 @@ a named pipe or a device is reported and never moved. A file the player
 chose (``load_match(path, own=False)``: Open..., Recent games) is never moved
 nor changed at all, and one whose name does not end in ``.cardtable`` is
 not even read.
+
+Options a newer version added (names the game's ``Options`` does not know) are
+left out when the rest is valid and the match replays without them; the match
+then loads with a remark that says so (:attr:`LoadedMatch.remark`). If it does
+not replay without them, that is the damage reported.
 """
 
 from __future__ import annotations
@@ -63,6 +68,7 @@ from .files import (
     left_alone_notice,
     load_or_set_aside,
     read_json_object,
+    shown_path,
     validation_reason,
 )
 from .paths import Paths
@@ -251,6 +257,8 @@ class LoadedMatch:
     notice: Message | None = None
     # Where the damaged file was moved to; None if it was fine, missing, or could not or must not be moved.
     backup: Path | None = None
+    # Something to tell about a match that loaded (options of a newer version were left out).
+    remark: Message | None = None
 
 
 _NOTICES = DamageNotices(
@@ -318,7 +326,8 @@ def load_match(
     )
     if loaded is None:
         return LoadedMatch(None, None, notice, backup)
-    return LoadedMatch(*loaded)
+    match, state, remark = loaded
+    return LoadedMatch(match, state, remark=remark)
 
 
 def discard_autosave(paths: Paths) -> None:
@@ -341,8 +350,9 @@ def _read(
     path: Path,
     progress: Callable[[int, int], None] | None = None,
     observe: Observer | None = None,
-) -> tuple[SavedMatch, AnyState]:
-    """Parse, validate and replay; OSError if the file cannot be read, Damaged if it is bad."""
+) -> tuple[SavedMatch, AnyState, Message | None]:
+    """Parse, validate and replay; OSError if the file cannot be read, Damaged if it is bad. The
+    third part is the remark on options of a newer version that were left out (else None)."""
     data = read_json_object(path, MAX_SAVE_BYTES)
     version = data.get("format_version")
     # Before the model: a file of another format may differ anywhere, and this is the reason to give.
@@ -353,13 +363,13 @@ def _read(
     except ValidationError as exc:
         raise Damaged(validation_reason(exc, "match")) from None
     game = GAMES[match.game_id]
-    try:
-        game.Options.model_validate(match.options)
-    except ValidationError as exc:
-        raise Damaged("options." + validation_reason(exc, "options")) from None
+    match, unknown = _known_options(match, game)
     try:
         state = _replay(match.record(), game, progress, observe)
     except ReplayError as exc:
+        if unknown:
+            reason = f"it does not replay without the options of a newer version ({_names(unknown)}): {exc}"
+            raise Damaged(reason) from None
         raise Damaged(f"it does not replay: {exc}") from None
     except _ObserverFailed as exc:
         raise exc.error from None
@@ -367,7 +377,44 @@ def _read(
         # A game's own bug met by a hostile or odd action; the file is still kept and reported.
         _log.warning("replaying %s failed unexpectedly", path, exc_info=True)
         raise Damaged(f"it does not replay ({type(exc).__name__})") from None
-    return match, state
+    if not unknown:
+        return match, state, None
+    remark = Message.make(
+        "store.save_newer_options",
+        "The saved match {file} was written by a newer version: options this version does not know "
+        "({options}) were left out, and the match goes on without them.",
+        file=shown_path(path),
+        options=_names(unknown),
+    )
+    return match, state, remark
+
+
+def _known_options(match: SavedMatch, game: Game) -> tuple[SavedMatch, list[str]]:
+    """``match`` with the options this version knows, and the names of those it does not know (a
+    newer version added them; a file whose every option is known comes back as it is).
+
+    Raises :class:`Damaged` if an option this version knows has a value it refuses, or if the
+    options are wrong even without the unknown ones.
+    """
+    try:
+        game.Options.model_validate(match.options)
+    except ValidationError as exc:
+        unknown = sorted(name for name in match.options if name not in game.Options.model_fields)
+        if not unknown:
+            raise Damaged("options." + validation_reason(exc, "options")) from None
+    else:
+        return match, []
+    known = {name: value for name, value in match.options.items() if name not in unknown}
+    try:
+        game.Options.model_validate(known)
+    except ValidationError as exc:
+        raise Damaged("options." + validation_reason(exc, "options")) from None
+    return match.model_copy(update={"options": known}), unknown
+
+
+def _names(options: list[str]) -> str:
+    """The unknown options, named for the player: ``“x”, “y”`` (at most three named)."""
+    return ", ".join(f"“{name}”" for name in options[:3]) + (", …" if len(options) > 3 else "")
 
 
 def _replay(

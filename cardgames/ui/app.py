@@ -14,7 +14,12 @@
                                     search process answered
 
 Without ``--screenshot`` the demo keeps playing with animations, match after
-match, as a showcase. Bad arguments give one line on stderr and exit 2.
+match, as a showcase. Bad arguments give one line on stderr and exit 2; the
+other exit statuses are in :data:`EXIT_STATUSES` (and ``--help``).
+
+Ctrl+C in the terminal (SIGINT) and SIGTERM close the window as its close button
+does (the match and the settings are kept, the search process ends): see
+:class:`cardgames.ui.signals.SignalClose`.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import stat
 import sys
 import time
 from collections.abc import Sequence
@@ -31,8 +37,27 @@ from typing import Any
 from .. import __version__
 from ..ai.bots import LEVELS
 from ..ai.cli import Parser
+from .signals import EXIT_SIGNAL_BASE, SignalClose
 
 __all__ = ["main", "parse_args"]
+
+#: The exit statuses (also in ``--help`` and the README).
+EXIT_OK = 0
+#: The run could not do its job: nothing to resume, the screenshot could not be written, no display.
+EXIT_FAILED = 1
+#: A usage error: one line on stderr says what is wrong; nothing was started.
+EXIT_USAGE = 2
+#: Another Card Table is running with this profile, and this start was refused (or quit at its question).
+EXIT_RUNNING = 3
+EXIT_STATUSES = f"""\
+exit status:
+  {EXIT_OK}    done (the app was closed, the screenshot was written)
+  {EXIT_FAILED}    could not do it: nothing to resume, the screenshot could not be
+       written, no display to show the window on
+  {EXIT_USAGE}    a usage error (one line on stderr says what is wrong)
+  {EXIT_RUNNING}    another Card Table is running with this profile: the start was refused
+  {EXIT_SIGNAL_BASE + 2}  closed by Ctrl+C (SIGINT), {EXIT_SIGNAL_BASE + 15} by SIGTERM: the match and the
+       settings are kept as when the window is closed"""
 
 SIZE_LIMITS = ((640, 7680), (400, 4320))
 #: The largest ``--seed``: a save holds seeds 0 .. 2**63-1 (``cardgames.store.saves``).
@@ -51,20 +76,54 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _unwritable(shot: str) -> str | None:
-    """Why no PNG can be written to ``shot``, or None when it looks writable.
+    """Why no PNG, or its ``FILE.json`` beside it, can be written to ``shot``, or None when both
+    look writable.
 
-    Checked before anything runs, so a demo never plays for nothing. A folder
-    or a file whose parent is a file fails for every user, root included.
+    Checked before anything runs, so a demo never plays for nothing. A folder, a file whose parent
+    is a file, something that is no regular file (a named pipe would make the write wait for a
+    reader) and a path the system refuses (too long, links in a circle) fail for every user, root
+    included.
     """
-    path = Path(shot).expanduser().resolve()
+    try:
+        shot.encode("utf-8")
+    except UnicodeEncodeError:
+        return f"{_shown(shot)!r} is not UTF-8 text, and the picture could not be written there"
+    for target in (shot, f"{shot}.json"):
+        try:
+            problem = _why_unwritable(Path(target))
+        except RuntimeError:  # Python 3.11's Path.resolve() on links that lead in a circle
+            problem = f"{target!r} leads through links in a circle"
+        except (OSError, ValueError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            problem = f"{target!r} cannot be used ({why})"
+        if problem is not None:
+            return problem
+    return None
+
+
+def _why_unwritable(path: Path) -> str | None:
+    """Why ``path`` cannot be written, or None; OSError and RuntimeError for paths the system refuses."""
+    path = path.resolve()
     folder = path.parent
-    if path.is_dir():
-        return f"{str(path)!r} is a folder, not a file"
-    if not folder.exists():
-        return f"the folder {str(folder)!r} does not exist"
-    if not folder.is_dir():
+    try:
+        mode: int | None = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except NotADirectoryError:
         return f"{str(folder)!r} is not a folder"
-    if path.exists():
+    if mode is not None and stat.S_ISDIR(mode):
+        return f"{str(path)!r} is a folder, not a file"
+    if mode is not None and not stat.S_ISREG(mode):
+        return f"{str(path)!r} is not a regular file"
+    try:
+        folder_mode = os.stat(folder).st_mode
+    except FileNotFoundError:
+        return f"the folder {str(folder)!r} does not exist"
+    except NotADirectoryError:
+        return f"{str(folder.parent)!r} is not a folder"
+    if not stat.S_ISDIR(folder_mode):
+        return f"{str(folder)!r} is not a folder"
+    if mode is not None:
         if not os.access(path, os.W_OK):
             return f"{str(path)!r} is not writable"
     elif not os.access(folder, os.W_OK | os.X_OK):
@@ -72,8 +131,20 @@ def _unwritable(shot: str) -> str | None:
     return None
 
 
+def _shown(text: str) -> str:
+    """``text`` with the bytes of a name that is not UTF-8 shown as U+FFFD."""
+    from ..store import shown_path
+
+    return shown_path(text)
+
+
 def _parser() -> Parser:
-    p = Parser(prog="cardgames", description="Card Table: card games against bots or friends.")
+    p = Parser(
+        prog="cardgames",
+        description="Card Table: card games against bots or friends.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--version", action="version", version=f"cardgames {__version__}")
     p.add_argument(
         "--lang", choices=["de", "en"], help="interface language (default: as last time, or the system's)"
@@ -100,7 +171,8 @@ def _parser() -> Parser:
         "--if-running",
         choices=["ask", "read-only", "quit"],
         default="ask",
-        help="when another Card Table uses this profile: ask (default), open it read-only, or quit",
+        help="when another Card Table uses this profile: ask (default), open it read-only, or quit "
+        f"(exit status {EXIT_RUNNING})",
     )
     # For ``python -m cardgames.ui.bench startup``; not for people.
     p.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
@@ -128,6 +200,9 @@ def parse_args(argv: Sequence[str]) -> Any:
     if not 0 <= args.seed <= MAX_SEED:
         parser.error(f"--seed must be 0 .. {MAX_SEED}, not {args.seed}")
     if args.screenshot is not None:
+        # "--screenshot=~/x.png" reaches us with the ~ (the shell expands it only after a space):
+        # the picture goes where the check looked, the home folder.
+        args.screenshot = os.path.expanduser(args.screenshot)
         problem = _unwritable(args.screenshot)
         if problem is not None:
             parser.error(f"--screenshot: {problem}")
@@ -151,24 +226,26 @@ def parse_args(argv: Sequence[str]) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the app (or the demo); the exit status."""
+    """Run the app (or the demo); the exit status (see :data:`EXIT_STATUSES`)."""
+    # From here Ctrl+C and SIGTERM close the app as its close button does (not a traceback).
+    signals = SignalClose()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     problem = _no_display()
     if problem is not None:
         sys.stderr.write(f"cardgames: {problem}\n")
-        return 1
+        return signals.status(EXIT_FAILED)
     # Until the table is dealt the start makes a great many objects that last as long as the
     # app, and little garbage: the cyclic collector would only walk them again and again (about
     # a twentieth of the start). It is on again right after the first deal (below).
     gc.disable()
     try:
-        made = create_window(args)
+        made = create_window(args, signals)
     except BaseException:
         gc.enable()
         raise
     if made is None:
         gc.enable()
-        return 0
+        return signals.status(EXIT_RUNNING)
     app, window = made
     # The app ends with its window, however it was closed (from outside too: a destroyed window).
     window.closed.connect(app.quit)
@@ -189,7 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     QTimer.singleShot(0, _collect_from_now)
     status = int(app.exec())
     del watcher, destroyed_watch
-    return status
+    return signals.status(status)
 
 
 def _collect_from_now() -> None:
@@ -212,27 +289,68 @@ def forget_sources() -> None:
 
 
 def _no_display() -> str | None:
-    """Why no window can open here (Linux without X11 or Wayland), or None.
+    """Why no window can open here (Linux without X11 or Wayland, or an X display that does not
+    answer), or None.
 
     Without this, Qt aborts and blames a library that is not the problem.
     """
-    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith(("linux", "freebsd")):
+    if not sys.platform.startswith(("linux", "freebsd")):
         return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith("xcb"):
         return None
+    display = os.environ.get("DISPLAY")
+    if not platform and os.environ.get("WAYLAND_DISPLAY"):
+        return None  # Qt may take Wayland; it says itself if that fails and X11 too
+    if not display:
+        return (
+            "no display: start Card Table in a desktop session (DISPLAY or WAYLAND_DISPLAY is not set), "
+            "or set QT_QPA_PLATFORM=offscreen for --demo/--resume with --screenshot"
+        )
+    return _x_unreachable(display)
+
+
+def _x_unreachable(display: str) -> str | None:
+    """Why the X display ``display`` cannot be reached, or None if it answers (or cannot be asked).
+
+    Asked as Qt will ask it, with libxcb's own connect (the name, the socket, the authorisation),
+    through ctypes: a connection takes about a millisecond, and the window's X11 watch needs
+    ctypes anyway. Without libxcb there is nothing to ask, and Qt says what is missing itself.
+    """
+    import ctypes
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.restype = ctypes.c_int
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(os.fsencode(display), None)
+    error = xcb.xcb_connection_has_error(connection)
+    xcb.xcb_disconnect(connection)
+    if not error:
+        return None
+    shown = display.encode("utf-8", "replace").decode("utf-8")
     return (
-        "no display: start Card Table in a desktop session (DISPLAY or WAYLAND_DISPLAY is not set), "
-        "or set QT_QPA_PLATFORM=offscreen for --demo/--resume with --screenshot"
+        f"no display: the X display {shown!r} (DISPLAY) does not answer or refuses the connection; "
+        "start Card Table in a desktop session, or set QT_QPA_PLATFORM=offscreen for "
+        "--demo/--resume with --screenshot"
     )
 
 
-def create_window(args: Any) -> tuple[Any, Any] | None:
+def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
     """The QApplication (made if needed), settings, language and main window for parsed ``args``;
     None when another app holds the profile and the player (or ``--if-running quit``) chose to quit.
+    ``signals``: Ctrl+C and SIGTERM close what is open (a :class:`~cardgames.ui.signals.SignalClose`).
     """
     from PySide6.QtWidgets import QApplication
 
+    from ..engine import Message
     from ..store import Settings, app_paths, clean_stale_temps, load_settings
+    from ..store.paths import profile_problem
     from .i18n import Translations, system_language
     from .instance import ProfileLock, ask_if_running
     from .mainwindow import MainWindow
@@ -240,6 +358,8 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
+    if signals is not None:
+        signals.watch(app)
     app.setApplicationName("Card Table")
     app.setOrganizationName("CardTable")
     app.setApplicationDisplayName("Card Table")
@@ -248,6 +368,9 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
     demo = args.demo is not None
     first_start = False
     paths = app_paths()
+    # Nothing can be kept in a profile folder that is a file (or cannot be written): told once, and
+    # in sight for the whole session, instead of a notice per file that blames the file.
+    unusable = None if demo else profile_problem(paths)
     # The profile's lock first: an app that only reads the profile must not even move a damaged file.
     lock = None if demo else ProfileLock(paths)
     owner = lock is not None and lock.acquire()
@@ -258,7 +381,7 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
         # No settings file yet (and none damaged): the player's first start, welcomed by the window.
         first_start = owner and not os.path.lexists(paths.settings_file)
         loaded = load_settings(paths, set_aside=owner)
-        settings, notice, persist = loaded.settings, loaded.notice, loaded.can_save
+        settings, notice, persist = loaded.settings, loaded.notice, loaded.can_save and unusable is None
     translations = Translations(app)
     translations.set_language(args.lang or settings.language or system_language())
     read_only = not demo and not owner
@@ -272,7 +395,9 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
         elif choice == "ask":
             choice = "read-only" if ask_if_running(paths) else "quit"
         if choice == "quit":
-            sys.stderr.write(f"cardgames: Card Table is already running with the profile {paths.data}\n")
+            sys.stderr.write(
+                f"cardgames: Card Table is already running with the profile {_shown(str(paths.data))}\n"
+            )
             return None
         lock = None
     if not demo and settings.language is None:
@@ -280,6 +405,8 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
 
     window = MainWindow(settings, paths, translations, persist=persist, read_only=read_only)
     window.profile_lock = lock  # held while the window is open
+    if signals is not None:
+        signals.window = window
     if demo:
         window.sounds.backend = "off"  # the demo is a showcase and a check: it makes no sound
     # The start-up benchmark (--quit-after-paint) times the start to a dealt table, as a
@@ -288,6 +415,19 @@ def create_window(args: Any) -> tuple[Any, Any] | None:
     if args.size is not None:
         window.resize(*args.size)
         window.setProperty("sizeChosen", True)  # kept as asked, even larger than the screen
+    if unusable is not None:
+        problem = Message.make(
+            "ui.notice.profile_unusable",
+            "Nothing can be saved in this session: {reason}. Settings, matches and statistics are not "
+            "kept (the profile folder is CARDGAMES_HOME, or the system's).",
+            reason=unusable,
+        )
+        sys.stderr.write(f"cardgames: {problem}\n")
+        window.notify(problem)
+        window.show_save_problem(problem)
+    elif lock is not None and lock.notice is not None:
+        sys.stderr.write(f"cardgames: {lock.notice}\n")
+        window.notify(lock.notice)
     if notice is not None:
         window.notify(notice)
     return app, window
@@ -298,13 +438,22 @@ def _run_app(app: Any, window: Any, args: Any) -> None:
     from PySide6.QtCore import QTimer
 
     window.show()
+    # A notice of the start (a damaged settings file, a profile that keeps nothing) was put in the
+    # status bar before the window was shown, and showing it showed the status line under it too.
+    status_bar = window.statusBar()
+    notice = status_bar.currentMessage()
+    if notice:
+        status_bar.clearMessage()  # the same text again would change nothing
+        status_bar.showMessage(notice, 20000)
 
     def begin() -> None:
+        if window.closing:
+            return  # a signal closed it before the start could begin
         resumed = window.begin(resume_now=bool(args.resume))
         if args.resume and not resumed:
-            sys.stderr.write("cardgames: there is no unfinished match to resume\n")
+            sys.stderr.write(f"cardgames: {_why_not_resumed(window.autosave_load)}\n")
             if args.screenshot is not None:
-                app.exit(1)
+                app.exit(EXIT_FAILED)
             return
         if args.screenshot is not None:
             # The resumed table as it stands: no further move, then the picture.
@@ -315,6 +464,20 @@ def _run_app(app: Any, window: Any, args: Any) -> None:
             )
 
     QTimer.singleShot(0, begin)
+
+
+def _why_not_resumed(loaded: Any) -> str:
+    """The line for ``--resume`` with no match to resume: none there, or why the autosave was
+    refused and where it was kept (the window's notice says it too, but a script sees no window)."""
+    notice = loaded.notice if loaded is not None else None
+    if notice is None:
+        return "there is no unfinished match to resume"
+    reason = notice.args.get("reason")
+    if reason is None:
+        return f"the unfinished match could not be resumed: {notice}"
+    where = notice.args.get("file", "the autosave")
+    kept = f"kept as {_shown(str(loaded.backup))}" if loaded.backup is not None else "left as it is"
+    return f"the unfinished match in {where} could not be resumed ({reason}); it was {kept}"
 
 
 def _save_shot(app: Any, window: Any, shot: str) -> None:
@@ -330,16 +493,16 @@ def _save_shot(app: Any, window: Any, shot: str) -> None:
     app.processEvents()
     if not window.grab().save(str(shot), "PNG"):
         sys.stderr.write(f"cardgames: error: could not write {shot}\n")
-        app.exit(1)
+        app.exit(EXIT_FAILED)
         return
     # Beside the picture, what it shows as data (cards, texts, geometry): FILE.json.
     try:
         write_snapshot(window, Path(f"{shot}.json"))
     except OSError as exc:
         sys.stderr.write(f"cardgames: error: could not write {shot}.json: {exc.strerror}\n")
-        app.exit(1)
+        app.exit(EXIT_FAILED)
         return
-    app.exit(0)
+    app.exit(EXIT_OK)
 
 
 def _exit_on_first_paint(app: Any, window: Any) -> Any:
@@ -385,6 +548,8 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
     window.show()
 
     def start() -> None:
+        if window.closing:
+            return  # a signal closed it before the demo could begin
         window.start_match(setup)
         controller = window.controller
         if shot is None:

@@ -7,24 +7,25 @@ profile's data folder for as long as it runs; a second start finds it taken
 and offers to look at the profile read-only (nothing is written: no autosave,
 no statistics, no settings) or to quit.
 
-The lock is Qt's :class:`QLockFile`: it holds the process id, and a lock whose
-process is gone (the app was killed) is taken over at the next start. It never
-expires by age, so a match may run for days.
+The lock is the operating system's own on the open file
+(:class:`cardgames.store.lock.LockFile`): it ends with the process, so a killed
+app's lock is taken over at the next start whatever the file holds, and
+nothing planted in its place (a pipe, a link, a folder) can stop a start: it is
+moved aside, and the window says so in one line.
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QLockFile
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..engine import Message
 from ..store import Paths
+from ..store.lock import LOCK_NAME, LockFile, LockState
 
 __all__ = ["LOCK_NAME", "IfRunning", "ProfileLock", "ask_if_running"]
-
-# The lock file's name in the data folder.
-LOCK_NAME = "cardgames.lock"
 
 IfRunning = Literal["ask", "read-only", "quit"]
 
@@ -34,33 +35,45 @@ class ProfileLock:
 
     def __init__(self, paths: Paths) -> None:
         self.path = paths.data / LOCK_NAME
-        self._lock: QLockFile | None = None
+        self._lock = LockFile(self.path)
 
     def acquire(self) -> bool:
-        """Take the lock if nobody holds it (a dead holder's lock is taken over); False if another
-        running app holds it. A folder that cannot be written counts as free: there is nothing to
-        protect, and the store reports the folder's problem itself."""
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            return True
-        lock = QLockFile(str(self.path))
-        lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-        if lock.tryLock(0):
-            self._lock = lock
-            return True
-        return lock.error() != QLockFile.LockError.LockFailedError
+        """Take the lock if no running app holds it (a dead holder's lock is taken over); False if
+        another running app holds it. Where no lock can be taken (a folder that cannot be
+        written), the profile counts as free: there is nothing to protect, and the store reports
+        the folder's problem itself."""
+        return self._lock.acquire() is not LockState.BUSY
 
     @property
     def held(self) -> bool:
         """True while this process holds the lock."""
-        return self._lock is not None and self._lock.isLocked()
+        return self._lock.held
+
+    @property
+    def notice(self) -> Message | None:
+        """What the player is told about the lock: something unusable in its place was moved aside,
+        or it could not be taken at all (None: nothing to tell)."""
+        moved = self._lock.set_aside
+        if moved is not None:
+            return Message.make(
+                "ui.notice.lock_set_aside",
+                "The profile's lock file {file} was unusable ({reason}); it was moved to {backup}.",
+                file=str(moved.path),
+                reason=moved.reason,
+                backup=moved.backup.name,
+            )
+        if self._lock.problem is not None:
+            return Message.make(
+                "ui.notice.lock_unguarded",
+                "This profile could not be locked ({reason}): another Card Table started on it "
+                "would not be noticed.",
+                reason=self._lock.problem,
+            )
+        return None
 
     def release(self) -> None:
         """Give the lock back (it is also given back when the process ends)."""
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
+        self._lock.release()
 
 
 def ask_if_running(paths: Paths, parent: QWidget | None = None) -> bool:

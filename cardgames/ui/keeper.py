@@ -19,6 +19,7 @@ own: it never imports the main window, which imports it.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import re
 from collections.abc import Callable, Sequence
@@ -26,7 +27,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol, cast
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Message, Outcome
 from ..games import GAMES
@@ -44,11 +47,21 @@ from ..store import (
     load_match,
     read_json_object,
     save_match,
+    shown_path,
 )
 from .controller import GameController, Replayed, SeatInfo
+from .i18n import message_text
 from .setup import MatchSetup
 
-__all__ = ["MAX_RECENT", "UNFINISHED_FOLDER", "KeeperHost", "MatchKeeper", "replay_file", "setup_of"]
+__all__ = [
+    "MAX_RECENT",
+    "UNFINISHED_FOLDER",
+    "KeeperHost",
+    "MatchKeeper",
+    "SaveProblemLabel",
+    "replay_file",
+    "setup_of",
+]
 
 #: Files in Game > Recent games.
 MAX_RECENT = 8
@@ -61,6 +74,15 @@ def _reason(exc: Exception) -> str:
     if isinstance(exc, OSError):
         return exc.strerror or type(exc).__name__
     return str(exc) or type(exc).__name__
+
+
+def _is_text(text: str) -> bool:
+    """True if ``text`` can be written as UTF-8 (no surrogate escapes of undecodable bytes)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _same_match(data: dict[str, object], saved: SavedMatch) -> bool:
@@ -105,9 +127,15 @@ def replay_file(
 ) -> tuple[LoadedMatch, Replayed]:
     """Read the match saved in ``path`` (see ``load_match``; ``own``: the app's own file) and
     replay it once: the replay that checks every action is also the one the table goes on from.
-    The :class:`Replayed` belongs to the loaded match only when it has one."""
+    The :class:`Replayed` belongs to the loaded match only when it has one.
+
+    The notice is also what to tell about a match that loads (``LoadedMatch.remark``: options of a
+    newer version were left out), so a caller that tells the notice and goes on tells both."""
     replayed = Replayed()
-    return load_match(path, own=own, progress=progress, observe=replayed.heard), replayed
+    loaded = load_match(path, own=own, progress=progress, observe=replayed.heard)
+    if loaded.remark is not None and loaded.notice is None:
+        loaded = dataclasses.replace(loaded, notice=loaded.remark)
+    return loaded, replayed
 
 
 class KeeperHost(Protocol):
@@ -128,9 +156,15 @@ class KeeperHost(Protocol):
     def notify(self, message: Message) -> None:
         """Tell the player (a one-line notice)."""
 
+    def show_save_problem(self, message: Message | None) -> None:
+        """Keep ``message`` in sight (not a notice that scrolls away) until it is taken back (None)."""
+
 
 class MatchKeeper(QObject):
     """Autosave, files, undo and statistics for the window's match."""
+
+    #: How often (ms) a failing autosave is tried again.
+    RETRY_MS = 2000
 
     def __init__(self, window: KeeperHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,7 +174,16 @@ class MatchKeeper(QObject):
         self._controller: GameController | None = None
         # Why the last autosave failed (None: it worked), so a full disk is told once.
         self._write_problem: str | None = None
+        # While the autosave fails, it is tried again every RETRY_MS, so the moves kept in memory
+        # are written as soon as the disk has room again, even when nobody moves meanwhile.
+        self._retry = QTimer(self)
+        self._retry.setInterval(self.RETRY_MS)
+        self._retry.timeout.connect(self._try_again)
         self._autosave_is_ours = False
+        # What to tell about the match read last (see ``read``), once it is on the table.
+        self._remark: Message | None = None
+        # Notices of the match left (``keep_now``), told in the next match's log.
+        self._carried: list[Message] = []
 
     # ------------------------------------------------------------------ following the match
 
@@ -170,6 +213,12 @@ class MatchKeeper(QObject):
         # Until the first write: the autosave may hold another match (one that was left for this).
         self._autosave_is_ours = False
         controller.applied.connect(self._on_applied)
+        carried, self._carried = self._carried, []
+        for message in carried:
+            self.window.notify(message)
+        remark, self._remark = self._remark, None
+        if remark is not None and created is not None:
+            self.window.notify(remark)  # the match read last goes on (a new match forgets it)
         if (controller.state.history or practice) and not controller.state.is_over:
             # Resumed, opened or taken back (even to the first move): the autosave is this match now.
             self.autosave()
@@ -195,15 +244,18 @@ class MatchKeeper(QObject):
         actions = [a.text() for a in controller.state.history]
         return saved.model_copy(update={"actions": actions, "updated": datetime.now(UTC)})
 
-    def autosave(self) -> None:
-        """Write the running match to the autosave file (atomically).
+    def autosave(self) -> bool:
+        """Write the running match to the autosave file (atomically); False if that failed.
 
-        A failure (a full disk, say) is told once, not at every move, and so is its end.
+        A failure (a full disk, say) is told once, not at every move, and stays in sight (the host's
+        ``show_save_problem``) until a write works again: the whole match is written then, every
+        move made meanwhile included, and the player is told that it is saved again. Until then it
+        is tried again every ``RETRY_MS``, and after every move.
         """
         paths = self.window.paths
         current = self._current()
         if not self.enabled or paths is None or current is None:
-            return
+            return True
         if not self._autosave_is_ours:
             self._keep_previous(current)
         try:
@@ -211,22 +263,43 @@ class MatchKeeper(QObject):
         except (OSError, ValueError) as exc:
             # OSError: the disk; ValueError: a save that would not load back, so the last good one stays.
             reason = _reason(exc)
-            if self._write_problem is None:
-                self.window.notify(
-                    Message.make(
-                        "ui.notice.autosave_failed",
-                        "The match could not be saved automatically: {error}. "
-                        "It is tried again after every move.",
-                        error=reason,
-                    )
+            if reason != self._write_problem:
+                problem = Message.make(
+                    "ui.notice.autosave_failed",
+                    "The match could not be saved automatically: {error}. Your moves are kept and "
+                    "saved as soon as writing works again.",
+                    error=reason,
                 )
+                if self._write_problem is None:
+                    self.window.notify(problem)
+                self.window.show_save_problem(problem)
             self._write_problem = reason
-            return
+            self._retry.start()
+            return False
         if self._write_problem is not None:
             self._write_problem = None
+            self._retry.stop()
+            self.window.show_save_problem(None)
             self.window.notify(
                 Message.make("ui.notice.autosave_works", "The match is saved automatically again.")
             )
+        return True
+
+    @Slot()
+    def _try_again(self) -> None:
+        """The autosave failed before: try again (and count a match that ended meanwhile)."""
+        if self._write_problem is None or not self.enabled:
+            self._retry.stop()
+            return
+        controller = self._controller
+        if self.autosave() and controller is not None and controller.state.is_over:
+            self._finished()
+
+    def flush(self) -> None:
+        """The window closes: one more try if the last autosave failed (the disk may have room now)."""
+        if self._write_problem is not None:
+            self._retry.stop()
+            self.autosave()
 
     def _keep_previous(self, current: SavedMatch) -> None:
         """Before a new match takes the autosave: another unfinished match there is kept in a file of
@@ -244,9 +317,10 @@ class MatchKeeper(QObject):
             return
         self._move_aside(data)
 
-    def _move_aside(self, data: dict[str, object]) -> None:
+    def _move_aside(self, data: dict[str, object], later: bool = False) -> None:
         """Move the autosave (``data`` read from it) into a file of its own, offered in the recent
-        games, and say so by the file's name."""
+        games, and say so by the file's name (``later``: once the next match is on the table, whose
+        log is the one that stays)."""
         paths = self.window.paths
         assert paths is not None
         try:
@@ -254,14 +328,22 @@ class MatchKeeper(QObject):
             os.rename(paths.autosave_file, previous)
         except OSError:
             return
-        self.remember(previous)
-        self.window.notify(
-            Message.make(
+        if self.remember(previous):
+            kept = Message.make(
                 "ui.notice.previous_kept",
                 "The unfinished match from before was kept as “{file}” (Game > Recent games).",
                 file=previous.stem,
             )
-        )
+        else:
+            kept = Message.make(
+                "ui.notice.previous_kept_at",
+                "The unfinished match from before was kept as {file} (Game > Open…).",
+                file=shown_path(previous),
+            )
+        if later:
+            self._carried.append(kept)
+        else:
+            self.window.notify(kept)
 
     def keep_now(self) -> None:
         """The player leaves the running match for another one: keep it now, in a file of its own
@@ -276,7 +358,7 @@ class MatchKeeper(QObject):
             return
         current = self._current()
         if current is not None and data.get("actions") and _same_match(data, current):
-            self._move_aside(data)
+            self._move_aside(data, later=True)
 
     def _finished(self) -> None:
         """The final action is saved: count the result (unless practice) and drop the autosave."""
@@ -398,27 +480,103 @@ class MatchKeeper(QObject):
         self.remember(path)
         return None
 
-    def remember(self, path: Path) -> None:
-        """Put ``path`` first in the recent files."""
+    def remember(self, path: Path) -> bool:
+        """Put ``path`` first in the recent files; False if it cannot be kept there.
+
+        The settings file is UTF-8 text: a path whose name is not (a folder named in another
+        encoding, whose bytes Python holds as surrogate escapes) cannot be written into it, and is
+        left out rather than making the settings unsavable.
+        """
         text = str(path)
+        if not _is_text(text):
+            return False
         recent = [p for p in self.window.settings.recent_files if p != text]
         self.window.settings.recent_files = [text, *recent][:MAX_RECENT]
+        return True
 
     def forget(self, path: Path) -> None:
         """Drop ``path`` from the recent files (it is gone or was damaged)."""
         text = str(path)
         self.window.settings.recent_files = [p for p in self.window.settings.recent_files if p != text]
 
-    @staticmethod
     def read(
-        path: Path, progress: Callable[[int, int], None] | None = None
+        self, path: Path, progress: Callable[[int, int], None] | None = None
     ) -> tuple[SavedMatch, Replayed] | Message:
         """A saved match the player chose, replayed once to go on with, or the reason it cannot be
         used (the file stays as it is, whatever it holds). ``progress`` hears how far a long replay
-        got."""
+        got. What there is to tell about a match that loads is told once the match is on the table."""
         loaded, replayed = replay_file(path, own=False, progress=progress)
-        if loaded.notice is not None:
-            return loaded.notice
         if loaded.match is None:
-            return Message.make("ui.notice.no_file", "{file} does not exist.", file=str(path))
+            return loaded.notice or Message.make(
+                "ui.notice.no_file", "{file} does not exist.", file=shown_path(path)
+            )
+        self._remark = loaded.notice
         return loaded.match, replayed
+
+
+class SaveProblemLabel(QLabel):
+    """What cannot be saved now (a full disk, a profile folder that is a file), in the status bar's
+    right corner for as long as it lasts: not a notice that the next moves push away.
+
+    The text is cut to a share of the window's width, so the status line keeps its room; the whole
+    text is its tooltip. It follows a change of language.
+    """
+
+    #: The share of the window's width the label may take.
+    SHARE = 0.45
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveProblem")
+        self.setStyleSheet("QLabel { color: #b00020; font-weight: bold; padding: 0 6px; }")
+        self.message: Message | None = None
+        self._full = ""
+        self.hide()
+
+    def show_message(self, message: Message | None) -> None:
+        """Show ``message`` until the next call; None hides the label."""
+        self.message = message
+        self._update()
+
+    def _update(self) -> None:
+        if self.message is None:
+            self._full = ""
+            self.clear()
+            self.setToolTip("")
+            self.hide()
+            return
+        self._full = "⚠ " + message_text(self.message)
+        self.setToolTip(message_text(self.message))
+        self.show()
+        self.updateGeometry()
+        self._elide()
+
+    def _room(self) -> int:
+        return max(160, int(self.window().width() * self.SHARE))
+
+    def _elide(self) -> None:
+        self.setText(
+            self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(self.width() - 12, 40))
+        )
+
+    def sizeHint(self) -> QSize:
+        """As wide as the whole text, up to the label's share of the window."""
+        hint = super().sizeHint()
+        wanted = self.fontMetrics().horizontalAdvance(self._full) + 14
+        return QSize(min(wanted, self._room()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Never wider than its share: the status line keeps its room."""
+        return QSize(min(self.sizeHint().width(), 120), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The text is cut to the new width."""
+        super().resizeEvent(event)
+        if self._full:
+            self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the text again in it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.message is not None:
+            self._update()

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, AnyBot, CardsMoved, Event, Game, Message, Shuffled, TableView
 from ..games import GAMES
-from ..store import SAVE_SUFFIX, SavedMatch, Settings, discard_autosave, save_settings
+from ..store import SAVE_SUFFIX, LoadedMatch, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
 from .autoplay import AutoPlay
 from .botworker import table_bot
@@ -54,7 +54,7 @@ from .games import game_ui
 from .i18n import LANGUAGES, Translations, message_text
 from .input import HumanInput
 from .instance import ProfileLock
-from .keeper import MatchKeeper, replay_file, setup_of
+from .keeper import MatchKeeper, SaveProblemLabel, replay_file, setup_of
 from .overlays import HandoverOverlay, SummaryOverlay
 from .panels import ActionBar, SidePanel, StatusLine
 from .savenames import start_folder, suggested_name
@@ -149,6 +149,9 @@ class MainWindow(QMainWindow):
         self.summary = SummaryOverlay(table_area)
         self.status_label = StatusLine()
         self.statusBar().addWidget(self.status_label, 1)
+        #: What cannot be saved now, in sight until writing works again (``show_save_problem``).
+        self.save_problem = SaveProblemLabel()
+        self.statusBar().addPermanentWidget(self.save_problem)
         self._build_menus()
         self.scene.idle.connect(self._on_scene_idle)
         self.input.changed.connect(self._update_action_bar)
@@ -187,6 +190,10 @@ class MainWindow(QMainWindow):
         #: Tests answer "take the move back, the match then stops counting?" (None: ask).
         self.practice_answer: bool | None = None
         self.resume_box: QMessageBox | None = None
+        #: What the start read from the autosave (``begin``): the command line tells its damage.
+        self.autosave_load: LoadedMatch | None = None
+        #: The window is closing (or closed): a question it asked meanwhile was not answered.
+        self.closing = False
         self.retranslate()
         # 1280x820 where the screen has room, never more than the room there is; from here on the
         # window and every dialog it opens are kept on their screen (cardgames.ui.screen). The
@@ -625,6 +632,7 @@ class MainWindow(QMainWindow):
         if paths is not None and not self.read_only:
             with ReplayProgress(self) as progress:
                 loaded, replayed = replay_file(paths.autosave_file, own=True, progress=progress.part(0))
+            self.autosave_load = loaded
             if loaded.notice is not None:
                 self.notify(loaded.notice)
             saved, state = loaded.match, loaded.state
@@ -640,6 +648,8 @@ class MainWindow(QMainWindow):
                 if resume_now or self.ask_resume(saved, len(state.history)):
                     self.resume(saved, replayed)
                     return True
+                if self.closing:
+                    return False  # closed while it asked (Ctrl+C, SIGTERM): kept for the next start
                 with contextlib.suppress(OSError):
                     discard_autosave(paths)
         if self.first_start:
@@ -1218,8 +1228,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the match at once (a thinking bot is abandoned) and remember the window."""
+        self.closing = True
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
+        self.keeper.flush()
         self._stop_match()
         self.sounds.close()
         super().closeEvent(event)
@@ -1228,6 +1240,10 @@ class MainWindow(QMainWindow):
                 self.profile_lock.release()
                 self.profile_lock = None
             self.closed.emit()
+
+    def show_save_problem(self, message: Message | None) -> None:
+        """Keep what cannot be saved in sight in the status bar until it is taken back (None)."""
+        self.save_problem.show_message(message)
 
     def notify(self, message: Message) -> None:
         """A one-line notice for the player: in the status bar for a while, and in the game log."""

@@ -4,7 +4,8 @@ When another program destroys the main window's X window (``xdotool windowclose`
 window manager, a session tool), Qt receives the X ``DestroyNotify`` event but does nothing with
 it: the process would run on with no window, unseen, holding the profile's lock. This filter
 sees that event for the main window and closes the window the ordinary way, so the match is
-stopped, the settings are kept and the app quits.
+stopped, the settings are kept and the app quits. Ctrl+C and SIGTERM close it the same way
+(``cardgames.ui.signals``).
 """
 
 from __future__ import annotations

@@ -253,7 +253,11 @@ DAMAGE: dict[str, tuple[bytes, str]] = {
     "format as text": (_changed(format_version="1"), "format_version"),
     "unknown game": (_changed(game_id="poker_night"), "'poker_night'"),
     "options the game refuses": (_changed(options={"rounds": 99}), "options.rounds"),
-    "an option the game does not know": (_changed(options={"colour": "red"}), "options.colour"),
+    # An option a newer version added is left out (see below), but not when a known one is wrong.
+    "an unknown option beside a refused one": (
+        _changed(options={"colour": "red", "rounds": 99}),
+        "options.rounds",
+    ),
     "too many options": (_changed(options={f"o{i}": i for i in range(40)}), "options"),
     "huge options": (_changed(options={"rounds": "x" * 5000}), "options"),
     "an illegal move inserted": (_repeated(2), "does not replay"),
@@ -650,3 +654,42 @@ def test_an_observer_that_fails_is_not_the_files_fault(path: Path) -> None:
         load_match(path, observe=observe)
     assert path.read_bytes() == raw
     assert list(path.parent.iterdir()) == [path]
+
+
+def test_an_option_of_a_newer_version_is_left_out_and_said(path: Path) -> None:
+    """A file written by a newer version whose options hold a name this version does not know: the
+    match loads with every move (its other options kept), the file stays where it is, and the
+    remark names the option; this is not damage."""
+    match, state = _played("ftw", 3, 7, 12)
+    data = match.model_dump(mode="json")
+    data["options"] = {**data["options"], "brand_new_option": True}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = load_match(path)
+    assert result.notice is None
+    assert result.backup is None
+    assert result.match is not None
+    assert result.state is not None
+    assert result.state.history == state.history
+    assert result.match.options == match.options
+    assert result.remark is not None
+    assert result.remark.key == "store.save_newer_options"
+    assert "“brand_new_option”" in str(result.remark)
+    assert str(path) in str(result.remark)
+    assert path.exists()
+    assert not list(path.parent.glob("*.broken*"))
+
+
+def test_a_newer_match_that_does_not_replay_without_its_option_is_damage(path: Path) -> None:
+    """If the moves do not replay without the newer version's option, the file is kept aside as
+    damaged, and the reason names that option."""
+    match, _ = _played("ftw", 3, 7, 12)
+    data = match.model_dump(mode="json")
+    data["options"] = {**data["options"], "brand_new_option": True}
+    data["actions"] = [*data["actions"], data["actions"][-1]]  # a move the old rules do not allow
+    path.parent.mkdir(parents=True, exist_ok=True)
+    raw = json.dumps(data).encode()
+    path.write_bytes(raw)
+    result = load_match(path)
+    reason = _assert_kept_aside(result, path, raw)
+    assert "without the options of a newer version (“brand_new_option”)" in reason

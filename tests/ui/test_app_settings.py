@@ -90,3 +90,28 @@ def test_the_window_has_our_icon(open_app: Any) -> None:
     sizes = {s.width() for s in QApplication.windowIcon().availableSizes()}
     assert {16, 32, 48, 256} <= sizes
     assert not window.windowIcon().isNull()
+
+
+def test_a_profile_folder_that_is_a_file_is_said_once_and_stays_in_sight(
+    open_app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """CARDGAMES_HOME names a file: the window says once, and keeps in sight, that nothing can be
+    saved and why (not a notice per file that blames the autosave), plays on, and leaves the file
+    alone."""
+    afile = tmp_path / "afile"
+    afile.write_text("my own file\n", encoding="utf-8")
+    monkeypatch.setenv("CARDGAMES_HOME", str(afile))
+    window = open_app("--lang", "en")
+    window.first_start = False  # the welcome is a dialog of its own; the table is what is looked at here
+    window.begin()
+    assert window.controller is not None, "the table is dealt all the same"
+    label = window.save_problem
+    assert label.isVisible()
+    assert "Nothing can be saved" in label.toolTip()
+    assert f"{afile} is not a folder" in label.toolTip()
+    log = window.side.log_texts()
+    assert [line for line in log if "saved" in line or "loaded" in line or "lock" in line] == [
+        label.toolTip()
+    ]
+    window.close()
+    assert afile.read_text(encoding="utf-8") == "my own file\n"

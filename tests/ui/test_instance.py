@@ -1,7 +1,9 @@
 """One running app per profile, as a person meets it: two real processes on one CARDGAMES_HOME.
 
-The second start is refused or read-only (it writes nothing); once the first is killed, its lock
-is stale and the next start takes the profile over and clears half-written temporary files.
+The second start is refused (exit status 3) or read-only (it writes nothing); once the first is
+killed, its lock is free and the next start takes the profile over and clears half-written
+temporary files. Nothing planted at the lock's place (a pipe, a link to /dev/zero, a folder, an
+empty or garbage file) stops a start or claims that the app is running.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -16,8 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from cardgames.store import app_paths
-from cardgames.ui.instance import LOCK_NAME
+from cardgames.store import Paths, app_paths
+from cardgames.ui.instance import LOCK_NAME, ProfileLock
+
+from ..store.conftest import finish_in_time
 
 
 def _env(home: Path) -> dict[str, str]:
@@ -76,13 +81,16 @@ def test_a_second_app_on_one_profile_is_refused_or_read_only(tmp_path: Path, qap
         data_before = _folder_bytes(paths.data)
 
         refused = _run(home, "--if-running", "quit")
-        assert refused.returncode == 0, refused.stderr
+        assert refused.returncode == 3, refused.stderr
         assert "already running" in refused.stderr
         assert "first-paint" not in refused.stdout
 
-        also_refused = _run(home, "--resume")
-        assert also_refused.returncode == 0
+        # A script that wanted a picture of the resumed match did not get one: not a success.
+        shot = tmp_path / "resumed.png"
+        also_refused = _run(home, "--resume", "--screenshot", str(shot))
+        assert also_refused.returncode == 3
         assert "already running" in also_refused.stderr
+        assert not shot.exists()
 
         read_only = _run(home, "--if-running", "read-only", "--quit-after-paint")
         assert read_only.returncode == 0, read_only.stderr
@@ -111,3 +119,109 @@ def test_a_second_app_on_one_profile_is_refused_or_read_only(tmp_path: Path, qap
     assert "first-paint-ms" in again.stdout
     assert not stale.exists(), "a half-written temporary file of ours was left behind"
     assert lookalike.exists(), "a file that is not our temporary file was removed"
+
+
+def _plant(lock: Path, kind: str, tmp_path: Path) -> tuple[Path | None, object]:
+    """Put ``kind`` at the lock's place; the user's file it may point to, and what must be kept."""
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    mine = tmp_path / "mine.txt"
+    mine.write_text("my notes\n", encoding="utf-8")
+    if kind == "pipe":
+        os.mkfifo(lock)
+        return None, "fifo"
+    if kind == "link to /dev/zero":
+        lock.symlink_to("/dev/zero")
+        return None, "/dev/zero"
+    if kind == "link to a file of mine":
+        lock.symlink_to(mine)
+        return mine, str(mine)
+    if kind == "hard link to a file of mine":
+        os.link(mine, lock)
+        return mine, "my notes\n"
+    if kind == "folder":
+        lock.mkdir()
+        (lock / "inside.txt").write_text("keep me", encoding="utf-8")
+        return None, ["inside.txt"]
+    if kind == "empty":
+        lock.write_bytes(b"")
+        return None, None
+    if kind == "garbage":
+        lock.write_bytes(b"\x00\xff not a lock \x93" * 20)
+        return None, None
+    raise AssertionError(kind)
+
+
+PLANTED = [
+    "pipe",
+    "link to /dev/zero",
+    "link to a file of mine",
+    "hard link to a file of mine",
+    "folder",
+    "empty",
+    "garbage",
+]
+
+
+@pytest.mark.parametrize("kind", PLANTED)
+def test_nothing_at_the_locks_place_stops_a_start(tmp_path: Path, kind: str) -> None:
+    """The start takes the profile (no "already running"), at once: an empty or garbage lock (what a
+    power cut leaves) is taken over; a pipe, a link, a folder or a second name of someone's file is
+    moved aside as it is, and the notice says what it was and where it went. A file of the user's
+    that a link points to is never opened, let alone changed."""
+    paths = app_paths({"CARDGAMES_HOME": str(tmp_path / "home")})
+    lock_path = paths.data / LOCK_NAME
+    mine, kept = _plant(lock_path, kind, tmp_path)
+    lock = ProfileLock(paths)
+    try:
+        assert finish_in_time(lock.acquire), f"{kind}: the start was told another app runs"
+        assert lock.held
+        assert stat.S_ISREG(lock_path.lstat().st_mode)
+        assert lock_path.lstat().st_nlink == 1
+        backup = paths.data / (LOCK_NAME + ".broken")
+        if kind in ("empty", "garbage"):
+            assert lock.notice is None
+            assert not backup.exists()
+        else:
+            notice = lock.notice
+            assert notice is not None
+            assert notice.key == "ui.notice.lock_set_aside"
+            assert notice.args["backup"] == backup.name
+            assert str(lock_path) in str(notice)
+            if kind == "pipe":
+                assert stat.S_ISFIFO(backup.lstat().st_mode)
+            elif kind.startswith("link"):
+                assert os.readlink(backup) == kept
+            elif kind == "folder":
+                assert [p.name for p in backup.iterdir()] == kept
+            else:
+                assert backup.read_text(encoding="utf-8") == kept
+        if mine is not None:
+            assert mine.read_text(encoding="utf-8") == "my notes\n"
+    finally:
+        lock.release()
+
+
+def _start(paths: Paths) -> subprocess.CompletedProcess[str]:
+    home = paths.data.parent
+    _settings(home)
+    return _run(home, "--if-running", "quit", "--quit-after-paint")
+
+
+@pytest.mark.parametrize("kind", ["pipe", "empty"])
+def test_the_app_starts_past_a_planted_lock(tmp_path: Path, kind: str) -> None:
+    """The real app, as the report met it: a named pipe as its lock stopped it with no window and no
+    word; an empty lock made every start say "already running". Both start now, the pipe is named."""
+    paths = app_paths({"CARDGAMES_HOME": str(tmp_path / "home")})
+    _plant(paths.data / LOCK_NAME, kind, tmp_path)
+    try:
+        started = _start(paths)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"the app did not start past a {kind} lock") from None
+    assert started.returncode == 0, started.stderr
+    assert "first-paint-ms" in started.stdout
+    assert "already running" not in started.stderr
+    if kind == "pipe":
+        said = [line for line in started.stderr.splitlines() if "lock file" in line]
+        assert len(said) == 1
+        assert "named pipe" in said[0]
+        assert "cardgames.lock.broken" in said[0]

@@ -52,9 +52,14 @@ class Host:
         self.paths: Paths | None = paths
         self.persist = True
         self.told: list[Message] = []
+        #: What is kept in sight now (``show_save_problem``).
+        self.problem: Message | None = None
 
     def notify(self, message: Message) -> None:
         self.told.append(message)
+
+    def show_save_problem(self, message: Message | None) -> None:
+        self.problem = message
 
 
 def test_the_keeper_keeps_a_match_for_any_host(home: Paths, tmp_path: Path, qapp: Any) -> None:
@@ -94,5 +99,11 @@ def test_the_keeper_keeps_a_match_for_any_host(home: Paths, tmp_path: Path, qapp
         keeper.autosave()
         keeper.autosave()
         assert [m.key for m in host.told] == ["ui.notice.autosave_failed"]
+        assert host.problem is not None
+        assert host.problem.key == "ui.notice.autosave_failed"
+        home.autosave_file.rmdir()  # room again
+        assert keeper.autosave()
+        assert host.problem is None
+        assert [m.key for m in host.told][-1] == "ui.notice.autosave_works"
     finally:
         controller.shutdown()

@@ -310,3 +310,105 @@ def test_dealing_the_last_setup_again_leaves_the_settings_file_alone(make_window
     assert load_settings(home).settings.last_setup == again.settings.last_setup
     assert home.settings_file.stat().st_mtime_ns != before.st_mtime_ns
     again.close()
+
+
+def test_a_full_disk_stays_in_sight_until_the_match_is_saved_again(
+    make_window: Any, home: Paths, qtbot: Any, monkeypatch: Any
+) -> None:
+    """The disk fills up mid-match (every autosave write fails with "No space left on device"): the
+    status bar says so for as long as it lasts, however many moves push the log on; once writing
+    works again the match is saved by itself (nobody moves meanwhile), every move made in between
+    included, and the status bar says it is saved again."""
+    import errno
+    import os
+
+    import cardgames.store.files as files
+
+    full = {"now": False}
+    replace = os.replace
+
+    def replace_or_full(src: Any, dst: Any) -> None:
+        if full["now"]:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        replace(src, dst)
+
+    monkeypatch.setattr(files.os, "replace", replace_or_full)
+    window = make_window()
+    window.auto_continue_ms = 0
+    window.start_match(MatchSetup(GAMES["seven_up"], seats("normal", "normal"), seed=3))
+    controller = window.controller
+    assert controller is not None
+    controller.stop_after = 16
+    qtbot.waitUntil(lambda: len(controller.state.history) >= 3, timeout=10000)
+    full["now"] = True
+    qtbot.waitUntil(lambda: len(controller.state.history) >= 16, timeout=20000)
+    label = window.save_problem
+    assert label.isVisible()
+    assert "could not be saved" in label.text()
+    assert "No space left on device" in label.toolTip()
+    kept_before = load_match(home.autosave_file).match
+    assert kept_before is not None
+    assert len(kept_before.actions) < 16, "the disk was full"
+
+    full["now"] = False
+    qtbot.waitUntil(lambda: not label.isVisible(), timeout=10000)
+    loaded = load_match(home.autosave_file)
+    assert loaded.state is not None
+    assert loaded.state.history == controller.state.history, "the moves made meanwhile were not written"
+    assert len(loaded.state.history) == 16
+    assert _texts(window)[-1] == "The match is saved automatically again."
+
+
+def test_a_profile_path_that_is_not_utf8_loses_nothing(
+    qtbot: Any, tmp_path: Path, monkeypatch: Any, translations: Any, driver_for: Any
+) -> None:
+    """A profile folder whose name is not UTF-8 (a Latin-1 home folder, say): opening another match
+    while one runs keeps the running one in the unfinished folder and says where, opens the chosen
+    one, and the settings still save (the path that cannot be written into them is left out)."""
+    import os
+
+    from cardgames.store import app_paths
+
+    root = Path(os.fsdecode(bytes(tmp_path) + b"/bad\xff\xfename"))
+    monkeypatch.setenv("CARDGAMES_HOME", str(root / "home"))
+    paths = app_paths()
+    window = MainWindow(Settings(animation_speed="off", bot_delay_ms=0), paths, translations)
+    qtbot.addWidget(window)
+    window.show()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=3)
+    _act(window, drive, random.Random(1), 3)
+    running = window.controller
+    assert running is not None
+    played = list(running.state.history)
+
+    other = make_other_match(tmp_path / "other.cardtable")
+    window.leave_answer = True
+    assert window.open_path(other) is True
+    assert window.controller is not None
+    assert window.controller is not running
+    kept = list((paths.data / "unfinished").iterdir())
+    assert len(kept) == 1
+    assert load_match(kept[0], own=False).match is not None
+    assert [a.text() for a in load_match(kept[0], own=False).state.history] == [a.text() for a in played]  # type: ignore[union-attr]
+    said = [t for t in _texts(window) if "was kept as" in t]
+    assert said, _texts(window)
+    assert "unfinished" in said[-1], said
+    assert "\ufffd" in said[-1], said  # the bytes that are not UTF-8, shown as such
+    window.close()
+    saved = load_settings(paths)
+    assert saved.notice is None
+    assert saved.settings.recent_files == [str(other)]
+
+
+def make_other_match(path: Path) -> Path:
+    """A saved FTW?! match of three bots, six moves in."""
+    from cardgames.store import SavedMatch, SavedSeat, save_match
+
+    state = GAMES["ftw"].new_state(3, 4)
+    while len(state.history) < 6:
+        state.apply(state.legal_actions()[0])
+    seats_ = [SavedSeat(name=n, kind="bot", level="normal") for n in ("Ada", "Ben", "Cleo")]
+    match = SavedMatch.start("ftw", {}, seats_, 4)
+    save_match(path, match.model_copy(update={"actions": [a.text() for a in state.history]}))
+    return path

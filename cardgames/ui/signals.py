@@ -1,0 +1,98 @@
+"""Ctrl+C and SIGTERM close the app as its close button does: :class:`SignalClose`.
+
+Qt is imported only once the QApplication exists (:meth:`SignalClose.watch`), so the handlers can
+be installed first thing, before the start imports Qt and builds the window.
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+from typing import Any
+
+__all__ = ["EXIT_SIGNAL_BASE", "SignalClose"]
+
+#: A signal closed the app: its exit status is this + the signal's number (SIGINT 130, SIGTERM 143).
+EXIT_SIGNAL_BASE = 128
+
+
+class SignalClose:
+    """Ctrl+C in the terminal (SIGINT) and SIGTERM close the window as its close button does: the
+    settings and the window's place are written, the match stays in its autosave, the search
+    process ends, and the exit status is 128 + the signal's number.
+
+    Python runs a signal handler only when the interpreter gets control, which it does not while
+    Qt waits for events. So the signal also wakes the event loop: Python writes the signal's number
+    to a socket (``signal.set_wakeup_fd``) that a ``QSocketNotifier`` watches, and the window is
+    closed from the event loop, as a click would close it. A second signal ends the process the
+    system's way (the app hangs somewhere, or is still closing).
+
+    A signal that comes before the window exists is kept: the window is closed as soon as the
+    event loop runs. Before :class:`SignalClose` is made (the interpreter's own start, imports),
+    Python's defaults apply.
+    """
+
+    SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
+
+    def __init__(self) -> None:
+        #: The signal that closes the app (None: none came).
+        self.signum: int | None = None
+        self.window: Any = None
+        self._handled = False
+        self._notifier: Any = None
+        self._read, self._write = socket.socketpair()
+        self._read.setblocking(False)
+        self._write.setblocking(False)
+        try:
+            signal.set_wakeup_fd(self._write.fileno(), warn_on_full_buffer=False)
+        except ValueError:  # not the main thread: signals cannot be caught here
+            return
+        for number in self.SIGNALS:
+            # A signal the starting program told us to ignore (``nohup``, ``trap '' INT``) stays so.
+            if signal.getsignal(number) is not signal.SIG_IGN:
+                signal.signal(number, self._caught)
+
+    def _caught(self, number: int, frame: object) -> None:
+        """The Python handler: remember the signal; the event loop closes the window (``_wake``)."""
+        if self.signum is None:
+            self.signum = number
+            return
+        # A second signal: the first has not ended the app (it hangs, or is still closing). End now,
+        # the system's way, as if we had never caught it.
+        signal.signal(number, signal.SIG_DFL)
+        signal.raise_signal(number)
+
+    def watch(self, app: Any) -> None:
+        """Let the signal wake ``app``'s event loop (once the QApplication exists)."""
+        from PySide6.QtCore import QSocketNotifier
+
+        notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, app)
+        notifier.activated.connect(self._wake)
+        self._notifier = notifier
+
+    def _wake(self) -> None:
+        """The event loop's turn after a signal: close the window (or the question before it)."""
+        try:
+            while self._read.recv(512):
+                pass
+        except OSError:
+            pass
+        if self.signum is None or self._handled:
+            return
+        self._handled = True
+        from PySide6.QtWidgets import QApplication
+
+        if self.window is not None:
+            self.window.close()
+            return
+        # Before the window: a question of the start (another app runs on this profile) is closed,
+        # and the start ends there.
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            modal.close()
+        else:
+            QApplication.exit(EXIT_SIGNAL_BASE + self.signum)
+
+    def status(self, status: int) -> int:
+        """The exit status: ``status``, or 128 + the signal's number when a signal closed the app."""
+        return EXIT_SIGNAL_BASE + self.signum if self.signum is not None else status
