@@ -127,6 +127,18 @@ class TableRules(Protocol):
         ...
 
 
+def _landing(item: CardItem, flight_z: float, z: float, duration: int) -> QAbstractAnimation:
+    """The card's stacking while it moves: ``flight_z`` all the way, ``z`` as it arrives."""
+    item.setZValue(flight_z)
+    anim = QPropertyAnimation(item, b"z")
+    anim.setDuration(max(duration, 1))
+    anim.setStartValue(flight_z)
+    if duration > 1:
+        anim.setKeyValueAt((duration - 1) / duration, flight_z)
+    anim.setEndValue(z)
+    return anim
+
+
 class TableScene(QGraphicsScene):
     """One match's table as one seat sees it."""
 
@@ -715,8 +727,14 @@ class TableScene(QGraphicsScene):
             for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
                 i = flying.get(id(item))
                 item.animated()
-                if i is not None:
-                    item.setZValue(_FLIGHT_Z + self._flights + i * 0.01)
+                if i is None:
+                    item.setZValue(slot.z)
+                else:
+                    # Above everything while it flies; where it belongs once it lands (a card
+                    # resting on a name plate must not hide the name).
+                    step.addAnimation(
+                        _landing(item, _FLIGHT_Z + self._flights + i * 0.01, slot.z, t.move + i * stagger)
+                    )
                 for anim in fly(item, slot, t.move, 0 if i is None else i * stagger):
                     step.addAnimation(anim)
                 item.home = slot
