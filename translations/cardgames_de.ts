@@ -18,7 +18,7 @@
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
-        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) The search&apos;s budget (None: the coach&apos;s, ``cardgames.ai.coach.COACH_SECONDS``). An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button. The move rows, made when the box is first shown (the window starts without them).</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
@@ -348,10 +348,6 @@
         <translation>Nichts auf deiner Hand schlägt diese Karten: klicke auf Passen.</translation>
     </message>
     <message>
-        <source>Lead %1 (double-click a card to lead it alone).</source>
-        <translation>%1 ausspielen (Doppelklick spielt eine Karte allein aus).</translation>
-    </message>
-    <message>
         <source>Raise with %1.</source>
         <translation>Mit %1 erhöhen.</translation>
     </message>
@@ -371,8 +367,20 @@
         <translation>&amp;Ausspielen</translation>
     </message>
     <message>
+        <source>%1 (J as %2)</source>
+        <translation>%1 (J als %2)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>Lead %1. Double-click a card to lead it alone.</source>
+        <translation>%1 ausspielen. Ein Doppelklick spielt eine Karte allein aus.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 · nothing beats it</source>
+        <translation>%1 spielte %2 · nichts schlägt das</translation>
     </message>
     <message>
         <source>%1 leads a new round</source>
@@ -394,9 +402,24 @@
         <source>Exchange with %1 (%2): you gave %3, you got %4</source>
         <translation>Tausch mit %1 (%2): du gabst %3, du bekamst %4</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) left → %1</source>
+        <translation>
+            <numerusform>%n Karte übrig → %1</numerusform>
+            <numerusform>%n Karten übrig → %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Out → %1</source>
         <translation>Raus → %1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Position</source>
@@ -443,6 +466,13 @@
         <translation>Nächstes Spiel</translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 played %2 · beat it with %n card(s)</source>
         <translation>
             <numerusform>%1 spielte %2 · schlagen mit %n Karte</numerusform>
@@ -450,10 +480,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%1 played %2 · only %n joker(s) beat it</source>
         <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
+            <numerusform>%1 spielte %2 · nur %n Joker schlägt das</numerusform>
+            <numerusform>%1 spielte %2 · nur %n Joker schlagen das</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -468,7 +498,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -1526,6 +1556,7 @@
     <name>Speeds</name>
     <message>
         <source>Off</source>
+        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
@@ -1944,7 +1975,6 @@
     <name>ViewMenu</name>
     <message>
         <source>No pause</source>
-        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Ohne Pause</translation>
     </message>
     <message>
@@ -2581,6 +2611,11 @@
         <translation>spielt {set} aus.</translation>
     </message>
     <message>
+        <source>leads {set} (J as {number}).</source>
+        <extracomment>kp.log.lead_jokers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>spielt {set} aus (J als {number}).</translation>
+    </message>
+    <message>
         <source>has no cards left and takes position {position}.</source>
         <extracomment>kp.log.out. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>hat keine Karten mehr und nimmt Position {position}.</translation>
@@ -2594,6 +2629,11 @@
         <source>raises with {set}.</source>
         <extracomment>kp.log.raise. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>erhöht mit {set}.</translation>
+    </message>
+    <message>
+        <source>raises with {set} (J as {number}).</source>
+        <extracomment>kp.log.raise_jokers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>erhöht mit {set} (J als {number}).</translation>
     </message>
     <message>
         <source>wins the round and leads next.</source>
@@ -2631,6 +2671,11 @@
         <translation>Du kannst {top} nicht schlagen: passe.</translation>
     </message>
     <message>
+        <source>You cannot beat {top} (J as {number}): pass.</source>
+        <extracomment>kp.prompt.cannot_raise_jokers</extracomment>
+        <translation>Du kannst {top} (J als {number}) nicht schlagen: passe.</translation>
+    </message>
+    <message>
         <source>Lead a set: one or more cards of one number, jokers allowed.</source>
         <extracomment>kp.prompt.lead</extracomment>
         <translation>Spiel aus: eine oder mehrere Karten einer Zahl, Joker erlaubt.</translation>
@@ -2639,6 +2684,11 @@
         <source>Beat {top} with a higher number, as many cards as it has ({size}); or pass.</source>
         <extracomment>kp.prompt.raise</extracomment>
         <translation>Schlage {top} mit einer höheren Zahl und gleich vielen Karten ({size}), oder passe.</translation>
+    </message>
+    <message>
+        <source>Beat {top} (J as {number}) with a higher number, as many cards as it has ({size}); or pass.</source>
+        <extracomment>kp.prompt.raise_jokers</extracomment>
+        <translation>Schlage {top} (J als {number}) mit einer höheren Zahl und so vielen Karten, wie es hat ({size}); oder passe.</translation>
     </message>
     <message>
         <source>is given a point to keep the trump. Score {total}.</source>

@@ -1,13 +1,75 @@
-"""What the Karriere Poker table tells a player: names that stay on the plates while the seats change."""
+"""What the Karriere Poker table tells a player: who passed this round, names that stay on the plates
+while the seats change, the last player's label, game 1's dealer and his piles, and what a joker
+counts as."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from PySide6.QtCore import QTimer
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 
 from cardgames.engine import SeatsMoved
+from cardgames.games.karriere_poker import KARRIERE_POKER, PASS, KarrierePokerState, Pass, Play, play
+from cardgames.ui.choice import copy_pick
+from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.scene.sprites import CardItem
+
+
+def _deal(monkeypatch: pytest.MonkeyPatch, state: KarrierePokerState) -> None:
+    """The next Karriere Poker match starts from ``state`` (an explicit deal)."""
+    monkeypatch.setattr(KARRIERE_POKER, "_new_state", lambda n, seed, options: state.clone())
+
+
+def _passed_this_round(state: KarrierePokerState) -> set[int]:
+    """The seats whose last move since the running round's lead was a pass, read from the history."""
+    if state.leading or not state.top_size:
+        return set()
+    plays = len(state.table) // state.top_size
+    last: dict[int, str] = {}
+    for seat, action in reversed(state.history.moves()):
+        if isinstance(action, Pass):
+            last.setdefault(seat, "pass")
+        elif isinstance(action, Play):
+            last.setdefault(seat, "play")
+            plays -= 1
+            if not plays:
+                break
+    return {seat for seat, move in last.items() if move == "pass"}
+
+
+def test_every_seat_that_passed_this_round_says_so_on_its_plate(make_window: Any, driver_for: Any) -> None:
+    """A "Pass" bubble on each plate whose player passed in the running round (bots and the person),
+    gone when the round is over and the next one is led."""
+    window = make_window()
+    drive = driver_for(window)
+    checked: list[tuple[set[int], set[int]]] = []
+
+    def check(_view: object) -> None:
+        controller = window.controller
+        if controller is None or controller.state.is_over:
+            return
+        state = controller.state
+        assert isinstance(state, KarrierePokerState)
+        shown = {seat for seat, plate in enumerate(window.scene.plates) if plate.note}
+        assert all(plate.note in ("", "Pass") for plate in window.scene.plates)
+        checked.append((shown, _passed_this_round(state)))
+
+    window.scene.snapped.connect(check)
+    drive.start("karriere_poker", ["human", "normal", "easy", "normal"], seed=5, options={"games": 1})
+    rng = random.Random(2)
+    while drive.wait_for_person() == "turn":
+        controller = window.controller
+        assert controller is not None
+        actions = controller.legal_actions()
+        drive.play(PASS if PASS in actions and rng.random() < 0.5 else rng.choice(actions))
+    assert checked
+    assert all(shown == passed for shown, passed in checked), [c for c in checked if c[0] != c[1]][:3]
+    assert any(passed for _, passed in checked), "nobody ever passed"
+    assert any(not passed for _, passed in checked), "the bubbles never went away"
+    assert any(0 in passed for _, passed in checked), "the person never passed"
 
 
 def test_names_stay_on_the_plates_while_the_seats_change(
@@ -58,3 +120,147 @@ def test_names_stay_on_the_plates_while_the_seats_change(
     assert covered == [], covered[:5]
     # Every bot's plate names its player at the end, too.
     assert [p.texts[0] for p in scene.plates] == controller.names()
+
+
+def test_the_last_one_with_cards_is_not_called_out(make_window: Any, driver_for: Any) -> None:
+    """At the end of a game the players who went out read "Out → position"; the one still holding
+    cards reads how many he kept and that he becomes the Dishwasher."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("karriere_poker", ["normal"] * 4, seed=3, options={"games": 1})
+    assert drive.wait_for_person() == "summary"
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert isinstance(state, KarrierePokerState)
+    last = state.results[0].index(4)
+    left = state.sizes[last]
+    assert left > 0
+    lines = [plate.texts[1] for plate in window.scene.plates]
+    assert lines[last] == f"{_cards(left)} left → Dishwasher"
+    titles = {1: "Boss", 2: "Managing Director", 3: "Manager"}
+    for seat, line in enumerate(lines):
+        if seat != last:
+            assert line == f"Out → {titles[state.results[0][seat]]}"
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'s' if count != 1 else ''}"
+
+
+def _nearest_plate(window: MainWindow, point: tuple[float, float]) -> int:
+    plates = window.scene.layout().plates
+    return min(
+        range(len(plates)), key=lambda s: (plates[s][0] - point[0]) ** 2 + (plates[s][1] - point[1]) ** 2
+    )
+
+
+@pytest.mark.parametrize("n", [4, 8])
+def test_game_one_shows_its_dealer_and_his_piles(
+    make_window: Any, driver_for: Any, qtbot: Any, translations: Any, n: int
+) -> None:
+    """Game 1: the dealer's plate says so (until he goes out), the set-aside cards and the cleared
+    ones lie in front of him (nearer his plate than any other); from game 2 the Dishwasher deals and
+    clears there."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("karriere_poker", ["human"] + ["normal"] * (n - 1), seed=4, options={"games": 2})
+    controller = window.controller
+    assert controller is not None
+    rng = random.Random(5)
+    dealer_seen = cleared_seen = False
+    while (what := drive.wait_for_person(timeout=60000)) == "turn":
+        state = controller.state
+        assert isinstance(state, KarrierePokerState)
+        dealer = state.dealer
+        lines = [plate.texts[1] for plate in window.scene.plates]
+        if state.sizes[dealer]:  # once out, his plate says where he went
+            assert lines[dealer] == f"Dealer · {_cards(state.sizes[dealer])}"
+        assert all(not line.startswith("Dealer") for s, line in enumerate(lines) if s != dealer)
+        dealer_seen = True
+        for zone in ("aside", "out"):
+            items = window.scene.items_of(zone)
+            if not items:
+                continue
+            where = items[-1].home
+            assert _nearest_plate(window, (where.x, where.y)) == dealer, zone
+            cleared_seen = cleared_seen or zone == "out"
+        aside = window.scene.captions[("aside",)]
+        assert aside.text() == f"Set aside: {len(window.scene.items_of('aside'))}"
+        drive.play(rng.choice(controller.legal_actions()))
+    assert what == "summary"
+    assert dealer_seen
+    assert cleared_seen
+    # Game 2: the Dishwasher deals; nobody is called the dealer, his title says it.
+    QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    assert drive.wait_for_person(timeout=60000) == "turn"
+    state = controller.state
+    assert isinstance(state, KarrierePokerState)
+    assert state.dealer == state.by_rank[n]
+    assert not any(plate.texts[1].startswith("Dealer") for plate in window.scene.plates)
+    out = window.scene.layout().places[("out",)].center
+    assert _nearest_plate(window, out) == state.dealer
+    translations.set_language("de")
+    qtbot.waitUntil(lambda: window.scene.plates[state.dealer].texts[1].startswith("Tellerwäscher ·"))
+
+
+def _top_captions(window: MainWindow) -> list[str]:
+    """The caption over the top set after every snap of the table, as it fills."""
+    seen: list[str] = []
+    window.scene.snapped.connect(lambda _v: seen.append(window.scene.captions[("top",)].text()))
+    return seen
+
+
+def test_a_joker_says_what_it_counts_as(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any, translations: Any
+) -> None:
+    """Picking 11 and a joker: the status line says the joker is an 11; played, the caption on the
+    table and the log say so too, in English and in German."""
+    _deal(
+        monkeypatch,
+        KarrierePokerState.from_deal([[11, 0, 3, 4], [1, 2], [5, 6], [7, 8]], start_player=0),
+    )
+    window = make_window()
+    drive = driver_for(window)
+    captions = _top_captions(window)
+    drive.start("karriere_poker", ["human", "normal", "normal", "normal"])
+    assert drive.wait_for_person() == "turn"
+    hand = ("hand", 0)
+    drive.click((hand, copy_pick(11, 0)))
+    drive.click((hand, copy_pick(0, 0)))
+    assert window.input.hint() == "Lead 11 J (J as 11). Double-click a card to lead it alone."
+    translations.set_language("de")
+    qtbot.waitUntil(lambda: window.input.hint().startswith("11 J (J als 11) ausspielen."))
+    translations.set_language("en")
+    qtbot.waitUntil(lambda: window.input.hint().startswith("Lead 11 J"))
+    drive.press("play")
+    controller = window.controller
+    assert controller is not None
+    assert controller.state.history[0] == play(11, 1, 1)
+    drive.wait_for_person()
+    name = controller.names()[0]
+    assert f"{name} played 11 J (J as 11) · beat it with 2 cards" in captions
+    assert f"{name} leads 11 J (J as 11)." in window.side.log_texts()
+    translations.set_language("de")
+    qtbot.waitUntil(lambda: f"{name} spielt 11 J aus (J als 11)." in window.side.log_texts())
+
+
+def test_jokers_alone_on_top_say_nothing_beats_them(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
+) -> None:
+    """Two jokers led: the caption says nothing beats them (not "beat it with 2 cards")."""
+    _deal(
+        monkeypatch,
+        KarrierePokerState.from_deal([[0, 0, 3, 4], [1, 2, 9], [5, 6, 9], [7, 8, 9]], start_player=0),
+    )
+    window = make_window()
+    drive = driver_for(window)
+    captions = _top_captions(window)
+    drive.start("karriere_poker", ["human", "normal", "normal", "normal"])
+    assert drive.wait_for_person() == "turn"
+    drive.play(play(0, 0, 2))
+    drive.wait_for_person()
+    controller = window.controller
+    assert controller is not None
+    assert f"{controller.names()[0]} played J J · nothing beats it" in captions
+    assert not any("beat it with" in c for c in captions)

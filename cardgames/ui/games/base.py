@@ -201,6 +201,10 @@ class GameUI:
         """A translated line of public facts for a seat's name plate (score, cards...)."""
         return ""
 
+    def plate_note(self, view: TableView[Any], seat: int) -> str:
+        """A word the seat said that still counts, shown in a bubble on its plate ("Pass"), or ""."""
+        return ""
+
     def scores(self, view: TableView[Any]) -> tuple[object, ...]:
         """Every seat's score as the table shows it."""
         scores = view.facts.scores

@@ -351,6 +351,14 @@ class SeatPlate(QGraphicsWidget):
         self._badge = QGraphicsSimpleTextItem(self._pill)
         self._badge.setFont(table_font(13, bold=True))
         self._badge.setBrush(QColor(40, 28, 6))
+        # A speech bubble on the plate's left edge: a word the player said that still counts ("Pass").
+        self._bubble = QGraphicsPathItem(self)
+        self._bubble.setBrush(QColor(250, 250, 245))
+        self._bubble.setPen(QPen(QColor(30, 40, 34), 1.5))
+        self._bubble.setVisible(False)
+        self._note = QGraphicsSimpleTextItem(self._bubble)
+        self._note.setFont(table_font(17, bold=True))
+        self._note.setBrush(QColor(30, 40, 34))
         self.name = name
         self.is_bot = is_bot
         self.active = False
@@ -384,6 +392,28 @@ class SeatPlate(QGraphicsWidget):
             self._badge.setPos(8, 2)
             self._pill.setPos(self.W - pill.width() - 10, -pill.height() / 2)
         self._pill.setVisible(bool(badge))
+
+    def set_note(self, note: str) -> None:
+        """A word in a speech bubble over the plate's left end ("Pass"); "" takes it away."""
+        if note != self._note.text():
+            self._note.setText(note)
+            text = self._note.boundingRect()
+            w, h = text.width() + 18, text.height() + 6
+            bubble = _rounded(QRectF(0, 0, w, h), h / 2)
+            tail = QPainterPath()
+            tail.moveTo(14, h - 1)
+            tail.lineTo(10, h + 9)
+            tail.lineTo(24, h - 1)
+            tail.closeSubpath()
+            self._bubble.setPath(bubble.united(tail))
+            self._note.setPos(9, 3)
+            self._bubble.setPos(-8, -h - 2)
+        self._bubble.setVisible(bool(note))
+
+    @property
+    def note(self) -> str:
+        """The word in the plate's bubble ("" while none is shown)."""
+        return self._note.text() if self._bubble.isVisible() else ""
 
     def set_accent(self, color: str | None) -> None:
         """A coloured rim for the seat's side (a team colour), or the plain rim."""

@@ -110,6 +110,10 @@ class TableRules(Protocol):
         """A seat's public facts."""
         ...
 
+    def plate_note(self, view: TableView[Any], seat: int) -> str:
+        """A word in a bubble on a seat's plate ("Pass"), or ""."""
+        ...
+
     def captions(self, view: TableView[Any], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Labels on the felt."""
         ...
@@ -484,6 +488,7 @@ class TableScene(QGraphicsScene):
         between = self._between
         for seat, plate in enumerate(self.plates):
             plate.set_texts(plate.name, self.ui.plate_line(view, seat), badges.get(seat, ""))
+            plate.set_note("" if between else self.ui.plate_note(view, seat))
             plate.set_active(seat == view.current_player and not between)
             plate.set_accent(self.ui.plate_accent(view, seat))
         texts = {} if between else self.ui.captions(view, [p.name for p in self.plates])
