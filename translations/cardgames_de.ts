@@ -187,12 +187,24 @@
         <translation>Stapel leer · beliebige Karte spielen</translation>
     </message>
     <message>
+        <source>%1 passed you %2</source>
+        <translation>%1 hat dir %2 gegeben</translation>
+    </message>
+    <message>
         <source>Out of round: %1</source>
         <translation>Aus der Runde: %1</translation>
     </message>
     <message>
         <source>Set aside: %1</source>
         <translation>Beiseitegelegt: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>%1 passed you 3 cards: they are marked in your hand.</source>
+        <translation>%1 hat dir 3 Karten gegeben: Sie sind in deiner Hand markiert.</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
@@ -420,6 +432,14 @@
     <message>
         <source>Pass</source>
         <translation>Passe</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Your cards from the exchange are marked in your hand.</source>
+        <translation>Deine Karten aus dem Tausch sind in deiner Hand markiert.</translation>
     </message>
     <message>
         <source>Position</source>

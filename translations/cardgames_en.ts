@@ -187,12 +187,24 @@
         <translation>Pile empty · play any card</translation>
     </message>
     <message>
+        <source>%1 passed you %2</source>
+        <translation>%1 passed you %2</translation>
+    </message>
+    <message>
         <source>Out of round: %1</source>
         <translation>Out of round: %1</translation>
     </message>
     <message>
         <source>Set aside: %1</source>
         <translation>Set aside: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>%1 passed you 3 cards: they are marked in your hand.</source>
+        <translation>%1 passed you 3 cards: they are marked in your hand.</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
@@ -420,6 +432,14 @@
     <message>
         <source>Pass</source>
         <translation>Pass</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>Your cards from the exchange are marked in your hand.</source>
+        <translation>Your cards from the exchange are marked in your hand.</translation>
     </message>
     <message>
         <source>Position</source>

@@ -1,10 +1,11 @@
 """What the Karriere Poker table tells a player: who passed this round, names that stay on the plates
-while the seats change, the last player's label, game 1's dealer and his piles, and what a joker
-counts as."""
+while the seats change, the last player's label, game 1's dealer and his piles, what a joker counts
+as, and the exchange a person of a hot-seat table receives."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -264,3 +265,69 @@ def test_jokers_alone_on_top_say_nothing_beats_them(
     assert controller is not None
     assert f"{controller.names()[0]} played J J · nothing beats it" in captions
     assert not any("beat it with" in c for c in captions)
+
+
+def test_hot_seat_each_person_sees_what_the_exchange_brought_them(
+    monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
+) -> None:
+    """Game 2 of a hot-seat match: before a person's first turn the hand-over says the exchange's
+    cards are marked (naming none); then exactly the cards the person got are marked "new" until
+    they act. No mark is ever on another hand or shown while the hand-over covers the table."""
+    # Game 1 is short: every seat holds two cards.
+    _deal(
+        monkeypatch,
+        KarrierePokerState.from_deal(
+            [[5, 9], [6, 10], [7, 11], [8, 12]], start_player=0, seed=11, options={"games": 2}
+        ),
+    )
+    window = make_window()
+    drive = driver_for(window)
+    problems: list[str] = []
+
+    def check(_view: object) -> None:
+        scene = window.scene
+        viewer = scene.view_.seat if scene.view_ is not None else None
+        for card in scene.cards():
+            if card.tag and (viewer is None or card.zone != ("hand", viewer) or not card.shown[1]):
+                problems.append(f"{card.zone} {card.card} tagged for viewer {viewer}")
+
+    window.scene.snapped.connect(check)
+    drive.start("karriere_poker", ["human", "normal", "human", "normal"], options={"games": 2})
+    controller = window.controller
+    assert controller is not None
+    rng = random.Random(3)
+    notes: dict[int, str] = {}
+    shown: dict[int, Counter[int]] = {}
+    for _ in range(400):
+        what = drive.wait_for_person()
+        state = controller.state
+        assert isinstance(state, KarrierePokerState)
+        if what == "summary":
+            if state.is_over:
+                break
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        seat = state.current_player
+        assert seat is not None
+        first_turn = state.game_no == 1 and state.round_no == 1 and seat not in shown
+        if what == "handover":
+            assert all(not card.tag for card in window.scene.cards())
+            if first_turn:
+                notes[seat] = window.handover.note.text()
+                assert window.handover.note.isVisible()
+            else:
+                assert not window.handover.note.isVisible()
+            QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        tagged = Counter(c.card for c in window.scene.items_of("hand", seat) if c.tag == "new")
+        if first_turn:
+            shown[seat] = tagged
+            assert tagged == Counter(state.got[seat]), (tagged, state.got[seat])
+            caption = window.scene.captions[("exchange",)].text()
+            assert caption.startswith(f"Exchange with {controller.names()[state.partner[seat]]}")
+        else:
+            assert not tagged
+        drive.play(rng.choice(controller.legal_actions()))
+    assert set(shown) == {0, 2}
+    assert notes == dict.fromkeys((0, 2), "Your cards from the exchange are marked in your hand.")
+    assert problems == []

@@ -68,7 +68,8 @@ class FtwUI(GameUI):
         plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
         captions: dict[tuple[Any, ...], tuple[float, float]] = {}
         # The viewer: a large hand along the bottom edge, the helper row just above it.
-        # Its plate sits in the bottom-left corner, the cards it passes at the right end.
+        # Its plate sits in the bottom-left corner, the cards it passes at the right end; what was
+        # passed to it is said above the hand.
         hand_w = 96.0
         places[("hand", bottom)] = hand = bottom_hand(w, h, 12, hand_w, 1.04, right=120.0)
         hand_x, hand_len = hand.center[0], hand.length
@@ -76,6 +77,7 @@ class FtwUI(GameUI):
         places[("passing", bottom)] = Place(
             "stack", (min(hand_x + hand_len / 2 + 60, w - 50), h - 96), 70.0, z=15
         )
+        captions[("received",)] = (hand_x, h - 198)
         plates[bottom] = (125.0, h - 72)
         # The others round the oval.
         small, helper_w = (44.0, 52.0) if n <= 4 else (40.0, 46.0)
@@ -228,6 +230,13 @@ class FtwUI(GameUI):
         elif view.facts.phase == "play":
             # No word on the pile while cards are passed (nobody plays yet) or once it is over.
             out[("pile",)] = QCoreApplication.translate("FtwTable", "Pile empty · play any card")
+        news = self._news(view)
+        giver = view.facts.giver
+        if news and giver is not None:
+            who = names[giver] if giver < len(names) else str(giver + 1)
+            out[("received",)] = _fill(
+                QCoreApplication.translate("FtwTable", "%1 passed you %2"), who, " ".join(map(str, news))
+            )
         n_out = len(view.zone("out"))
         if n_out:
             out[("out",)] = _fill(QCoreApplication.translate("FtwTable", "Out of round: %1"), n_out)
@@ -235,6 +244,36 @@ class FtwUI(GameUI):
         if n_aside:
             out[("aside",)] = _fill(QCoreApplication.translate("FtwTable", "Set aside: %1"), n_aside)
         return out
+
+    def _news(self, view: View) -> tuple[int, ...]:
+        """The cards passed to the viewer this round, until its first turn after the pass."""
+        f = view.facts
+        seat = view.seat
+        if seat is None or f.phase != "play" or not f.received:
+            return ()
+        if seat < len(f.moved) and f.moved[seat]:
+            return ()
+        return f.received
+
+    def card_tags(self, view: View) -> dict[Pick, str]:
+        """The tag "new" on the cards the pass brought, until the viewer has taken a turn."""
+        news = self._news(view)
+        if not news or view.seat is None:
+            return {}
+        hand = ("hand", view.seat)
+        held = set(view.zone(*hand).cards)
+        new = QCoreApplication.translate("FtwTable", "new")
+        return {(hand, c): new for c in news if c in held}
+
+    def handover_note(self, view: View, names: Sequence[str] = ()) -> str:
+        """Before the hand is shown: who passed cards to this person (which ones, only on the table)."""
+        giver = view.facts.giver
+        if not self._news(view) or giver is None or giver >= len(names):
+            return ""
+        return _fill(
+            QCoreApplication.translate("FtwTable", "%1 passed you 3 cards: they are marked in your hand."),
+            names[giver],
+        )
 
     def plate_line(self, view: View, seat: int) -> str:
         """Score and cards in hand."""

@@ -424,11 +424,46 @@ class KarrierePokerUI(GameUI):
         return cards
 
     def plate_note(self, view: View, seat: int) -> str:
-        """ "Pass" by a seat that passed in the running poker round (gone when the round is over)."""
+        """A bubble saying "Pass" by a seat that passed in the running poker round (gone with the round)."""
         moves = view.facts.round_moves
         if view.facts.phase == "over" or seat >= len(moves) or moves[seat] != "pass":
             return ""
         return QCoreApplication.translate("KarrierePokerTable", "Pass")
+
+    def _exchange_news(self, view: View) -> tuple[int, ...]:
+        """The cards the viewer got in this game's exchange, while it has not yet played or passed."""
+        f = view.facts
+        seat = view.seat
+        if seat is None or f.exchange is None or f.poker_round != 1 or f.phase == "over":
+            return ()
+        if seat < len(f.round_moves) and f.round_moves[seat]:
+            return ()
+        return f.exchange.got
+
+    def card_tags(self, view: View) -> dict[Pick, str]:
+        """The tag "new" on the cards the exchange brought, until the viewer's first turn is taken."""
+        got = self._exchange_news(view)
+        if not got or view.seat is None:
+            return {}
+        hand = ("hand", view.seat)
+        held = view.zone(*hand).cards
+        new = QCoreApplication.translate("KarrierePokerTable", "new")
+        tags: dict[Pick, str] = {}
+        for card in set(got):
+            # Equal numbers are interchangeable: the last copies in the hand stand for the new ones.
+            have = held.count(card)
+            for copy in range(max(have - got.count(card), 0), have):
+                tags[(hand, copy_pick(card, copy))] = new
+        return tags
+
+    def handover_note(self, view: View, names: Sequence[str] = ()) -> str:
+        """A word before the hand is shown: the exchange brought cards, marked in the hand (which
+        ones is said only once the hand is shown)."""
+        if not self._exchange_news(view):
+            return ""
+        return QCoreApplication.translate(
+            "KarrierePokerTable", "Your cards from the exchange are marked in your hand."
+        )
 
     def scores(self, view: View) -> tuple[object, ...]:
         """Each seat's title this game (none in game 1); once out, the title it takes next."""

@@ -51,6 +51,8 @@ _FOCUS_PEN = QPen(QColor(255, 255, 255), 4.5)
 WIN_COLOR = QColor(255, 132, 40)
 _WIN_EDGE_PEN = QPen(QColor(40, 20, 6), 10.0)
 _WIN_PEN = QPen(WIN_COLOR, 6.0)
+#: A card's tag ("new"): light cyan, a colour no mark uses.
+TAG_COLOR = QColor(150, 232, 255)
 
 
 class Table(Protocol):
@@ -119,6 +121,9 @@ class CardItem(QGraphicsWidget):
         self._drawn_at = 0.0
         self._drawn_dim = False
         self._win_items: tuple[QGraphicsPathItem, QGraphicsPathItem, QGraphicsPathItem] | None = None
+        #: A short label on the card's top edge ("new"), "" for none.
+        self.tag = ""
+        self._tag_item: QGraphicsPathItem | None = None
         self._tooltip = ""
         self._placed: tuple[Slot, float] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -239,6 +244,36 @@ class CardItem(QGraphicsWidget):
         pill.setPath(_rounded(box, box.height() / 2))
         text.setPos(9, 3)
         pill.setPos((CARD_W - box.width()) / 2, CARD_H - box.height() * 0.35)
+
+    def set_tag(self, label: str) -> None:
+        """A small label sitting on the card's top edge at its left, where a fanned neighbour never
+        covers it ("new" on a card just received); "" takes it away."""
+        if label == self.tag:
+            return
+        self.tag = label
+        if self._tag_item is None:
+            if not label:
+                return
+            pill = QGraphicsPathItem(self)
+            pill.setBrush(TAG_COLOR)
+            pill.setPen(QPen(QColor(8, 40, 60), 2.0))
+            pill.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            text = QGraphicsSimpleTextItem(pill)
+            text.setFont(table_font(17, bold=True))
+            text.setBrush(QColor(8, 30, 44))
+            self._tag_item = pill
+        pill = self._tag_item
+        pill.setVisible(bool(label))
+        if not label:
+            return
+        tag = pill.childItems()[0]
+        assert isinstance(tag, QGraphicsSimpleTextItem)
+        tag.setText(label)
+        r = tag.boundingRect()
+        box = QRectF(0, 0, r.width() + 14, r.height() + 4)
+        pill.setPath(_rounded(box, box.height() / 2))
+        tag.setPos(7, 2)
+        pill.setPos(4, -box.height() * 0.6)
 
     def _make_win_items(self) -> tuple[QGraphicsPathItem, QGraphicsPathItem, QGraphicsPathItem]:
         outline = _rounded(QRectF(-4, -4, CARD_W + 8, CARD_H + 8), CARD_W * 0.1)

@@ -114,6 +114,10 @@ class TableRules(Protocol):
         """A word in a bubble on a seat's plate ("Pass"), or ""."""
         ...
 
+    def card_tags(self, view: TableView[Any]) -> dict[Pick, str]:
+        """Labels on some of the viewer's cards, by pick."""
+        ...
+
     def captions(self, view: TableView[Any], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Labels on the felt."""
         ...
@@ -491,6 +495,10 @@ class TableScene(QGraphicsScene):
             plate.set_note("" if between else self.ui.plate_note(view, seat))
             plate.set_active(seat == view.current_player and not between)
             plate.set_accent(self.ui.plate_accent(view, seat))
+        # Tags belong to the cards as last snapped (the newer facts of a deal in progress have none).
+        tags = {} if between or self.view_ is None else self.ui.card_tags(self.view_)
+        for item in self.cards():
+            item.set_tag(tags.get(self.pick_of(item), "") if tags and item.shown[1] else "")
         texts = {} if between else self.ui.captions(view, [p.name for p in self.plates])
         layout = self.layout()
         for key, (x, y) in layout.captions.items():
@@ -854,6 +862,7 @@ class TableScene(QGraphicsScene):
         item.set_mark("none")
         item.set_focused(False)
         item.set_winner("")
+        item.set_tag("")
         item.owner = None
         item.card = HIDDEN
         item.zone = ()
