@@ -167,14 +167,6 @@
         <translation>B bestätigen: %1 als Hilfskarte auslegen und %2 auf die Hand nehmen.</translation>
     </message>
     <message>
-        <source>Confirm C: %1 with helpers makes %2, which beats %3.</source>
-        <translation>C bestätigen: %1 mit Hilfskarten ergibt %2 und ist damit höher als %3.</translation>
-    </message>
-    <message>
-        <source>%1 with these helpers makes %2; you need more than %3.</source>
-        <translation>%1 mit diesen Hilfskarten ergibt %2; du brauchst mehr als %3.</translation>
-    </message>
-    <message>
         <source>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</source>
         <translation>%1 ist niedriger als %2: Nimm eine Karte vom Ablagestapel (B) oder wähle Hilfskarten, die sie über %2 heben (C).</translation>
     </message>
@@ -247,6 +239,20 @@
     <message>
         <source>%1: %2 − (%3) = %4</source>
         <translation>%1: %2 − (%3) = %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm C: %1 with %n helper(s) makes %2, which beats %3.</source>
+        <translation>
+            <numerusform>C bestätigen: %1 mit %n Hilfskarte ergibt %2 und ist damit höher als %3.</numerusform>
+            <numerusform>C bestätigen: %1 mit %n Hilfskarten ergibt %2 und ist damit höher als %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n helper(s) makes %2; you need more than %3.</source>
+        <translation>
+            <numerusform>%1 mit %n Hilfskarte ergibt %2; du brauchst mehr als %3.</numerusform>
+            <numerusform>%1 mit %n Hilfskarten ergibt %2; du brauchst mehr als %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2537,11 @@
         <translation>hat {card} auf den Stapel gelegt.</translation>
     </message>
     <message>
+        <source>played {card} with helper {helpers}: {total} beats {top}.</source>
+        <extracomment>ftw.log.play_with_helper. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat {card} mit der Hilfskarte {helpers} gespielt: {total} schlägt {top}.</translation>
+    </message>
+    <message>
         <source>played {card} with helpers {helpers}: {total} beats {top}.</source>
         <extracomment>ftw.log.play_with_helpers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>hat {card} mit den Hilfskarten {helpers} gespielt: {total} schlägt {top}.</translation>
@@ -2549,6 +2560,26 @@
         <source>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
         <extracomment>ftw.prompt.turn</extracomment>
         <translation>Schlage {top} mit einer höheren Karte (A); oder lege eine niedrigere als Hilfskarte aus und nimm eine Stapelkarte (B), oder spiele sie mit Hilfskarten über {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_no_helpers</extracomment>
+        <translation>Schlage {top} mit einer höheren Karte (A) oder lege eine niedrigere als Hilfskarte aus und nimm eine Stapelkarte (B).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
+        <extracomment>ftw.prompt.turn_no_higher</extracomment>
+        <translation>Keine deiner Karten ist höher als {top}: Lege eine als Hilfskarte aus und nimm eine Stapelkarte (B), oder spiele sie mit Hilfskarten über {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A).</source>
+        <extracomment>ftw.prompt.turn_only_higher</extracomment>
+        <translation>Schlage {top} mit einer höheren Karte (A).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_only_take</extracomment>
+        <translation>Keine deiner Karten ist höher als {top}: Lege eine als Hilfskarte aus und nimm eine Stapelkarte (B).</translation>
     </message>
     <message>
         <source>This card cannot be used now.</source>

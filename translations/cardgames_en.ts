@@ -167,14 +167,6 @@
         <translation>Confirm B: lay %1 as a helper and take %2 into your hand.</translation>
     </message>
     <message>
-        <source>Confirm C: %1 with helpers makes %2, which beats %3.</source>
-        <translation>Confirm C: %1 with helpers makes %2, which beats %3.</translation>
-    </message>
-    <message>
-        <source>%1 with these helpers makes %2; you need more than %3.</source>
-        <translation>%1 with these helpers makes %2; you need more than %3.</translation>
-    </message>
-    <message>
         <source>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</source>
         <translation>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</translation>
     </message>
@@ -247,6 +239,20 @@
     <message>
         <source>%1: %2 − (%3) = %4</source>
         <translation>%1: %2 − (%3) = %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm C: %1 with %n helper(s) makes %2, which beats %3.</source>
+        <translation>
+            <numerusform>Confirm C: %1 with %n helper makes %2, which beats %3.</numerusform>
+            <numerusform>Confirm C: %1 with %n helpers makes %2, which beats %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n helper(s) makes %2; you need more than %3.</source>
+        <translation>
+            <numerusform>%1 with %n helper makes %2; you need more than %3.</numerusform>
+            <numerusform>%1 with %n helpers makes %2; you need more than %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2537,11 @@
         <translation>played {card} on the pile.</translation>
     </message>
     <message>
+        <source>played {card} with helper {helpers}: {total} beats {top}.</source>
+        <extracomment>ftw.log.play_with_helper. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>played {card} with helper {helpers}: {total} beats {top}.</translation>
+    </message>
+    <message>
         <source>played {card} with helpers {helpers}: {total} beats {top}.</source>
         <extracomment>ftw.log.play_with_helpers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>played {card} with helpers {helpers}: {total} beats {top}.</translation>
@@ -2549,6 +2560,26 @@
         <source>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
         <extracomment>ftw.prompt.turn</extracomment>
         <translation>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_no_helpers</extracomment>
+        <translation>Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
+        <extracomment>ftw.prompt.turn_no_higher</extracomment>
+        <translation>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A).</source>
+        <extracomment>ftw.prompt.turn_only_higher</extracomment>
+        <translation>Beat {top} with a higher card (A).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_only_take</extracomment>
+        <translation>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).</translation>
     </message>
     <message>
         <source>This card cannot be used now.</source>

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from ...engine import HIDDEN, Facts, History, Message, TableView, Zone
+from .actions import LayAndTake, PlayHigher, PlayWithHelpers
 from .basics import PASS_COUNT, deck_size
 from .basics import msg as _m
 from .scoring import RoundEnd
@@ -130,11 +131,37 @@ def _prompt(state: FtwState) -> Message:
         return _m("prompt.pass", "Choose 3 cards to pass to your right-hand neighbour.")
     if not state.pile:
         return _m("prompt.open", "The pile is empty: play any card to start it.")
+    # Only the options this hand has: C is not offered without helpers, A not without a higher card.
+    top = state.pile[-1]
+    kinds = {type(a) for a in state.legal_actions()}
+    higher = PlayHigher in kinds
+    helpers = PlayWithHelpers in kinds
+    if higher and helpers:
+        return _m(
+            "prompt.turn",
+            "Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), "
+            "or play it with helpers summing above {top} (C).",
+            top=top,
+        )
+    if higher and LayAndTake in kinds:
+        return _m(
+            "prompt.turn_no_helpers",
+            "Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).",
+            top=top,
+        )
+    if higher:
+        return _m("prompt.turn_only_higher", "Beat {top} with a higher card (A).", top=top)
+    if helpers:
+        return _m(
+            "prompt.turn_no_higher",
+            "Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), "
+            "or play it with helpers summing above {top} (C).",
+            top=top,
+        )
     return _m(
-        "prompt.turn",
-        "Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), "
-        "or play it with helpers summing above {top} (C).",
-        top=state.pile[-1],
+        "prompt.turn_only_take",
+        "Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).",
+        top=top,
     )
 
 
