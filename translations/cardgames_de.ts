@@ -181,14 +181,6 @@
         <translation>B bestätigen: %1 als Hilfskarte auslegen und %2 auf die Hand nehmen.</translation>
     </message>
     <message>
-        <source>Confirm C: %1 with helpers makes %2, which beats %3.</source>
-        <translation>C bestätigen: %1 mit Hilfskarten ergibt %2 und ist damit höher als %3.</translation>
-    </message>
-    <message>
-        <source>%1 with these helpers makes %2; you need more than %3.</source>
-        <translation>%1 mit diesen Hilfskarten ergibt %2; du brauchst mehr als %3.</translation>
-    </message>
-    <message>
         <source>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</source>
         <translation>%1 ist niedriger als %2: Nimm eine Karte vom Ablagestapel (B) oder wähle Hilfskarten, die sie über %2 heben (C).</translation>
     </message>
@@ -201,12 +193,24 @@
         <translation>Stapel leer · beliebige Karte spielen</translation>
     </message>
     <message>
+        <source>%1 passed you %2</source>
+        <translation>%1 hat dir %2 gegeben</translation>
+    </message>
+    <message>
         <source>Out of round: %1</source>
         <translation>Aus der Runde: %1</translation>
     </message>
     <message>
         <source>Set aside: %1</source>
         <translation>Beiseitegelegt: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>%1 passed you 3 cards: they are marked in your hand.</source>
+        <translation>%1 hat dir 3 Karten gegeben: Sie sind in deiner Hand markiert.</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
@@ -249,6 +253,20 @@
     <message>
         <source>%1: %2 − (%3) = %4</source>
         <translation>%1: %2 − (%3) = %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm C: %1 with %n helper(s) makes %2, which beats %3.</source>
+        <translation>
+            <numerusform>C bestätigen: %1 mit %n Hilfskarte ergibt %2 und ist damit höher als %3.</numerusform>
+            <numerusform>C bestätigen: %1 mit %n Hilfskarten ergibt %2 und ist damit höher als %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n helper(s) makes %2; you need more than %3.</source>
+        <translation>
+            <numerusform>%1 mit %n Hilfskarte ergibt %2; du brauchst mehr als %3.</numerusform>
+            <numerusform>%1 mit %n Hilfskarten ergibt %2; du brauchst mehr als %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -363,10 +381,6 @@
         <translation>Nichts auf deiner Hand schlägt diese Karten: klicke auf Passen.</translation>
     </message>
     <message>
-        <source>Lead %1 (double-click a card to lead it alone).</source>
-        <translation>%1 ausspielen (Doppelklick spielt eine Karte allein aus).</translation>
-    </message>
-    <message>
         <source>Raise with %1.</source>
         <translation>Mit %1 erhöhen.</translation>
     </message>
@@ -386,8 +400,20 @@
         <translation>&amp;Ausspielen</translation>
     </message>
     <message>
+        <source>%1 (J as %2)</source>
+        <translation>%1 (J als %2)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>Lead %1. Double-click a card to lead it alone.</source>
+        <translation>%1 ausspielen. Ein Doppelklick spielt eine Karte allein aus.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 · nothing beats it</source>
+        <translation>%1 spielte %2 · nichts schlägt das</translation>
     </message>
     <message>
         <source>%1 leads a new round</source>
@@ -409,9 +435,32 @@
         <source>Exchange with %1 (%2): you gave %3, you got %4</source>
         <translation>Tausch mit %1 (%2): du gabst %3, du bekamst %4</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) left → %1</source>
+        <translation>
+            <numerusform>%n Karte übrig → %1</numerusform>
+            <numerusform>%n Karten übrig → %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Out → %1</source>
         <translation>Raus → %1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Your cards from the exchange are marked in your hand.</source>
+        <translation>Deine Karten aus dem Tausch sind in deiner Hand markiert.</translation>
     </message>
     <message>
         <source>Position</source>
@@ -458,6 +507,13 @@
         <translation>Nächstes Spiel</translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 played %2 · beat it with %n card(s)</source>
         <translation>
             <numerusform>%1 spielte %2 · schlagen mit %n Karte</numerusform>
@@ -465,10 +521,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%1 played %2 · only %n joker(s) beat it</source>
         <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
+            <numerusform>%1 spielte %2 · nur %n Joker schlägt das</numerusform>
+            <numerusform>%1 spielte %2 · nur %n Joker schlagen das</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2648,6 +2704,11 @@
         <translation>hat {card} auf den Stapel gelegt.</translation>
     </message>
     <message>
+        <source>played {card} with helper {helpers}: {total} beats {top}.</source>
+        <extracomment>ftw.log.play_with_helper. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>hat {card} mit der Hilfskarte {helpers} gespielt: {total} schlägt {top}.</translation>
+    </message>
+    <message>
         <source>played {card} with helpers {helpers}: {total} beats {top}.</source>
         <extracomment>ftw.log.play_with_helpers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>hat {card} mit den Hilfskarten {helpers} gespielt: {total} schlägt {top}.</translation>
@@ -2666,6 +2727,26 @@
         <source>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
         <extracomment>ftw.prompt.turn</extracomment>
         <translation>Schlage {top} mit einer höheren Karte (A); oder lege eine niedrigere als Hilfskarte aus und nimm eine Stapelkarte (B), oder spiele sie mit Hilfskarten über {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_no_helpers</extracomment>
+        <translation>Schlage {top} mit einer höheren Karte (A) oder lege eine niedrigere als Hilfskarte aus und nimm eine Stapelkarte (B).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
+        <extracomment>ftw.prompt.turn_no_higher</extracomment>
+        <translation>Keine deiner Karten ist höher als {top}: Lege eine als Hilfskarte aus und nimm eine Stapelkarte (B), oder spiele sie mit Hilfskarten über {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A).</source>
+        <extracomment>ftw.prompt.turn_only_higher</extracomment>
+        <translation>Schlage {top} mit einer höheren Karte (A).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_only_take</extracomment>
+        <translation>Keine deiner Karten ist höher als {top}: Lege eine als Hilfskarte aus und nimm eine Stapelkarte (B).</translation>
     </message>
     <message>
         <source>This card cannot be used now.</source>
@@ -2823,6 +2904,11 @@
         <translation>spielt {set} aus.</translation>
     </message>
     <message>
+        <source>leads {set} (J as {number}).</source>
+        <extracomment>kp.log.lead_jokers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>spielt {set} aus (J als {number}).</translation>
+    </message>
+    <message>
         <source>has no cards left and takes position {position}.</source>
         <extracomment>kp.log.out. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>hat keine Karten mehr und nimmt Position {position}.</translation>
@@ -2836,6 +2922,11 @@
         <source>raises with {set}.</source>
         <extracomment>kp.log.raise. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>erhöht mit {set}.</translation>
+    </message>
+    <message>
+        <source>raises with {set} (J as {number}).</source>
+        <extracomment>kp.log.raise_jokers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>erhöht mit {set} (J als {number}).</translation>
     </message>
     <message>
         <source>wins the round and leads next.</source>
@@ -2873,6 +2964,11 @@
         <translation>Du kannst {top} nicht schlagen: passe.</translation>
     </message>
     <message>
+        <source>You cannot beat {top} (J as {number}): pass.</source>
+        <extracomment>kp.prompt.cannot_raise_jokers</extracomment>
+        <translation>Du kannst {top} (J als {number}) nicht schlagen: passe.</translation>
+    </message>
+    <message>
         <source>Lead a set: one or more cards of one number, jokers allowed.</source>
         <extracomment>kp.prompt.lead</extracomment>
         <translation>Spiel aus: eine oder mehrere Karten einer Zahl, Joker erlaubt.</translation>
@@ -2881,6 +2977,11 @@
         <source>Beat {top} with a higher number, as many cards as it has ({size}); or pass.</source>
         <extracomment>kp.prompt.raise</extracomment>
         <translation>Schlage {top} mit einer höheren Zahl und gleich vielen Karten ({size}), oder passe.</translation>
+    </message>
+    <message>
+        <source>Beat {top} (J as {number}) with a higher number, as many cards as it has ({size}); or pass.</source>
+        <extracomment>kp.prompt.raise_jokers</extracomment>
+        <translation>Schlage {top} (J als {number}) mit einer höheren Zahl und so vielen Karten, wie es hat ({size}); oder passe.</translation>
     </message>
     <message>
         <source>is given a point to keep the trump. Score {total}.</source>

@@ -181,14 +181,6 @@
         <translation>Confirm B: lay %1 as a helper and take %2 into your hand.</translation>
     </message>
     <message>
-        <source>Confirm C: %1 with helpers makes %2, which beats %3.</source>
-        <translation>Confirm C: %1 with helpers makes %2, which beats %3.</translation>
-    </message>
-    <message>
-        <source>%1 with these helpers makes %2; you need more than %3.</source>
-        <translation>%1 with these helpers makes %2; you need more than %3.</translation>
-    </message>
-    <message>
         <source>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</source>
         <translation>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</translation>
     </message>
@@ -201,12 +193,24 @@
         <translation>Pile empty · play any card</translation>
     </message>
     <message>
+        <source>%1 passed you %2</source>
+        <translation>%1 passed you %2</translation>
+    </message>
+    <message>
         <source>Out of round: %1</source>
         <translation>Out of round: %1</translation>
     </message>
     <message>
         <source>Set aside: %1</source>
         <translation>Set aside: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>%1 passed you 3 cards: they are marked in your hand.</source>
+        <translation>%1 passed you 3 cards: they are marked in your hand.</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
@@ -249,6 +253,20 @@
     <message>
         <source>%1: %2 − (%3) = %4</source>
         <translation>%1: %2 − (%3) = %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm C: %1 with %n helper(s) makes %2, which beats %3.</source>
+        <translation>
+            <numerusform>Confirm C: %1 with %n helper makes %2, which beats %3.</numerusform>
+            <numerusform>Confirm C: %1 with %n helpers makes %2, which beats %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n helper(s) makes %2; you need more than %3.</source>
+        <translation>
+            <numerusform>%1 with %n helper makes %2; you need more than %3.</numerusform>
+            <numerusform>%1 with %n helpers makes %2; you need more than %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -363,10 +381,6 @@
         <translation>Nothing in your hand beats this set: click Pass.</translation>
     </message>
     <message>
-        <source>Lead %1 (double-click a card to lead it alone).</source>
-        <translation>Lead %1 (double-click a card to lead it alone).</translation>
-    </message>
-    <message>
         <source>Raise with %1.</source>
         <translation>Raise with %1.</translation>
     </message>
@@ -386,8 +400,20 @@
         <translation>Play &amp;set</translation>
     </message>
     <message>
+        <source>%1 (J as %2)</source>
+        <translation>%1 (J as %2)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <source>Lead %1. Double-click a card to lead it alone.</source>
+        <translation>Lead %1. Double-click a card to lead it alone.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 · nothing beats it</source>
+        <translation>%1 played %2 · nothing beats it</translation>
     </message>
     <message>
         <source>%1 leads a new round</source>
@@ -409,9 +435,32 @@
         <source>Exchange with %1 (%2): you gave %3, you got %4</source>
         <translation>Exchange with %1 (%2): you gave %3, you got %4</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) left → %1</source>
+        <translation>
+            <numerusform>%n card left → %1</numerusform>
+            <numerusform>%n cards left → %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Out → %1</source>
         <translation>Out → %1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>Your cards from the exchange are marked in your hand.</source>
+        <translation>Your cards from the exchange are marked in your hand.</translation>
     </message>
     <message>
         <source>Position</source>
@@ -458,6 +507,13 @@
         <translation>Next game</translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 played %2 · beat it with %n card(s)</source>
         <translation>
             <numerusform>%1 played %2 · beat it with %n card</numerusform>
@@ -465,10 +521,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%1 played %2 · only %n joker(s) beat it</source>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%1 played %2 · only %n joker beats it</numerusform>
+            <numerusform>%1 played %2 · only %n jokers beat it</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2648,6 +2704,11 @@
         <translation>played {card} on the pile.</translation>
     </message>
     <message>
+        <source>played {card} with helper {helpers}: {total} beats {top}.</source>
+        <extracomment>ftw.log.play_with_helper. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>played {card} with helper {helpers}: {total} beats {top}.</translation>
+    </message>
+    <message>
         <source>played {card} with helpers {helpers}: {total} beats {top}.</source>
         <extracomment>ftw.log.play_with_helpers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>played {card} with helpers {helpers}: {total} beats {top}.</translation>
@@ -2666,6 +2727,26 @@
         <source>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
         <extracomment>ftw.prompt.turn</extracomment>
         <translation>Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_no_helpers</extracomment>
+        <translation>Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</source>
+        <extracomment>ftw.prompt.turn_no_higher</extracomment>
+        <translation>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), or play it with helpers summing above {top} (C).</translation>
+    </message>
+    <message>
+        <source>Beat {top} with a higher card (A).</source>
+        <extracomment>ftw.prompt.turn_only_higher</extracomment>
+        <translation>Beat {top} with a higher card (A).</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).</source>
+        <extracomment>ftw.prompt.turn_only_take</extracomment>
+        <translation>Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).</translation>
     </message>
     <message>
         <source>This card cannot be used now.</source>
@@ -2823,6 +2904,11 @@
         <translation>leads {set}.</translation>
     </message>
     <message>
+        <source>leads {set} (J as {number}).</source>
+        <extracomment>kp.log.lead_jokers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>leads {set} (J as {number}).</translation>
+    </message>
+    <message>
         <source>has no cards left and takes position {position}.</source>
         <extracomment>kp.log.out. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>has no cards left and takes position {position}.</translation>
@@ -2836,6 +2922,11 @@
         <source>raises with {set}.</source>
         <extracomment>kp.log.raise. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
         <translation>raises with {set}.</translation>
+    </message>
+    <message>
+        <source>raises with {set} (J as {number}).</source>
+        <extracomment>kp.log.raise_jokers. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>raises with {set} (J as {number}).</translation>
     </message>
     <message>
         <source>wins the round and leads next.</source>
@@ -2873,6 +2964,11 @@
         <translation>You cannot beat {top}: pass.</translation>
     </message>
     <message>
+        <source>You cannot beat {top} (J as {number}): pass.</source>
+        <extracomment>kp.prompt.cannot_raise_jokers</extracomment>
+        <translation>You cannot beat {top} (J as {number}): pass.</translation>
+    </message>
+    <message>
         <source>Lead a set: one or more cards of one number, jokers allowed.</source>
         <extracomment>kp.prompt.lead</extracomment>
         <translation>Lead a set: one or more cards of one number, jokers allowed.</translation>
@@ -2881,6 +2977,11 @@
         <source>Beat {top} with a higher number, as many cards as it has ({size}); or pass.</source>
         <extracomment>kp.prompt.raise</extracomment>
         <translation>Beat {top} with a higher number, as many cards as it has ({size}); or pass.</translation>
+    </message>
+    <message>
+        <source>Beat {top} (J as {number}) with a higher number, as many cards as it has ({size}); or pass.</source>
+        <extracomment>kp.prompt.raise_jokers</extracomment>
+        <translation>Beat {top} (J as {number}) with a higher number, as many cards as it has ({size}); or pass.</translation>
     </message>
     <message>
         <source>is given a point to keep the trump. Score {total}.</source>

@@ -927,7 +927,10 @@ class MainWindow(QMainWindow):
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None
         self._status = ("handover", seat)
-        self.handover.ask(self.controller.seats[seat].name)
+        names = self.controller.names()
+        view = self.controller.state.view(seat)
+        ui = self._ui()
+        self.handover.ask(names[seat], lambda: ui.handover_note(view, names))
         self._show_status()
 
     @Slot()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -147,6 +147,14 @@ class HandoverOverlay(Overlay):
         self.text = QLabel(self.card)
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A word for the person alone about what waits in their hand (cards passed to them); it
+        # never names a card, since everyone sees this screen.
+        self.note = QLabel(self.card)
+        self.note.setObjectName("handoverNote")
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setFont(_title_font(self, 1.0))
+        self.note.hide()
         self.button = QPushButton(self.card)
         self.button.setObjectName("handoverButton")
         self.button.setDefault(True)
@@ -154,12 +162,16 @@ class HandoverOverlay(Overlay):
         self.button.clicked.connect(self._confirm)
         self.body.addWidget(self.title)
         self.body.addWidget(self.text)
+        self.body.addWidget(self.note)
         self.body.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         self.name = ""
+        self._note: Callable[[], str] | None = None
 
-    def ask(self, name: str) -> None:
-        """Ask for ``name`` to take the computer."""
+    def ask(self, name: str, note: Callable[[], str] | None = None) -> None:
+        """Ask for ``name`` to take the computer; ``note`` gives a line (in the current language,
+        naming no card) on what waits for them, "" for none."""
         self.name = name
+        self._note = note
         self.retranslate()
         self.popup()
         self.take_focus()
@@ -173,6 +185,9 @@ class HandoverOverlay(Overlay):
             ).replace("%1", self.name)
         )
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", self.name))
+        note = self._note() if self._note is not None else ""
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the language changes."""

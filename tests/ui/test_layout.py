@@ -386,3 +386,76 @@ def test_open_hands_cover_no_other_zone_plate_or_label(
                 assert not overlap(room, box), (dealer, key, other)
             for other, box in rows.items():
                 assert other == key or not overlap(room, box), (dealer, key, other)
+
+
+# ---------------------------------------------------------------------- Karriere Poker's dealer piles
+
+KP_SIZES = [(1280, 800), (1280, 900), (1707, 960), (2400, 1000)]
+
+
+def _text_width(qapp: object, text: str, size: float = 17.0) -> float:
+    """How wide a caption of the table is in scene units."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardgames.ui.scene.sprites import table_font
+
+    return QFontMetricsF(table_font(size, bold=True)).horizontalAdvance(text)
+
+
+@pytest.mark.parametrize(("width", "height"), KP_SIZES)
+@pytest.mark.parametrize("n", range(4, 9))
+def test_the_dealers_piles_lie_in_front_of_him(qapp: object, n: int, width: int, height: int) -> None:
+    """The set-aside and cleared stacks and their captions (the longest German ones) lie on the felt,
+    nearer the dealer's plate than any other, clear of every plate, hand and of the middle (a set of
+    four, the sets it beat, their captions), whoever deals."""
+    from cardgames.ui.games.karriere_poker import KarrierePokerUI
+
+    ui = KarrierePokerUI()
+    captions = {
+        ("aside",): _text_width(qapp, "Beiseitegelegt: 4"),
+        ("out",): _text_width(qapp, "Abgeräumt: 104"),
+        ("top",): _text_width(qapp, "Greta spielte 13 13 J (J als 13) · schlagen mit 3 Karten"),
+        ("table",): _text_width(qapp, "In dieser Runde überboten"),
+        ("exchange",): _text_width(
+            qapp, "Tausch mit Greta (Geschäftsführer): du gabst 1 1 2 2, du bekamst 13 J J J"
+        ),
+    }
+    for dealer in range(n):
+        layout = ui.layout(n, 0, width, height, None, dealer)
+        piles: list[Rect] = []
+        for key in (("aside",), ("out",)):
+            place = layout.places[key]
+            piles.append(place_rect(place))
+            x, y = layout.captions[key]
+            piles.append((x, y - 11, x + captions[key], y + 11))
+        keep: dict[str, Rect] = {f"plate {s}": plate_rect(p) for s, p in enumerate(layout.plates)}
+        for s in range(n):
+            keep[f"hand {s}"] = (
+                place_rect(layout.places[("hand", s)]) if s else _slots_rect(layout.places[("hand", 0)], 17)
+            )
+        keep["top set"] = _slots_rect(layout.places[("top",)], 4)
+        keep["beaten sets"] = _slots_rect(layout.places[("table",)], 6)
+        for key in (("top",), ("table",), ("exchange",)):
+            x, y = layout.captions[key]
+            keep[f"caption {key[0]}"] = (x - captions[key] / 2, y - 11, x + captions[key] / 2, y + 11)
+        for rect in piles:
+            hit = [name for name, other in keep.items() if overlap(rect, other)]
+            assert hit == [], (dealer, rect, hit)
+            assert inside(rect, width, height), (dealer, rect)
+        left = min(r[0] for r in piles)
+        top = min(r[1] for r in piles)
+        right = max(r[2] for r in piles)
+        bottom = max(r[3] for r in piles)
+        middle = ((left + right) / 2, (top + bottom) / 2)
+        # Nearest to the dealer's plate: measured to each plate's edge.
+        edges = [plate_rect(p) for p in layout.plates]
+        distances = [
+            math.hypot(max(e[0] - middle[0], middle[0] - e[2], 0), max(e[1] - middle[1], middle[1] - e[3], 0))
+            for e in edges
+        ]
+        assert min(range(n), key=distances.__getitem__) == dealer, (dealer, middle, distances)
+        if dealer:  # on the felt (the viewer's own plate sits in the corner, off it)
+            fx, fy, rx, ry = width / 2, height * 0.46, width * 0.465, height * 0.43
+            for x in (left, right):
+                for y in (top, bottom):
+                    assert ((x - fx) / rx) ** 2 + ((y - fy) / ry) ** 2 <= 1.0, (dealer, x, y)

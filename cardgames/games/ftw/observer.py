@@ -3,7 +3,8 @@
 The information model (FTW-2.2, FTW-A11): hands are private; the pile, the
 helper rows, hand sizes and scores are public; cards that left the round
 (the pile's rest after B, helpers used by C) were seen by all; a card taken
-with B is announced; the passer knows where its three cards went. The
+with B is announced; the passer knows where its three cards went, and the
+receiver which three came from whom. The
 two-player set-aside stays unknown to everyone.
 """
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from ...engine import HIDDEN, Facts, History, Message, TableView, Zone
+from .actions import LayAndTake, PlayHigher, PlayWithHelpers
 from .basics import PASS_COUNT, deck_size
 from .basics import msg as _m
 from .scoring import RoundEnd
@@ -52,6 +54,13 @@ class FtwFacts(Facts):
     passed: tuple[int, ...]
     #: The viewer's right-hand neighbour, who received its pass (None for an onlooker).
     receiver: int | None
+    #: The cards the viewer received in this round's pass, once passes are delivered (empty for an
+    #: onlooker, while seats still choose, and once the match is over).
+    received: tuple[int, ...] = ()
+    #: The viewer's left-hand neighbour, whose pass it received (None for an onlooker).
+    giver: int | None = None
+    #: Each seat has taken a turn since the passes were delivered (all False while they choose).
+    moved: tuple[bool, ...] = ()
     #: The seats that won, once the match is over.
     winners: tuple[int, ...] | None = None
 
@@ -85,6 +94,9 @@ def view(state: FtwState, seat: int | None) -> TableView[FtwFacts]:
         taken=tuple(tuple(t) for t in state.taken),
         passed=state.gave[seat] if seat is not None else (),
         receiver=(seat - 1) % n if seat is not None else None,
+        received=state.gave[(seat + 1) % n] if seat is not None and not state.passing and not over else (),
+        giver=(seat + 1) % n if seat is not None else None,
+        moved=_moved(state),
         winners=state.outcome.winners if state.outcome is not None else None,
     )
     return TableView(
@@ -98,16 +110,58 @@ def view(state: FtwState, seat: int | None) -> TableView[FtwFacts]:
     )
 
 
+def _moved(state: FtwState) -> tuple[bool, ...]:
+    """Which seats have taken a turn since this round's passes were delivered (all public).
+
+    Play goes round from the start player without skipping anyone, and every turn moves one hand
+    card out: onto the pile (A, C), or to the helpers while one comes back from the pile (B, its
+    card announced). So the turns taken are the cards on the pile, in the helper rows and out of
+    the round, and the cards taken back. (A state built with cards already on the table counts them
+    as turns; it had no pass either.)
+    """
+    n = state.num_players
+    if state.passing:
+        return (False,) * n
+    turns = len(state.pile) + len(state.out) + sum(map(len, state.helpers)) + sum(map(len, state.taken))
+    return tuple((seat - state.start_player) % n < turns for seat in range(n))
+
+
 def _prompt(state: FtwState) -> Message:
     if state.passing:
         return _m("prompt.pass", "Choose 3 cards to pass to your right-hand neighbour.")
     if not state.pile:
         return _m("prompt.open", "The pile is empty: play any card to start it.")
+    # Only the options this hand has: C is not offered without helpers, A not without a higher card.
+    top = state.pile[-1]
+    kinds = {type(a) for a in state.legal_actions()}
+    higher = PlayHigher in kinds
+    helpers = PlayWithHelpers in kinds
+    if higher and helpers:
+        return _m(
+            "prompt.turn",
+            "Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), "
+            "or play it with helpers summing above {top} (C).",
+            top=top,
+        )
+    if higher and LayAndTake in kinds:
+        return _m(
+            "prompt.turn_no_helpers",
+            "Beat {top} with a higher card (A), or lay a lower card as a helper and take a pile card (B).",
+            top=top,
+        )
+    if higher:
+        return _m("prompt.turn_only_higher", "Beat {top} with a higher card (A).", top=top)
+    if helpers:
+        return _m(
+            "prompt.turn_no_higher",
+            "Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B), "
+            "or play it with helpers summing above {top} (C).",
+            top=top,
+        )
     return _m(
-        "prompt.turn",
-        "Beat {top} with a higher card (A); or lay a lower card as a helper and take a pile card (B), "
-        "or play it with helpers summing above {top} (C).",
-        top=state.pile[-1],
+        "prompt.turn_only_take",
+        "Nothing in your hand beats {top}: lay a lower card as a helper and take a pile card (B).",
+        top=top,
     )
 
 
@@ -161,5 +215,9 @@ def determinize(state: FtwState, seat: int, rng: random.Random) -> FtwState:
             k += PASS_COUNT
             s.pending[other] = drawn
             s.gave[other] = drawn
+    giver = (seat + 1) % n
+    if not state.passing:
+        # What reached ``seat``'s hand it knows (its view says which cards came from whom).
+        s.gave[giver] = state.gave[giver]
     s.aside = sorted(pool[k:])
     return s

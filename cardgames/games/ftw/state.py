@@ -56,6 +56,10 @@ _LOG_PLAY_WITH_HELPERS = (
     "ftw.log.play_with_helpers",
     "played {card} with helpers {helpers}: {total} beats {top}.",
 )
+_LOG_PLAY_WITH_HELPER = (
+    "ftw.log.play_with_helper",
+    "played {card} with helper {helpers}: {total} beats {top}.",
+)
 
 
 class FtwState(State[FtwOptions, FtwAction, FtwFacts]):
@@ -330,7 +334,8 @@ class FtwState(State[FtwOptions, FtwAction, FtwFacts]):
                     ("total", c + sum(used)),
                     ("top", top),
                 )
-                ev.append(Announced(p, Message(*_LOG_PLAY_WITH_HELPERS, params)))
+                template = _LOG_PLAY_WITH_HELPER if len(used) == 1 else _LOG_PLAY_WITH_HELPERS
+                ev.append(Announced(p, Message(*template, params)))
         # FTW-4.4: the round ends right after a turn that leaves one hand card.
         if len(hand) == 1:
             self.round_end = RoundEnd(p, c, tuple(map(tuple, self.hands)))

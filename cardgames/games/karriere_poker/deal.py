@@ -49,6 +49,7 @@ def blank(
     s.game_no = 0
     s.results = []
     s.time_up = False
+    s.lap_moved = s.lap_passed = 0
     seat_by_chairs(s, list(range(n)))
     s.rank = [0] * n
     s.by_rank = [0] * (n + 1)

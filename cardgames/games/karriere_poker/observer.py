@@ -2,7 +2,8 @@
 samples of what it cannot see.
 
 The information model: hands are private, their sizes public; every played
-card is public (who played it, and the cleared stack); game 1's set-aside
+card is public (who played it, and the cleared stack), and so is every pass
+of the running poker round; game 1's set-aside
 cards stay unseen. A seat that took part in the exchange (KP-4.3) knows the
 cards it gave, and what it got tells it something about its partner's hand:
 a lower position gave its highest cards, so the rest of its dealt hand is no
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from ...engine import HIDDEN, Facts, History, Message, TableView, Zone, ZoneKey
-from .basics import RANK, cards_of, deck_counts, rank_order, set_fault, set_text
+from .basics import JOKER, RANK, cards_of, deck_counts, rank_order, set_fault, set_text
 from .basics import msg as _m
 from .options import MatchEnd
 from .scoring import positions
@@ -27,10 +28,22 @@ from .scoring import positions
 if TYPE_CHECKING:
     from .state import KarrierePokerState
 
-__all__ = ["Exchange", "KarrierePokerFacts", "Phase", "Top", "determinize", "view", "why_unusable"]
+__all__ = [
+    "Exchange",
+    "KarrierePokerFacts",
+    "Move",
+    "Phase",
+    "Top",
+    "determinize",
+    "round_moves",
+    "view",
+    "why_unusable",
+]
 
 #: Leading a new poker round, raising in a running one, or the match is over.
 Phase = Literal["lead", "raise", "over"]
+#: A seat's last move in the running poker round: none yet, a pass, or a set played.
+Move = Literal["", "pass", "play"]
 
 
 class Top(NamedTuple):
@@ -84,6 +97,10 @@ class KarrierePokerFacts(Facts):
     time_up: bool
     #: The viewer's exchange this game, if it had one.
     exchange: Exchange | None
+    #: Each seat's last move in the running poker round ("" before its turn; all "" at a lead).
+    round_moves: tuple[Move, ...] = ()
+    #: A set of jokers alone beats one of the same size (the KP-A3 variant); by default nothing does.
+    jokers_over: bool = False
     #: The winners, once the match is over.
     winners: tuple[int, ...] | None = None
 
@@ -129,6 +146,8 @@ def view(state: KarrierePokerState, seat: int | None) -> TableView[KarrierePoker
         results=tuple(state.results),
         time_up=state.time_up,
         exchange=exchange,
+        round_moves=round_moves(state),
+        jokers_over=state.jokers_over,
         winners=outcome.winners if outcome is not None else None,
     )
     return TableView(
@@ -142,13 +161,48 @@ def view(state: KarrierePokerState, seat: int | None) -> TableView[KarrierePoker
     )
 
 
+def round_moves(state: KarrierePokerState) -> tuple[Move, ...]:
+    """Each seat's last move in the running poker round (public: every pass and play is seen)."""
+    n = state.num_players
+    if state.leading:
+        return _NO_MOVES[n]
+    moved, passed = state.lap_moved, state.lap_passed
+    return tuple(_MOVES[(moved >> s & 1) + (passed >> s & 1)] for s in range(n))
+
+
+#: A seat's move by its two bits (moved, and passed): none, a play, a pass.
+_MOVES: tuple[Move, Move, Move] = ("", "play", "pass")
+_NO_MOVES: dict[int, tuple[Move, ...]] = {n: (_MOVES[0],) * n for n in range(9)}
+
+
+def _top_words(cards: Sequence[int]) -> tuple[str, int]:
+    """The set to beat as the log writes it, and the number its jokers stand for (0: none do)."""
+    number = next((c for c in cards if c != JOKER), 0)
+    return set_text(cards), number if JOKER in cards else 0
+
+
 def _prompt(state: KarrierePokerState) -> Message:
     if state.leading:
         return _m("prompt.lead", "Lead a set: one or more cards of one number, jokers allowed.")
     k = state.top_size
-    top = set_text(state.table[-k:])
+    top, number = _top_words(state.table[-k:])
     if len(state.legal_actions()) == 1:
+        if number:
+            return _m(
+                "prompt.cannot_raise_jokers",
+                "You cannot beat {top} (J as {number}): pass.",
+                top=top,
+                number=number,
+            )
         return _m("prompt.cannot_raise", "You cannot beat {top}: pass.", top=top)
+    if number:
+        return _m(
+            "prompt.raise_jokers",
+            "Beat {top} (J as {number}) with a higher number, as many cards as it has ({size}); or pass.",
+            top=top,
+            number=number,
+            size=k,
+        )
     return _m(
         "prompt.raise",
         "Beat {top} with a higher number, as many cards as it has ({size}); or pass.",

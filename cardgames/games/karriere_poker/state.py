@@ -68,6 +68,9 @@ __all__ = ["KarrierePokerState"]
 _LOG_PASS = Message("kp.log.pass", "passes.")
 _LOG_LEAD = ("kp.log.lead", "leads {set}.")
 _LOG_RAISE = ("kp.log.raise", "raises with {set}.")
+#: A set of a number with jokers: the log says what the jokers stand for.
+_LOG_LEAD_JOKERS = ("kp.log.lead_jokers", "leads {set} (J as {number}).")
+_LOG_RAISE_JOKERS = ("kp.log.raise_jokers", "raises with {set} (J as {number}).")
 _LOG_ROUND_WON = _m("log.round_won", "wins the round and leads next.")
 #: ``SET_TEXTS[number][count][jokers]``: ``set_text`` of that set, for the log of every play (made once).
 SET_TEXTS = [[[set_text(cards) for cards in row] for row in rows] for rows in CARDS]
@@ -159,6 +162,10 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
     turns_left: int
     #: 1-based number of the poker round within the game.
     round_no: int
+    #: Bit ``1 << seat``: the seat has taken a turn in the running poker round (public, for the
+    #: table); ``lap_passed``: its last turn in it was a pass. Both mean nothing while leading.
+    lap_moved: int
+    lap_passed: int
     #: Seats in the order they went out this game.
     finished: list[int]
     #: Per seat, the counts of the cards it has played this game (public).
@@ -389,6 +396,8 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         if kind is not Play and kind is not CallTime:
             if ev is not None:
                 ev.append(Announced(p, _LOG_PASS))
+            self.lap_moved |= 1 << p
+            self.lap_passed |= 1 << p
             self.turns_left -= 1
             self._next_turn(p, ev)
             return events
@@ -436,12 +445,22 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         self.top_seat = p
         lead = self.leading
         self.leading = False
+        if lead:
+            self.lap_moved = 1 << p
+            self.lap_passed = 0
+        else:
+            self.lap_moved |= 1 << p
+            self.lap_passed &= ~(1 << p)
         if ev is not None:
-            template = _LOG_LEAD if lead else _LOG_RAISE
             if beaten:
                 ev.append(CardsMoved(("top",), ("table",), beaten))
             ev.append(CardsMoved(("hand", p), ("top",), cards))
-            ev.append(Announced(p, Message(*template, (("set", SET_TEXTS[v][m][j]),))))
+            if m and j:
+                template = _LOG_LEAD_JOKERS if lead else _LOG_RAISE_JOKERS
+                said = Message(*template, (("set", SET_TEXTS[v][m][j]), ("number", v)))
+            else:
+                said = Message(*(_LOG_LEAD if lead else _LOG_RAISE), (("set", SET_TEXTS[v][m][j]),))
+            ev.append(Announced(p, said))
         if not left:
             # KP-6.1: out of cards, the next position; the lap goes on without him.
             self.finished.append(p)

@@ -208,6 +208,19 @@ class GameUI:
         """A translated line of public facts for a seat's name plate (score, cards...)."""
         return ""
 
+    def plate_note(self, view: TableView[Any], seat: int) -> str:
+        """A word the seat said that still counts, shown in a bubble on its plate ("Pass"), or ""."""
+        return ""
+
+    def card_tags(self, view: TableView[Any]) -> dict[Pick, str]:
+        """Short labels on some of the viewer's cards ("new": just received), by pick."""
+        return {}
+
+    def handover_note(self, view: TableView[Any], names: Sequence[str] = ()) -> str:
+        """A line for the hot-seat hand-over of ``view``'s seat (which never names a hidden card:
+        the screen is seen before the hand is), or ""."""
+        return ""
+
     def scores(self, view: TableView[Any]) -> tuple[object, ...]:
         """Every seat's score as the table shows it."""
         scores = view.facts.scores

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -67,15 +68,17 @@ class FtwUI(GameUI):
         places: dict[tuple[Any, ...], Place] = {}
         plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
         captions: dict[tuple[Any, ...], tuple[float, float]] = {}
-        # The viewer: a large hand along the bottom edge, the helper row just above it.
-        # Its plate sits in the bottom-left corner, the cards it passes at the right end.
-        hand_w = 96.0
-        places[("hand", bottom)] = hand = bottom_hand(w, h, 12, hand_w, 1.04, right=120.0)
-        hand_x, hand_len = hand.center[0], hand.length
+        # The viewer: a large hand along the bottom edge, the helper row just above it. Twelve cards
+        # take the width right of the plate, so each card's big number shows past its neighbour;
+        # the hand sits a little up from the edge, so its bottom corners stay on the table. The
+        # cards it passes wait above its right end.
+        hand_w = 92.0
+        hand = bottom_hand(w, h, 12, hand_w, 1.04, right=24.0)
+        places[("hand", bottom)] = hand = replace(hand, center=(hand.center[0], hand.center[1] - 14))
+        hand_x = hand.center[0]
         places[("helpers", bottom)] = Place("row", (cx, h - 258), 66.0, length=w * 0.42, step=1.04, z=10)
-        places[("passing", bottom)] = Place(
-            "stack", (min(hand_x + hand_len / 2 + 60, w - 50), h - 96), 70.0, z=15
-        )
+        places[("passing", bottom)] = Place("stack", (w - 90, h - 262), 70.0, z=15)
+        captions[("received",)] = (hand_x, h - 198)
         plates[bottom] = (125.0, h - 72)
         # The others round the oval.
         small, helper_w = (44.0, 52.0) if n <= 4 else (40.0, 46.0)
@@ -105,7 +108,7 @@ class FtwUI(GameUI):
         stacks_y = cy + 118
         places[("out",)] = Place("stack", (cx + 150, stacks_y), 46.0, z=4)
         places[("aside",)] = Place("stack", (cx - 150, stacks_y), 46.0, z=4)
-        captions[("pile",)] = (cx, cy - 78)
+        captions[("pile",)] = (cx, cy - 100)  # clear of a pile card raised as it is picked
         captions[("out",)] = (cx + 150, stacks_y + 48)
         captions[("aside",)] = (cx - 150, stacks_y + 48)
         return TableLayout(places, plates, captions, fallback=(cx, cy))
@@ -226,11 +229,11 @@ class FtwUI(GameUI):
             total = card + sum(helpers)
             if "helpers" in ready:
                 text = QCoreApplication.translate(
-                    "FtwTable", "Confirm C: %1 with helpers makes %2, which beats %3."
+                    "FtwTable", "Confirm C: %1 with %n helper(s) makes %2, which beats %3.", "", len(helpers)
                 )
             else:
                 text = QCoreApplication.translate(
-                    "FtwTable", "%1 with these helpers makes %2; you need more than %3."
+                    "FtwTable", "%1 with %n helper(s) makes %2; you need more than %3.", "", len(helpers)
                 )
             return _fill(text, card, total, top)
         return _fill(
@@ -253,6 +256,13 @@ class FtwUI(GameUI):
         elif view.facts.phase == "play":
             # No word on the pile while cards are passed (nobody plays yet) or once it is over.
             out[("pile",)] = QCoreApplication.translate("FtwTable", "Pile empty · play any card")
+        news = self._news(view)
+        giver = view.facts.giver
+        if news and giver is not None:
+            who = names[giver] if giver < len(names) else str(giver + 1)
+            out[("received",)] = _fill(
+                QCoreApplication.translate("FtwTable", "%1 passed you %2"), who, " ".join(map(str, news))
+            )
         n_out = len(view.zone("out"))
         if n_out:
             out[("out",)] = _fill(QCoreApplication.translate("FtwTable", "Out of round: %1"), n_out)
@@ -260,6 +270,36 @@ class FtwUI(GameUI):
         if n_aside:
             out[("aside",)] = _fill(QCoreApplication.translate("FtwTable", "Set aside: %1"), n_aside)
         return out
+
+    def _news(self, view: View) -> tuple[int, ...]:
+        """The cards passed to the viewer this round, until its first turn after the pass."""
+        f = view.facts
+        seat = view.seat
+        if seat is None or f.phase != "play" or not f.received:
+            return ()
+        if seat < len(f.moved) and f.moved[seat]:
+            return ()
+        return f.received
+
+    def card_tags(self, view: View) -> dict[Pick, str]:
+        """The tag "new" on the cards the pass brought, until the viewer has taken a turn."""
+        news = self._news(view)
+        if not news or view.seat is None:
+            return {}
+        hand = ("hand", view.seat)
+        held = set(view.zone(*hand).cards)
+        new = QCoreApplication.translate("FtwTable", "new")
+        return {(hand, c): new for c in news if c in held}
+
+    def handover_note(self, view: View, names: Sequence[str] = ()) -> str:
+        """Before the hand is shown: who passed cards to this person (which ones, only on the table)."""
+        giver = view.facts.giver
+        if not self._news(view) or giver is None or giver >= len(names):
+            return ""
+        return _fill(
+            QCoreApplication.translate("FtwTable", "%1 passed you 3 cards: they are marked in your hand."),
+            names[giver],
+        )
 
     def plate_line(self, view: View, seat: int) -> str:
         """Score and cards in hand."""

@@ -51,6 +51,8 @@ _FOCUS_PEN = QPen(QColor(255, 255, 255), 4.5)
 WIN_COLOR = QColor(255, 132, 40)
 _WIN_EDGE_PEN = QPen(QColor(40, 20, 6), 10.0)
 _WIN_PEN = QPen(WIN_COLOR, 6.0)
+#: A card's tag ("new"): light cyan, a colour no mark uses.
+TAG_COLOR = QColor(150, 232, 255)
 
 
 class Table(Protocol):
@@ -119,6 +121,9 @@ class CardItem(QGraphicsWidget):
         self._drawn_at = 0.0
         self._drawn_dim = False
         self._win_items: tuple[QGraphicsPathItem, QGraphicsPathItem, QGraphicsPathItem] | None = None
+        #: A short label on the card's top edge ("new"), "" for none.
+        self.tag = ""
+        self._tag_item: QGraphicsPathItem | None = None
         self._tooltip = ""
         self._placed: tuple[Slot, float] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -240,6 +245,36 @@ class CardItem(QGraphicsWidget):
         text.setPos(9, 3)
         pill.setPos((CARD_W - box.width()) / 2, CARD_H - box.height() * 0.35)
 
+    def set_tag(self, label: str) -> None:
+        """A small label sitting on the card's top edge at its left, where a fanned neighbour never
+        covers it ("new" on a card just received); "" takes it away."""
+        if label == self.tag:
+            return
+        self.tag = label
+        if self._tag_item is None:
+            if not label:
+                return
+            pill = QGraphicsPathItem(self)
+            pill.setBrush(TAG_COLOR)
+            pill.setPen(QPen(QColor(8, 40, 60), 2.0))
+            pill.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            text = QGraphicsSimpleTextItem(pill)
+            text.setFont(table_font(17, bold=True))
+            text.setBrush(QColor(8, 30, 44))
+            self._tag_item = pill
+        pill = self._tag_item
+        pill.setVisible(bool(label))
+        if not label:
+            return
+        tag = pill.childItems()[0]
+        assert isinstance(tag, QGraphicsSimpleTextItem)
+        tag.setText(label)
+        r = tag.boundingRect()
+        box = QRectF(0, 0, r.width() + 14, r.height() + 4)
+        pill.setPath(_rounded(box, box.height() / 2))
+        tag.setPos(7, 2)
+        pill.setPos(4, -box.height() * 0.6)
+
     def _make_win_items(self) -> tuple[QGraphicsPathItem, QGraphicsPathItem, QGraphicsPathItem]:
         outline = _rounded(QRectF(-4, -4, CARD_W + 8, CARD_H + 8), CARD_W * 0.1)
         edge = QGraphicsPathItem(outline, self)
@@ -351,6 +386,14 @@ class SeatPlate(QGraphicsWidget):
         self._badge = QGraphicsSimpleTextItem(self._pill)
         self._badge.setFont(table_font(13, bold=True))
         self._badge.setBrush(QColor(40, 28, 6))
+        # A speech bubble on the plate's left edge: a word the player said that still counts ("Pass").
+        self._bubble = QGraphicsPathItem(self)
+        self._bubble.setBrush(QColor(250, 250, 245))
+        self._bubble.setPen(QPen(QColor(30, 40, 34), 1.5))
+        self._bubble.setVisible(False)
+        self._note = QGraphicsSimpleTextItem(self._bubble)
+        self._note.setFont(table_font(17, bold=True))
+        self._note.setBrush(QColor(30, 40, 34))
         self.name = name
         self.is_bot = is_bot
         self.active = False
@@ -384,6 +427,28 @@ class SeatPlate(QGraphicsWidget):
             self._badge.setPos(8, 2)
             self._pill.setPos(self.W - pill.width() - 10, -pill.height() / 2)
         self._pill.setVisible(bool(badge))
+
+    def set_note(self, note: str) -> None:
+        """A word in a speech bubble over the plate's left end ("Pass"); "" takes it away."""
+        if note != self._note.text():
+            self._note.setText(note)
+            text = self._note.boundingRect()
+            w, h = text.width() + 18, text.height() + 6
+            bubble = _rounded(QRectF(0, 0, w, h), h / 2)
+            tail = QPainterPath()
+            tail.moveTo(14, h - 1)
+            tail.lineTo(10, h + 9)
+            tail.lineTo(24, h - 1)
+            tail.closeSubpath()
+            self._bubble.setPath(bubble.united(tail))
+            self._note.setPos(9, 3)
+            self._bubble.setPos(-8, -h - 2)
+        self._bubble.setVisible(bool(note))
+
+    @property
+    def note(self) -> str:
+        """The word in the plate's bubble ("" while none is shown)."""
+        return self._note.text() if self._bubble.isVisible() else ""
 
     def set_accent(self, color: str | None) -> None:
         """A coloured rim for the seat's side (a team colour), or the plain rim."""

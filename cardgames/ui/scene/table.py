@@ -115,6 +115,14 @@ class TableRules(Protocol):
         """A seat's public facts."""
         ...
 
+    def plate_note(self, view: TableView[Any], seat: int) -> str:
+        """A word in a bubble on a seat's plate ("Pass"), or ""."""
+        ...
+
+    def card_tags(self, view: TableView[Any]) -> dict[Pick, str]:
+        """Labels on some of the viewer's cards, by pick."""
+        ...
+
     def captions(self, view: TableView[Any], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Labels on the felt."""
         ...
@@ -130,6 +138,18 @@ class TableRules(Protocol):
     def trick_winner(self, view: TableView[Any], plays: Sequence[tuple[int, int]]) -> int | None:
         """Which of a complete trick's (seat, card) plays takes it (an index), or None."""
         ...
+
+
+def _landing(item: CardItem, flight_z: float, z: float, duration: int) -> QAbstractAnimation:
+    """The card's stacking while it moves: ``flight_z`` all the way, ``z`` as it arrives."""
+    item.setZValue(flight_z)
+    anim = QPropertyAnimation(item, b"z")
+    anim.setDuration(max(duration, 1))
+    anim.setStartValue(flight_z)
+    if duration > 1:
+        anim.setKeyValueAt((duration - 1) / duration, flight_z)
+    anim.setEndValue(z)
+    return anim
 
 
 class TableScene(QGraphicsScene):
@@ -477,8 +497,13 @@ class TableScene(QGraphicsScene):
         between = self._between
         for seat, plate in enumerate(self.plates):
             plate.set_texts(plate.name, self.ui.plate_line(view, seat), badges.get(seat, ""))
+            plate.set_note("" if between else self.ui.plate_note(view, seat))
             plate.set_active(seat == view.current_player and not between)
             plate.set_accent(self.ui.plate_accent(view, seat))
+        # Tags belong to the cards as last snapped (the newer facts of a deal in progress have none).
+        tags = {} if between or self.view_ is None else self.ui.card_tags(self.view_)
+        for item in self.cards():
+            item.set_tag(tags.get(self.pick_of(item), "") if tags and item.shown[1] else "")
         texts = {} if between else self.ui.captions(view, [p.name for p in self.plates])
         layout = self.layout()
         for key, (x, y) in layout.captions.items():
@@ -722,8 +747,14 @@ class TableScene(QGraphicsScene):
             for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
                 i = flying.get(id(item))
                 item.animated()
-                if i is not None:
-                    item.setZValue(_FLIGHT_Z + self._flights + i * 0.01)
+                if i is None:
+                    item.setZValue(slot.z)
+                else:
+                    # Above everything while it flies; where it belongs once it lands (a card
+                    # resting on a name plate must not hide the name).
+                    step.addAnimation(
+                        _landing(item, _FLIGHT_Z + self._flights + i * 0.01, slot.z, t.move + i * stagger)
+                    )
                 for anim in fly(item, slot, t.move, 0 if i is None else i * stagger):
                     step.addAnimation(anim)
                 item.home = slot
@@ -838,6 +869,7 @@ class TableScene(QGraphicsScene):
         item.set_mark("none")
         item.set_focused(False)
         item.set_winner("")
+        item.set_tag("")
         item.owner = None
         item.card = HIDDEN
         item.zone = ()
