@@ -18,7 +18,7 @@
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
-        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button.</extracomment>
+        <extracomment>Moves listed at most; the rest are summed up in one line. Below this many simulations a move that looks ahead of the coach&apos;s choice is said to be unproven. (token, Advice or None when the search failed) The search&apos;s budget (None: the coach&apos;s, ``cardgames.ai.coach.COACH_SECONDS``). An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button. The move rows, made when the box is first shown (the window starts without them).</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
@@ -468,7 +468,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these... ...and a trick or pile taken from the table. The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -1291,6 +1291,14 @@
         <translation>Jeder Punkt zählt, also schreibt jede Partei ihre Punkte an: %1.</translation>
     </message>
     <message>
+        <source>Every point counts, one at a time in the order High, Low, Jack, Game: %1.</source>
+        <translation>Jeder Punkt zählt, einer nach dem anderen in der Reihenfolge High, Low, Jack, Game: %1.</translation>
+    </message>
+    <message>
+        <source>%1 brought %2 to %3 and ended the game there, so %4 did not count.</source>
+        <translation>%1 brachte %2 auf %3 und beendete damit die Partie, also zählten %4 nicht mehr.</translation>
+    </message>
+    <message>
         <source>a tie, decided by the higher point (High, Low, Jack, Game)</source>
         <translation>Gleichstand, entschieden durch den höheren Punkt (High, Low, Jack, Game)</translation>
     </message>
@@ -1526,6 +1534,7 @@
     <name>Speeds</name>
     <message>
         <source>Off</source>
+        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
@@ -1944,7 +1953,6 @@
     <name>ViewMenu</name>
     <message>
         <source>No pause</source>
-        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Ohne Pause</translation>
     </message>
     <message>
@@ -2651,9 +2659,24 @@
         <translation>schreibt einen Punkt für den aufgedeckten Buben auf. Stand {total}.</translation>
     </message>
     <message>
-        <source>records {points} for the hand. Score {total}.</source>
-        <extracomment>log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>schreibt {points} für die Runde auf. Stand {total}.</translation>
+        <source>records a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.records_bonus. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt einen Punkt mehr auf, weil Vorhand auf Aufforderung angenommen hat. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand: {what}. Score {total}.</source>
+        <extracomment>log.records_hand. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt {points} für die Runde auf: {what}. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand: {what} and a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.records_hand_bonus. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt {points} für die Runde auf: {what} und einen Punkt mehr für das Annehmen auf Aufforderung. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records 1 for {point}. Score {total}.</source>
+        <extracomment>log.records_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt 1 für {point} auf. Stand {total}.</translation>
     </message>
     <message>
         <source>records a point: the elder hand refused twice. Score {total}.</source>
@@ -2671,9 +2694,24 @@
         <translation>{side_seats} bekommen einen Punkt für den aufgedeckten Buben. Stand {total}.</translation>
     </message>
     <message>
-        <source>{side_seats} record {points} for the hand. Score {total}.</source>
-        <extracomment>log.team_records</extracomment>
-        <translation>{side_seats} schreiben {points} für die Runde an. Stand {total}.</translation>
+        <source>{side_seats} record a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.team_records_bonus</extracomment>
+        <translation>{side_seats} schreiben einen Punkt mehr auf, weil Vorhand auf Aufforderung angenommen hat. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record {points} for the hand: {what}. Score {total}.</source>
+        <extracomment>log.team_records_hand</extracomment>
+        <translation>{side_seats} schreiben {points} für die Runde auf: {what}. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record {points} for the hand: {what} and a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.team_records_hand_bonus</extracomment>
+        <translation>{side_seats} schreiben {points} für die Runde auf: {what} und einen Punkt mehr für das Annehmen auf Aufforderung. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record 1 for {point}. Score {total}.</source>
+        <extracomment>log.team_records_point</extracomment>
+        <translation>{side_seats} schreiben 1 für {point} auf. Stand {total}.</translation>
     </message>
     <message>
         <source>{side_seats} record a point: the elder hand refused twice. Score {total}.</source>

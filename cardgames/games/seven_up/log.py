@@ -82,14 +82,60 @@ def before_play(parties: Sequence[int], party: int, why: str, total: int) -> Ann
     return _said(parties, party, alone, team, total=total)
 
 
-def records(parties: Sequence[int], party: int, points: int, total: int) -> Announced:
-    """Points recorded for the hand (SEV-7)."""
+def records(
+    parties: Sequence[int], party: int, points: int, total: int, what: Sequence[str] = ()
+) -> Announced:
+    """Points recorded for the hand (SEV-7, SEV-9), named: ``what`` lists the hand points they are
+    for ("High", "Low", "Jack", "Game": the game's own words in both languages) and ``"bonus"``.
+    Every point counting, each is recorded alone ("records 1 for High"); the winner taking all
+    records its points at once ("records 3 for the hand: High, Jack, Game")."""
+    names = ", ".join(w for w in what if w != "bonus")
+    bonus = "bonus" in what
+    if not names and bonus:
+        return _said(
+            parties,
+            party,
+            ("log.records_bonus", "records a point more for accepting when asked. Score {total}."),
+            (
+                "log.team_records_bonus",
+                "{side_seats} record a point more for accepting when asked. Score {total}.",
+            ),
+            total=total,
+        )
+    if len(what) == 1 and points == 1:
+        return _said(
+            parties,
+            party,
+            ("log.records_point", "records 1 for {point}. Score {total}."),
+            ("log.team_records_point", "{side_seats} record 1 for {point}. Score {total}."),
+            point=names,
+            total=total,
+        )
+    if bonus:
+        return _said(
+            parties,
+            party,
+            (
+                "log.records_hand_bonus",
+                "records {points} for the hand: {what} and a point more for accepting when asked. "
+                "Score {total}.",
+            ),
+            (
+                "log.team_records_hand_bonus",
+                "{side_seats} record {points} for the hand: {what} and a point more for accepting "
+                "when asked. Score {total}.",
+            ),
+            points=points,
+            what=names,
+            total=total,
+        )
     return _said(
         parties,
         party,
-        ("log.records", "records {points} for the hand. Score {total}."),
-        ("log.team_records", "{side_seats} record {points} for the hand. Score {total}."),
+        ("log.records_hand", "records {points} for the hand: {what}. Score {total}."),
+        ("log.team_records_hand", "{side_seats} record {points} for the hand: {what}. Score {total}."),
         points=points,
+        what=names,
         total=total,
     )
 

@@ -333,8 +333,8 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         result = hand_result(self)
         self.last_result = result
         self.result_hand = self.hand_no
-        for party, points in recordings(result, self.options.hand_scoring == "independent"):
-            self._record(party, points, ev)
+        for party, points, what in recordings(result, self.options.hand_scoring == "independent"):
+            self._record(party, points, ev, what)
             if self.outcome is not None:
                 return
         self.results.append(tuple(self.recorded))
@@ -354,11 +354,11 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         self.dealer = (self.dealer + 1) % n
         self.deal_hand(ev)
 
-    def _record(self, party: int, points: int, ev: list[Event] | None) -> None:
+    def _record(self, party: int, points: int, ev: list[Event] | None, what: tuple[str, ...] = ()) -> None:
         self.scores[party] += points
         self.recorded[party] += points
         if ev is not None:
-            ev.append(log.records(self.parties, party, points, self.scores[party]))
+            ev.append(log.records(self.parties, party, points, self.scores[party], what))
         self._check_end(ev)
 
     # ------------------------------------------------------------------ what may be done (``legal``)

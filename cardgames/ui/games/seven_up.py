@@ -529,22 +529,58 @@ class SevenUpUI(GameUI):
                 QCoreApplication.translate("SevenUpTable", "Jack"),
                 QCoreApplication.translate("SevenUpTable", "Game"),
             )
+            # One at a time in this order (SEV-9): the game ends at the point that reaches the target,
+            # and the points after it are not counted. What was counted is read from the hand's record.
+            order = [(t, q) for t, q in zip(titles, (high, low, jack, game), strict=True) if q >= 0]
+            if bonus >= 0 and bonus == winner:
+                order.append((QCoreApplication.translate("SevenUpTable", "bonus"), bonus))
+            taken = list(recorded)
+            if summary.is_final and f.results:
+                before = [sum(pts for q, pts, _why in result.before if q == p) for p in range(len(recorded))]
+                taken = [max(r - b, 0) for r, b in zip(f.results[-1], before, strict=False)]
+            counted: list[tuple[str, int]] = []
+            for title, q in order:
+                if taken[q] <= 0:
+                    break
+                taken[q] -= 1
+                counted.append((title, q))
             parts = []
-            for p, r in enumerate(recorded):
-                if not r:
-                    continue
-                took = [t for t, q in zip(titles, (high, low, jack, game), strict=True) if q == p]
-                if r > counts[p]:
-                    took.append(QCoreApplication.translate("SevenUpTable", "bonus"))
-                parts.append(f"{who(p)} {r} ({', '.join(took)})")
-            lines.append(
-                _fill(
-                    QCoreApplication.translate(
-                        "SevenUpTable", "Every point counts, so each side records the points it took: %1."
-                    ),
-                    "; ".join(parts) or nobody,
+            for p in range(len(recorded)):
+                took = [t for t, q in counted if q == p]
+                if took:
+                    parts.append(f"{who(p)} {len(took)} ({', '.join(took)})")
+            if len(counted) == len(order):
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable", "Every point counts, so each side records the points it took: %1."
+                        ),
+                        "; ".join(parts) or nobody,
+                    )
                 )
-            )
+            else:
+                last, side = counted[-1] if counted else ("", -1)
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable",
+                            "Every point counts, one at a time in the order High, Low, Jack, Game: %1.",
+                        ),
+                        "; ".join(parts) or nobody,
+                    )
+                )
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable",
+                            "%1 brought %2 to %3 and ended the game there, so %4 did not count.",
+                        ),
+                        last,
+                        who(side),
+                        f.target,
+                        ", ".join(t for t, _q in order[len(counted) :]),
+                    )
+                )
         elif winner >= 0:
             reason = {
                 "most": QCoreApplication.translate("SevenUpTable", "the most points"),

@@ -1,0 +1,123 @@
+"""Seven-up as a player meets it (issue 32): the log names the points it records and the end screen
+says when counting stopped at the target (item 7), team results read per team (item 6), the trump on
+show is the trump (item 2), and German card names (item 17)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardgames.games.seven_up import SEVEN_UP, TRADITIONAL, SevenUpState
+from cardgames.ui.mainwindow import MainWindow
+
+
+def _state(window: MainWindow) -> SevenUpState:
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert isinstance(state, SevenUpState)
+    return state
+
+
+def _next(window: MainWindow, drive: Any) -> str:
+    """Wait for a person's turn or a summary, confirming hand-overs on the way."""
+    while True:
+        what = str(drive.wait_for_person())
+        if what != "handover":
+            return what
+        QTest.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+
+
+def _play_to_summary(window: MainWindow, drive: Any, rng: random.Random) -> None:
+    """Every person plays legal moves by mouse until a summary shows."""
+    for _ in range(600):
+        if _next(window, drive) == "summary":
+            return
+        controller = window.controller
+        assert controller is not None
+        drive.play(rng.choice(controller.legal_actions()))
+    raise AssertionError("no summary came")
+
+
+def _deal(monkeypatch: pytest.MonkeyPatch, state: SevenUpState) -> None:
+    """The next match starts from this explicit position."""
+    monkeypatch.setattr(SEVEN_UP, "_new_state", lambda n, seed, options: state.clone())
+
+
+# ---------------------------------------------------------------------- item 7: what is recorded
+
+#: A recording of the log, with teams ("Anna & Cleo record ...") or alone ("Anna records ...").
+RECORDS = re.compile(
+    r"^(.*?) records? (1 for (High|Low|Jack|Game)|a point more for accepting when asked)\. Score"
+)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_traditional_log_names_every_point_it_records(
+    make_window: Any, driver_for: Any, players: int
+) -> None:
+    """Traditional All Fours (every point counts): each recording in the log says which point it is
+    for ("Anna records 1 for High"), and every point the hand gave is named once, for its side."""
+    window = make_window()
+    drive = driver_for(window)
+    kinds = ["human"] + ["normal"] * (players - 1)
+    drive.start("seven_up", kinds, seed=11, options=TRADITIONAL)
+    _play_to_summary(window, drive, random.Random(3))
+    state = _state(window)
+    result = state.last_result
+    assert result is not None
+    names = window.controller.names() if window.controller is not None else []
+    sides = {
+        p: " & ".join(names[s] for s in range(players) if state.parties[s] == p)
+        for p in range(state.nparties)
+    }
+    log = window.side.log_texts()
+    recorded = [line for line in log if " for the hand" in line or RECORDS.match(line)]
+    assert not [line for line in recorded if " for the hand" in line], recorded
+    named = sorted((m.group(1), m.group(3)) for line in recorded if (m := RECORDS.match(line)) and m.group(3))
+    expected = sorted(
+        (sides[p], title)
+        for title, p in zip(
+            ("High", "Low", "Jack", "Game"), (result.high, result.low, result.jack, result.game), strict=True
+        )
+        if p >= 0
+    )
+    assert named == expected, log
+
+
+def test_end_screen_says_counting_stopped_at_the_target(
+    make_window: Any, driver_for: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every point counting, 6 : 6 before the hand: High brings Anna to 7 and ends the game. The end
+    screen says so, and that Low, Jack and Game did not count (they are in no side's list)."""
+    deal = SevenUpState.from_deal(
+        [["AH", "2S", "3S", "4C", "5C", "6D"], ["2H", "JH", "4S", "6C", "7D", "8D"]],
+        "7H",
+        scores=[6, 6],
+        options=TRADITIONAL,
+    )
+    _deal(monkeypatch, deal)
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=1, options=TRADITIONAL)
+    assert _next(window, drive) == "turn"
+    drive.press("accept")  # stand
+    _play_to_summary(window, drive, random.Random(2))
+    summary = window.summary.summary
+    assert summary is not None
+    assert summary.is_final
+    details = window.summary.details.text()
+    assert "High brought Anna to 7 and ended the game there, so Low, Jack, Game did not count." in details
+    assert "in the order High, Low, Jack, Game: Anna 1 (High)." in details
+    assert "Ben" not in details.split("Game: Anna 1 (High)")[0].split("\n")[-1]
+    state = _state(window)
+    assert state.scores == [7, 6]
+    # The table agrees: the last hand gave Anna 1 and Ben nothing.
+    table = window.summary.table
+    last = table.columnCount() - 2
+    assert [table.item(r, last).text().strip() for r in range(2)] == ["1", "0"]
