@@ -748,6 +748,10 @@
         <translation>%1 (Bot)</translation>
     </message>
     <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
         <source>%1 won</source>
         <translation>%1 gewann</translation>
     </message>
@@ -1453,6 +1457,13 @@
     <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n Karte</numerusform>
+            <numerusform>%1: %n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>

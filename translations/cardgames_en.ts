@@ -748,6 +748,10 @@
         <translation>%1 (bot)</translation>
     </message>
     <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
         <source>%1 won</source>
         <translation>%1 won</translation>
     </message>
@@ -1453,6 +1457,13 @@
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -9,10 +9,12 @@ import re
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from cardgames.games.seven_up import SEVEN_UP, TRADITIONAL, SevenUpState
+from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
 
 
@@ -121,3 +123,61 @@ def test_end_screen_says_counting_stopped_at_the_target(
     table = window.summary.table
     last = table.columnCount() - 2
     assert [table.item(r, last).text().strip() for r in range(2)] == ["1", "0"]
+
+
+# ---------------------------------------------------------------------- item 6: teams as teams
+
+
+def test_match_history_reads_a_team_result_once_per_team(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Any
+) -> None:
+    """A finished four-player game in Game > Match history: the players as two teams and the result
+    as one score per team ("Anna & Cleo won (3 : 1)"), never one number per seat."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal", "normal", "normal"], seed=4, options={"target": 2})
+    drive.play_on(
+        random.Random(5),
+        lambda what: (
+            what == "summary" and window.summary.summary is not None and window.summary.summary.is_final
+        ),
+    )
+    state = _state(window)
+    seen: dict[str, list[str]] = {}
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, MatchHistoryDialog)
+        seen["row"] = [dialog.table.item(0, c).text() for c in range(4)]
+        dialog.reject()
+
+    QTimer.singleShot(0, read)
+    window.act_history.trigger()
+    qtbot.waitUntil(lambda: "row" in seen, timeout=5000)
+    _when, _game, players, result = seen["row"]
+    assert players == "Anna & Cleo (bot) vs Ben (bot) & Dario (bot)"
+    winners = " & ".join(("Anna", "Ben", "Cleo", "Dario")[s] for s in state.outcome.winners)  # type: ignore[union-attr]
+    assert result == f"{winners} won ({state.scores[0]} : {state.scores[1]})"
+
+
+def test_a_teams_tricks_say_whose_they_are(make_window: Any, driver_for: Any) -> None:
+    """Four players: each team's won tricks lie by one partner's plate, and their caption names both
+    partners, so Cleo's tricks beside Anna's plate read as the team's."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal", "normal", "normal"], seed=5)
+    rng = random.Random(2)
+    for _ in range(200):
+        if _next(window, drive) == "turn" and _state(window).tricks >= 2:
+            break
+        drive.play(rng.choice(window.controller.legal_actions()))  # type: ignore[union-attr]
+    state = _state(window)
+    names = {0: "Anna & Cleo", 1: "Ben & Dario"}
+    for party in range(2):
+        count = len(state.won[party])
+        caption = window.scene.captions[("won", party)].text()
+        if count:
+            assert caption == f"{names[party]}: {count} cards"
+        else:
+            assert caption == ""
+    assert any(state.won)

@@ -294,9 +294,18 @@ class SevenUpUI(GameUI):
                     QCoreApplication.translate("SevenUpTable", "%1 took it"), who(last[taker][0])
                 )
             out[("trick",)] = text
+        teams = _teams(view)
         for party in range(party_count(view.num_players)):
             won = view.zone("won", party).cards
-            if won:
+            if not won:
+                continue
+            if teams and names:
+                # A team's tricks lie by one partner's plate: the caption says whose they are.
+                out[("won", party)] = _fill(
+                    QCoreApplication.translate("SevenUpTable", "%1: %n card(s)", "", len(won)),
+                    _side(view, party, names),
+                )
+            else:
                 out[("won", party)] = _fill(
                     QCoreApplication.translate("SevenUpTable", "%n card(s)", "", len(won)), len(won)
                 )
