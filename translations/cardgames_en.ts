@@ -1200,10 +1200,6 @@
         <translation>Proposed: %1 %2</translation>
     </message>
     <message>
-        <source>Turned up while running</source>
-        <translation>Turned up while running</translation>
-    </message>
-    <message>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>
@@ -1429,6 +1425,10 @@
     <message>
         <source>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</source>
         <translation>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</translation>
+    </message>
+    <message>
+        <source>Not trump (out of play)</source>
+        <translation>Not trump (out of play)</translation>
     </message>
     <message>
         <source>%1 win!</source>

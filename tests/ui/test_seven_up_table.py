@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardgames.engine import FrenchCard
 from cardgames.games.seven_up import SEVEN_UP, TRADITIONAL, SevenUpState
 from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
@@ -44,6 +45,10 @@ def _play_to_summary(window: MainWindow, drive: Any, rng: random.Random) -> None
         assert controller is not None
         drive.play(rng.choice(controller.legal_actions()))
     raise AssertionError("no summary came")
+
+
+def _card(text: str) -> int:
+    return int(FrenchCard.parse(text))
 
 
 def _deal(monkeypatch: pytest.MonkeyPatch, state: SevenUpState) -> None:
@@ -181,3 +186,61 @@ def test_a_teams_tricks_say_whose_they_are(make_window: Any, driver_for: Any) ->
         else:
             assert caption == ""
     assert any(state.won)
+
+
+# ---------------------------------------------------------------------- item 2: the trump on show
+
+
+def test_after_running_twice_the_trump_card_takes_the_middle(
+    make_window: Any, driver_for: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Four players; ♣2 is turned up and refused, the dealer runs: ♣3 (the same suit, set aside), then
+    ♦4 makes diamonds trump. The ♦4 lies where the turn-up lay, full size and not greyed, under
+    "Trump: ♦ diamonds"; the ♣2 and ♣3 lie beside it, smaller, greyed, captioned as not trump; no
+    two of these cards (nor the stock) lie on each other."""
+    hands = [
+        "AS KS QS JS 10S 9S",
+        "AH KH QH JH 10H 9H",
+        "8S 7S 6S 5S 4S 3S",
+        "8H 7H 6H 5H 4H 3H",
+    ]
+    first_run = ["2S", "2H", "9C", "10C", "JC", "QC", "KC", "AC", "5D", "6D", "7D", "8D"]
+    second_run = ["9D", "10D", "JD", "QD", "KD", "AD", "4C", "5C", "6C", "7C", "8C", "2D"]
+    deal = SevenUpState.from_deal(
+        [h.split() for h in hands], "2C", [*first_run, "3C", *second_run, "4D"], dealer=3
+    )
+    _deal(monkeypatch, deal)
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human"] * 4, seed=1)
+    assert _next(window, drive) == "turn"
+    drive.press("refuse")
+    assert _next(window, drive) == "turn"
+    assert window.input.seat == 3
+    drive.press("run")
+    assert _next(window, drive) == "turn"
+    state = _state(window)
+    assert state.phase == "discard"
+    assert state.runs == [_card("3C"), _card("4D")]
+    scene = window.scene
+    (proposed,) = scene.items_of("turnup")
+    set_aside, trump = scene.items_of("runs")
+    assert (proposed.card, set_aside.card, trump.card) == (_card("2C"), _card("3C"), _card("4D"))
+    # The trump card lies where the turn-up lay before the run, at the turn-up's size.
+    spot = scene.layout().places[("turnup",)]
+    assert (trump.home.x, trump.home.y) == spot.center
+    assert trump.home.scale == pytest.approx(spot.card_w / 100)
+    assert not trump.dimmed
+    for item in (proposed, set_aside):
+        assert item.home.scale < trump.home.scale
+        assert item.dimmed
+    middle = [*scene.items_of("stock")[-1:], proposed, set_aside, trump]
+    for i, a in enumerate(middle):
+        for b in middle[i + 1 :]:
+            assert not a.sceneBoundingRect().intersects(b.sceneBoundingRect()), (a.card, b.card)
+    # The trump's name is written right above the trump card, and the others are said not to be trump.
+    caption = scene.captions[("turnup",)]
+    assert caption.text() == "Trump: ♦ diamonds"
+    assert caption.sceneBoundingRect().bottom() < trump.sceneBoundingRect().top()
+    assert caption.sceneBoundingRect().left() < trump.sceneBoundingRect().center().x()
+    assert scene.captions[("runs",)].text() == "Not trump (out of play)"

@@ -121,11 +121,18 @@ class SevenUpUI(GameUI):
             if seat < party_count(n):
                 places[("won", seat)] = Place("stack", (tx + 34, ty), 46.0, z=6)
                 captions[("won", seat)] = (tx + 34, ty + 46)
-        # The middle: stock and turn-up above the trick, the cards turned up while running beside them.
+        # The middle: stock and turn-up above the trick. Once cards are run, the card that made trump
+        # takes the turn-up's place under the trump's name, and the refused turn-up and any card of
+        # its suit turned up while running lie beside it, smaller and greyed, each on its own spot.
         top = cy - 95
+        trump_spot = Place("stack", (cx + 40, top), 70.0, z=9)
+        aside_x = cx + 150
         places[("stock",)] = Place("stack", (cx - 48, top), 70.0, z=8)
-        places[("turnup",)] = Place("stack", (cx + 40, top), 70.0, z=9)
-        places[("runs",)] = Place("row", (cx + 240, top), 46.0, length=200.0, step=0.45, z=9)
+        places[("turnup",)] = trump_spot
+        places[("runs",)] = trump_spot
+        aside = [Place("stack", (aside_x + k * 54, top), 46.0, z=9, dim=True) for k in range(5)]
+        by_order = {("runs",): (trump_spot, *aside[1:])}
+        moved = {("turnup",): (("runs",), aside[0])}
         # The trick below them: each card in front of the seat that played it (the viewer's
         # towards the bottom edge, the others towards their chairs), the last trick beside it.
         tx, ty = cx, cy + 90
@@ -133,7 +140,7 @@ class SevenUpUI(GameUI):
         places[("trick",)] = Place("stack", (tx, ty), TRICK_CARD_W, z=14)
         by_seat = {("trick",): trick_places((tx, ty), toward, TRICK_CARD_W)}
         captions[("turnup",)] = (cx, top - 70)
-        captions[("runs",)] = (cx + 240, top + 46)
+        captions[("runs",)] = (aside_x - 23, top + 46)
         captions[("trick",)] = (tx + TRICK_CARD_W * 1.9, ty + TRICK_CARD_W * 1.1)
         return TableLayout(
             places,
@@ -141,7 +148,9 @@ class SevenUpUI(GameUI):
             captions,
             fallback=(cx - 48, top),
             by_seat=by_seat,
-            left_captions=frozenset({("trick",)}),
+            left_captions=frozenset({("trick",), ("runs",)}),
+            by_order=by_order,
+            aside=moved,
         )
 
     def played_by(self, view: View, zone: tuple[Any, ...]) -> Sequence[int] | None:
@@ -277,7 +286,8 @@ class SevenUpUI(GameUI):
                 suit_name(proposed),
             )
         if len(view.zone("runs")):
-            out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Turned up while running")
+            # The refused turn-up and the cards of its suit turned up while running, beside the trump.
+            out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Not trump (out of play)")
         last = f.last_trick
         if last and f.phase == "play" and f.tricks > 0:
             # This hand's last trick only: who played which card, and who took it.

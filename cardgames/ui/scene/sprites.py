@@ -115,6 +115,8 @@ class CardItem(QGraphicsWidget):
         self.owner: int | None = None
         #: The label of the winner's mark, "" while the card is not marked as a trick's winner.
         self.winner = ""
+        #: Shown greyed where it lies: out of play (see ``Place.dim``), whatever its mark.
+        self.greyed = False
         self.shown: tuple[int, bool] = (HIDDEN, False)
         self._drawn_at = 0.0
         self._drawn_dim = False
@@ -184,8 +186,16 @@ class CardItem(QGraphicsWidget):
 
     @property
     def dimmed(self) -> bool:
-        """True while the card is greyed out (it cannot be picked now)."""
-        return self.mark == "blocked"
+        """True while the card is greyed out (it cannot be picked now, or it is out of play)."""
+        return self.mark == "blocked" or self.greyed
+
+    def set_greyed(self, greyed: bool) -> None:
+        """Grey the card out where it lies (out of play), or show it as it is."""
+        if greyed == self.greyed:
+            return
+        self.greyed = greyed
+        if self._drawn_dim != self.dimmed:
+            self.refresh_pixmap()
 
     def set_mark(self, mark: Mark, tooltip: str = "") -> None:
         """Outline for a legal or selected card; a greyed-out card for one that cannot be picked.

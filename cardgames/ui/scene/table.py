@@ -709,7 +709,10 @@ class TableScene(QGraphicsScene):
         stagger = min(t.stagger, 900 // max(len(moved), 1))
         flying = {id(item): i for i, (item, _) in enumerate(moved)}
         self._flights += 1
-        for zone in dict.fromkeys((e.src, e.dst)):
+        # The two zones, and any zone that goes aside while one of them holds cards.
+        aside = self._layout.aside if self._layout is not None else {}
+        moving = [e.src, e.dst, *(z for z, (other, _p) in aside.items() if other in (e.src, e.dst))]
+        for zone in dict.fromkeys(moving):
             items = self.zones.get(zone, [])
             place = self._place(zone)
             for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
@@ -721,6 +724,7 @@ class TableScene(QGraphicsScene):
                     step.addAnimation(anim)
                 item.home = slot
                 item.lift = 0.0
+                item.set_greyed(slot.dim)
                 item.setVisible(place is not None or item.isVisible())
         batch = self._batch
         for i, (item, turns) in enumerate(moved):
@@ -751,6 +755,7 @@ class TableScene(QGraphicsScene):
                     step.addAnimation(flight)
                 item.home = slot
                 item.lift = 0.0
+                item.set_greyed(slot.dim)
         return step
 
     def _reveal_step(self, view: TableView[Any]) -> QAbstractAnimation | None:
@@ -834,6 +839,7 @@ class TableScene(QGraphicsScene):
         item.owner = None
         item.card = HIDDEN
         item.zone = ()
+        item.set_greyed(False)
         item.show_face(HIDDEN, False)
         item.flip.setXScale(1.0)
         self._spare.append(item)
@@ -846,7 +852,12 @@ class TableScene(QGraphicsScene):
         return zone[0] in ("pile", "helpers", "trick", "market")
 
     def _place(self, zone: ZoneKey) -> Place | None:
-        return self._layout.places.get(zone) if self._layout is not None else None
+        if self._layout is None:
+            return None
+        aside = self._layout.aside.get(zone)
+        if aside is not None and self.zones.get(aside[0]):
+            return aside[1]
+        return self._layout.places.get(zone)
 
     def _slots(self, place: Place | None, count: int) -> list[Slot]:
         if place is None:
@@ -857,6 +868,14 @@ class TableScene(QGraphicsScene):
     def _zone_slots(self, zone: ZoneKey, items: Sequence[CardItem]) -> list[Slot]:
         """A slot for each card of a zone; in a trick, each card in front of the seat that played it."""
         place = self._place(zone)
+        order = self._layout.by_order.get(zone) if self._layout is not None else None
+        if order:
+            # Each card its own place, the newest in the first one.
+            last = len(items) - 1
+            return [
+                replace(card_slots(order[min(last - i, len(order) - 1)], 1)[0], z=order[0].z + i * 0.01)
+                for i in range(len(items))
+            ]
         seats = self._layout.by_seat.get(zone) if self._layout is not None else None
         if not seats:
             return self._slots(place, len(items))
@@ -897,6 +916,7 @@ class TableScene(QGraphicsScene):
             place = self._place(zone)
             for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
                 item.place_at(slot, item.lift)
+                item.set_greyed(slot.dim)
                 item.setVisible(place is not None)
         self._show_texts()
 
