@@ -2770,6 +2770,26 @@
         <translation>Steh mit {suit} als Trumpf, oder bettle.</translation>
     </message>
     <message>
+        <source>A{suit}</source>
+        <extracomment>sev.card.ace</extracomment>
+        <translation>A{suit}</translation>
+    </message>
+    <message>
+        <source>J{suit}</source>
+        <extracomment>sev.card.jack</extracomment>
+        <translation>B{suit}</translation>
+    </message>
+    <message>
+        <source>K{suit}</source>
+        <extracomment>sev.card.king</extracomment>
+        <translation>K{suit}</translation>
+    </message>
+    <message>
+        <source>Q{suit}</source>
+        <extracomment>sev.card.queen</extracomment>
+        <translation>D{suit}</translation>
+    </message>
+    <message>
         <source>First discard down to six cards.</source>
         <extracomment>sev.illegal.discard_first</extracomment>
         <translation>Lege zuerst auf sechs Karten ab.</translation>

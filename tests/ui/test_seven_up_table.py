@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardgames.engine import FrenchCard
-from cardgames.games.seven_up import SEVEN_UP, TRADITIONAL, SevenUpState
+from cardgames.games.seven_up import SEVEN_UP, TRADITIONAL, Play, SevenUpState
 from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
 
@@ -244,3 +244,41 @@ def test_after_running_twice_the_trump_card_takes_the_middle(
     assert caption.sceneBoundingRect().bottom() < trump.sceneBoundingRect().top()
     assert caption.sceneBoundingRect().left() < trump.sceneBoundingRect().center().x()
     assert scene.captions[("runs",)].text() == "Not trump (out of play)"
+
+
+# ---------------------------------------------------------------------- item 17: German card names
+
+
+def test_german_log_and_table_write_bube_and_dame(
+    make_window: Any, driver_for: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In German the log and the "last trick" caption write B and D for Bube and Dame (as the German
+    rules do), also for lines written before the switch; in English they say J and Q."""
+    deal = SevenUpState.from_deal(
+        [["QS", "JH", "2C", "3C", "4D", "5D"], ["KS", "AS", "6C", "7C", "8D", "9D"]], "2H"
+    )
+    _deal(monkeypatch, deal)
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "human"], seed=1)
+    assert _next(window, drive) == "turn"
+    drive.press("accept")
+    assert _next(window, drive) == "turn"
+    drive.play(Play(_card("QS")))  # Anna leads the queen of spades
+    assert _next(window, drive) == "turn"
+    drive.play(Play(_card("AS")))  # Ben takes it with the ace and leads
+    assert _next(window, drive) == "turn"
+    drive.play(Play(_card("KS")))
+    assert _next(window, drive) == "turn"
+    drive.play(Play(_card("JH")))  # Anna has no spades: she must trump with the jack of hearts
+    assert _next(window, drive) == "turn"
+    english = window.side.log_texts()
+    assert "Anna plays Q♠." in english
+    assert "Anna plays J♥." in english
+    assert window.scene.captions[("trick",)].text().startswith("Last trick: Ben K♠ · Anna J♥")
+    window.set_language("de")
+    qtbot.waitUntil(lambda: "Anna spielt D♠." in window.side.log_texts(), timeout=5000)
+    german = window.side.log_texts()
+    assert not [line for line in german if re.search(r"spielt [JQ]", line)], german
+    assert "Anna spielt B♥." in german
+    assert window.scene.captions[("trick",)].text().startswith("Letzter Stich: Ben K♠ · Anna B♥")

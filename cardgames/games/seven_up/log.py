@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Announced, Message
-from .basics import card_label
+from .basics import SUIT_SYMBOLS, card_label
 from .basics import msg as _m
 
 __all__ = [
@@ -29,6 +29,8 @@ __all__ = [
     "STAND",
     "TRICK",
     "before_play",
+    "card_name",
+    "played",
     "records",
     "run_turned",
 ]
@@ -140,9 +142,33 @@ def records(
     )
 
 
+#: The court cards and the ace by name, so each language writes its own letter (German: B, D, K, A
+#: for Bube, Dame, König, Ass, as its rules do); number cards are the same in every language.
+_NAMED = {
+    11: ("sev.card.jack", "J{suit}"),
+    12: ("sev.card.queen", "Q{suit}"),
+    13: ("sev.card.king", "K{suit}"),
+    14: ("sev.card.ace", "A{suit}"),
+}
+
+
+def card_name(card: int) -> Message | str:
+    """A card as the log and the table write it: ``"10♣"``, or a message the table translates
+    (``"Q♥"``, German ``"D♥"``). In a message's parameters it is translated with the message."""
+    named = _NAMED.get(card // 4 + 2)
+    if named is None:
+        return card_label(card)
+    return Message(named[0], named[1], (("suit", SUIT_SYMBOLS[card & 3]),))
+
+
+def played(card: int) -> Message:
+    """A played card's line: "plays Q♥"."""
+    return Message(PLAY[0], PLAY[1], (("card", card_name(card)),))
+
+
 def run_turned(card: int, trump: bool) -> Announced:
     """A card turned up while running: a new trump, or the same suit again (SEV-4.4)."""
-    params = (("card", card_label(card)),)
+    params = (("card", card_name(card)),)
     if trump:
         return Announced(None, Message("sev.log.run_trump", "{card} turns up: it is trump.", params))
     return Announced(None, Message("sev.log.run_same", "{card} turns up: the same suit, run on.", params))

@@ -41,7 +41,7 @@ from ...engine import (
 )
 from . import deal, log, observer, trump
 from .actions import Decide, Discard, Play, SevenUpAction
-from .basics import HAND, JACK, Phase, card_label, party_count, party_of, trick_winner
+from .basics import HAND, JACK, Phase, party_count, party_of, trick_winner
 from .legal import card_refusal, decision_refusal, legal_actions, may_give
 from .observer import SevenUpFacts
 from .options import SevenUpOptions
@@ -459,7 +459,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
             self.trick_seats.append(p)
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("trick",), (card,)))
-                ev.append(Announced(p, Message(*log.PLAY, (("card", card_label(card)),))))
+                ev.append(Announced(p, log.played(card)))
             n = self.num_players
             if len(trick) == n:
                 self._end_trick(ev)

@@ -8,12 +8,14 @@ from typing import Any, TypeAlias
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, TableView
+from ...engine import Action, Message, TableView
 from ...games.seven_up import Decide, Discard, Play, SevenUpFacts
-from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, card_label, party_count, party_of, trick_winner
+from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, party_count, party_of, trick_winner
+from ...games.seven_up.log import card_name
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..controller import RoundSummary
+from ..i18n import message_text
 from ..scene.layout import Place, seat_anchors, trick_places
 from .base import GameUI, SeatScores, TableLayout, bottom_hand
 from .base import fill as _fill
@@ -36,6 +38,12 @@ def suit_name(suit: int) -> str:
         QCoreApplication.translate("SevenUpTable", "hearts"),
         QCoreApplication.translate("SevenUpTable", "spades"),
     )[suit]
+
+
+def _card(card: int) -> str:
+    """A card's name in the current language: "Q♥", in German "D♥" (as the log writes it)."""
+    name = card_name(card)
+    return message_text(name) if isinstance(name, Message) else name
 
 
 def _trick_winner(cards: Sequence[int], trump: int | None) -> int | None:
@@ -259,10 +267,10 @@ class SevenUpUI(GameUI):
         if view.facts.phase == "discard":
             return _fill(
                 QCoreApplication.translate("SevenUpTable", "Discard %1 (or double-click a card)."),
-                card_label(card),
+                _card(card),
             )
         return _fill(
-            QCoreApplication.translate("SevenUpTable", "Play %1 (or double-click a card)."), card_label(card)
+            QCoreApplication.translate("SevenUpTable", "Play %1 (or double-click a card)."), _card(card)
         )
 
     # ------------------------------------------------------------------ words on the table
@@ -294,7 +302,7 @@ class SevenUpUI(GameUI):
             def who(seat: int) -> str:
                 return names[seat] if seat < len(names) else str(seat + 1)
 
-            each = [f"{who(s)} {card_label(c)}" for s, c in last]
+            each = [f"{who(s)} {_card(c)}" for s, c in last]
             # Two plays a line: the caption stays narrow beside the trick.
             plays = "\n".join(" · ".join(each[i : i + 2]) for i in range(0, len(each), 2))
             text = _fill(QCoreApplication.translate("SevenUpTable", "Last trick: %1"), plays)
@@ -347,7 +355,7 @@ class SevenUpUI(GameUI):
 
     def card_words(self, cards: Sequence[int]) -> str:
         """``Q♥ 10♣``."""
-        return " ".join(card_label(c) for c in cards)
+        return " ".join(_card(c) for c in cards)
 
     def score_rows(self, num_players: int) -> tuple[tuple[int, ...], ...]:
         """With four players, a row per team (seats 0 and 2, 1 and 3): one score, one name."""
@@ -475,9 +483,9 @@ class SevenUpUI(GameUI):
         lines = [
             _fill(
                 QCoreApplication.translate("SevenUpTable", "High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6"),
-                card_label(high_card) if high_card >= 0 else "–",
+                _card(high_card) if high_card >= 0 else "–",
                 who(high),
-                card_label(low_card) if low_card >= 0 else "–",
+                _card(low_card) if low_card >= 0 else "–",
                 who(low),
                 who(jack),
                 who(game),
@@ -530,7 +538,7 @@ class SevenUpUI(GameUI):
                 text = QCoreApplication.translate(
                     "SevenUpTable", "%1 took %n card(s); those with card points: %2", "", len(cards)
                 )
-                lines.append(_fill(text, who(p), " ".join(card_label(c) for c in counting)))
+                lines.append(_fill(text, who(p), " ".join(_card(c) for c in counting)))
             else:
                 text = QCoreApplication.translate(
                     "SevenUpTable", "%1 took %n card(s), none with card points", "", len(cards)
