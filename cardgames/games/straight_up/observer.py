@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from ...engine import HIDDEN, Facts, History, Message, TableView, Zone
+from . import suits
 from .actions import Strike
 from .basics import GOALS, JOKER
 from .basics import msg as _m
@@ -100,6 +101,12 @@ def view(state: StraightUpState, seat: int | None) -> TableView[StraightUpFacts]
     zones[("removed",)] = Zone(tuple(state.removed))
     for key, cards in marker_zones(state).items():
         zones[key] = Zone(cards)
+    # Each shown card with its copy's suit (``suits``): drawn, never a rule.
+    copies = suits.suits(state)
+    for key, zone in zones.items():
+        kept = copies.get(key)
+        if kept and HIDDEN not in zone.cards and len(kept) == len(zone.cards):
+            zones[key] = Zone(zone.cards, zone.face_up, tuple(map(suits.face, zone.cards, kept)))
     on_turn = seat is not None and seat == state.current_player
     targets = _strike_targets(state) if on_turn else ()
     winners = outcome.winners if outcome is not None else None

@@ -3,8 +3,8 @@ discard pile (fanned, so anyone can read it), two straight places and strike mar
 hand of the player on turn with its money.
 
 Opponents sit in a row across the top, the viewer's own cards lie above its hand. Cards are
-ranks (suits do not matter), drawn as French cards; the strike marker is a joker that goes
-into the box when it is used.
+ranks (suits do not matter), drawn as French cards, each copy in its own suit for the whole match
+(the view's ``faces``); the strike marker is a joker that goes into the box when it is used.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, TableView
 from ...games.straight_up import Buy, Pass, Place, Remove, StraightUpFacts, Strike
 from ...games.straight_up.basics import COST, GOALS, JOKER, card_effect, card_label, straight_text
+from ...games.straight_up.suits import face
 from ..art import RANKS_JOKER, CardStyle
 from ..choice import Chooser, Pick, pick_card
 from ..controller import RoundSummary
@@ -51,8 +52,9 @@ class StraightUpUI(GameUI):
     has_piles = True
 
     def faces(self, num_players: int) -> list[int]:
-        """Every rank and the joker."""
-        return list(range(2, JOKER + 1))
+        """Every rank in every suit (each copy is drawn in its own, ``games.straight_up.suits``), and
+        the joker."""
+        return [face(rank, suit) for rank in range(2, JOKER) for suit in range(4)] + [JOKER]
 
     # ------------------------------------------------------------------ layout
 
