@@ -268,8 +268,16 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
+        <source>No hand is over yet: each one gets a line here, and the chart shows the scores.</source>
         <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top. The values at the chart&apos;s top and bottom edge (written there).</extracomment>
+        <translation>Noch ist keine Runde vorbei: Jede bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
+    </message>
+    <message>
+        <source>No game is over yet: each one gets a line here, and the chart shows the scores.</source>
+        <translation>Noch ist kein Spiel vorbei: Jedes bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
+    </message>
+    <message>
+        <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
         <translation>Noch ist keine Runde vorbei: Jede bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
     </message>
     <message>
@@ -1930,7 +1938,7 @@
     </message>
     <message>
         <source>Replay the match</source>
-        <translation>Partie wiederholen</translation>
+        <translation>Partie ansehen</translation>
     </message>
     <message>
         <source>Look back</source>

@@ -268,8 +268,16 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
+        <source>No hand is over yet: each one gets a line here, and the chart shows the scores.</source>
         <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top. The values at the chart&apos;s top and bottom edge (written there).</extracomment>
+        <translation>No hand is over yet: each one gets a line here, and the chart shows the scores.</translation>
+    </message>
+    <message>
+        <source>No game is over yet: each one gets a line here, and the chart shows the scores.</source>
+        <translation>No game is over yet: each one gets a line here, and the chart shows the scores.</translation>
+    </message>
+    <message>
+        <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
         <translation>No round is over yet: each one gets a line here, and the chart shows the scores.</translation>
     </message>
     <message>

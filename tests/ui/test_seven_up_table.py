@@ -282,3 +282,43 @@ def test_german_log_and_table_write_bube_and_dame(
     assert not [line for line in german if re.search(r"spielt [JQ]", line)], german
     assert "Anna spielt B♥." in german
     assert window.scene.captions[("trick",)].text().startswith("Letzter Stich: Ben K♠ · Anna B♥")
+
+
+# ---------------------------------------------------------------------- polish: words
+
+
+@pytest.mark.parametrize(
+    ("game", "kinds", "word"),
+    [
+        ("seven_up", ["human", "normal"], "No hand is over yet"),
+        ("karriere_poker", ["human", "normal", "normal", "normal"], "No game is over yet"),
+        ("ftw", ["human", "normal"], "No round is over yet"),
+    ],
+)
+def test_the_empty_history_tab_says_the_games_word(
+    make_window: Any, driver_for: Any, game: str, kinds: list[str], word: str
+) -> None:
+    """Before the first hand (game, round) is over, the History tab says so in the game's own word."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start(game, kinds, seed=1)
+    drive.wait_for_person()
+    assert window.side.history.empty.text().startswith(word)
+
+
+def test_the_german_end_screen_offers_to_watch_the_match(make_window: Any, driver_for: Any) -> None:
+    """At the end of a game in German the buttons read "Noch einmal" (play again) and "Partie ansehen"
+    (watch the match move by move), not "Partie wiederholen", which reads as playing it again."""
+    window = make_window()
+    window.set_language("de")
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=2, options={"target": 1})
+    drive.play_on(
+        random.Random(2),
+        lambda what: (
+            what == "summary" and window.summary.summary is not None and window.summary.summary.is_final
+        ),
+    )
+    buttons = [b.text() for b in window.summary.shown_buttons()]
+    assert "Noch einmal" in buttons
+    assert "Partie ansehen" in buttons
