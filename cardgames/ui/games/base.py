@@ -135,6 +135,12 @@ class GameUI:
         """The zones whose cards take part in ``seat``'s decision (marked legal or dimmed)."""
         raise NotImplementedError
 
+    def passive(self, view: TableView[Any], pick: Pick) -> bool:
+        """True for a card no move picks that still plays its part in the decision (Straight Up's
+        money in the hand pays for a purchase): it is shown as it is, not dimmed, and its tooltip
+        says what it does. By default every card no move picks is dimmed."""
+        return False
+
     def kind(self, action: Action) -> str:
         """The button that confirms ``action``."""
         raise NotImplementedError

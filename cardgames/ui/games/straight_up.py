@@ -176,6 +176,12 @@ class StraightUpUI(GameUI):
         zones += [("straight", s, i) for s, i in view.facts.strike_targets]
         return zones
 
+    def passive(self, view: View, pick: Pick) -> bool:
+        """The money cards of the hand on turn (5 to 10): no move picks them, but the hand's money
+        counts them, so they are not dimmed (their tooltip says they pay for a purchase)."""
+        zone, code = pick
+        return zone == ("hand", view.seat) and 5 <= pick_card(code)[0] <= 10
+
     def kind(self, action: Action) -> str:
         """The action's button."""
         for cls, name in (
