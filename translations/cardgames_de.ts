@@ -1822,6 +1822,10 @@
         <translation>Startkarten, die endgültig aus dem Spiel genommen wurden.</translation>
     </message>
     <message>
+        <source>Removed by each player: %1.</source>
+        <translation>Von jedem entfernt: %1.</translation>
+    </message>
+    <message>
         <source>Your draw pile</source>
         <translation>Dein Nachziehstapel</translation>
     </message>

@@ -1822,6 +1822,10 @@
         <translation>Starting cards removed from the game for good.</translation>
     </message>
     <message>
+        <source>Removed by each player: %1.</source>
+        <translation>Removed by each player: %1.</translation>
+    </message>
+    <message>
         <source>Your draw pile</source>
         <translation>Your draw pile</translation>
     </message>

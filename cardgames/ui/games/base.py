@@ -178,9 +178,9 @@ class GameUI:
         """What a card does, in a translated line (empty: nothing to say)."""
         return ""
 
-    def piles(self, view: TableView[Any]) -> list[Pile]:
+    def piles(self, view: TableView[Any], names: Sequence[str] = ()) -> list[Pile]:
         """The piles ``view``'s seat may read through card by card (public ones and its own), for
-        the pile viewer; none by default."""
+        the pile viewer (``names``: the seats' names); none by default."""
         return []
 
     def score_rows(self, num_players: int) -> tuple[tuple[int, ...], ...]:

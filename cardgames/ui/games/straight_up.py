@@ -366,7 +366,7 @@ class StraightUpUI(GameUI):
         effect = card_effect(card)
         return message_text(effect) if effect is not None else ""
 
-    def piles(self, view: View) -> list[Pile]:
+    def piles(self, view: View, names: Sequence[str] = ()) -> list[Pile]:
         """The market discard and the removed starting cards (public), and the viewer's own deck:
         what is in the draw pile (sorted: never its order) and every card the viewer owns."""
         out = [
@@ -382,9 +382,7 @@ class StraightUpUI(GameUI):
             Pile(
                 QCoreApplication.translate("StraightUpTable", "Removed cards"),
                 sorted(view.zone("removed").cards),
-                QCoreApplication.translate(
-                    "StraightUpTable", "Starting cards removed from the game for good."
-                ),
+                _removed_note(view, names),
             ),
         ]
         seat = view.seat
@@ -533,6 +531,21 @@ class StraightUpUI(GameUI):
     def next_label(self) -> str:
         """Not used: the game has one round."""
         return QCoreApplication.translate("StraightUpTable", "Go on")
+
+
+def _removed_note(view: View, names: Sequence[str]) -> str:
+    """What the removed pile is, and whose cards lie on it: "Ada: 2 2 3 · Ben: 4"."""
+    note = QCoreApplication.translate("StraightUpTable", "Starting cards removed from the game for good.")
+    whose = [
+        f"{names[s] if s < len(names) else s + 1}: {' '.join(card_label(c) for c in cards)}"
+        for s, cards in enumerate(view.facts.removed_by)
+        if cards
+    ]
+    if whose:
+        note += " " + _fill(
+            QCoreApplication.translate("StraightUpTable", "Removed by each player: %1."), " · ".join(whose)
+        )
+    return note
 
 
 def _run(cards: Sequence[int]) -> str:
