@@ -322,3 +322,34 @@ def test_the_german_end_screen_offers_to_watch_the_match(make_window: Any, drive
     buttons = [b.text() for b in window.summary.shown_buttons()]
     assert "Noch einmal" in buttons
     assert "Partie ansehen" in buttons
+
+
+# ---------------------------------------------------------------------- polish: small screens
+
+
+def test_a_twelve_card_hand_keeps_clear_of_the_name_plate(
+    make_window: Any, driver_for: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After two runs the hand holds 12 cards; fanned along the bottom, none touches the player's
+    name plate (at least 10 units apart), and the table's smallest size is what a 1024x640 screen shows."""
+    hands = ["AS KS QS JS 10S 9S", "AH KH QH JH 10H 9H", "8S 7S 6S 5S 4S 3S", "8H 7H 6H 5H 4H 3H"]
+    first_run = ["2S", "2H", "9C", "10C", "JC", "QC", "KC", "AC", "5D", "6D", "7D", "8D"]
+    second_run = ["9D", "10D", "JD", "QD", "KD", "AD", "4C", "5C", "6C", "7C", "8C", "2D"]
+    deal = SevenUpState.from_deal(
+        [h.split() for h in hands], "2C", [*first_run, "3C", *second_run, "4D"], dealer=3
+    )
+    _deal(monkeypatch, deal)
+    window = make_window()
+    window.resize(1024, 640)
+    drive = driver_for(window)
+    drive.start("seven_up", ["human"] * 4, seed=1)
+    assert _next(window, drive) == "turn"
+    drive.press("refuse")
+    assert _next(window, drive) == "turn"
+    drive.press("run")
+    assert _next(window, drive) == "turn"
+    hand = window.scene.items_of("hand", 0)
+    assert len(hand) == 12
+    plate = window.scene.plates[0].sceneBoundingRect()
+    gap = min(item.sceneBoundingRect().left() for item in hand) - plate.right()
+    assert gap >= 10

@@ -277,3 +277,32 @@ def test_other_hands_stay_hidden(make_window: Any, driver_for: Any) -> None:
         if it.zone[0] == "draw" or (it.zone[0] == "hand" and it.zone[1] == 0):
             assert it.card == HIDDEN or not it.shown[1]
     assert all(it.shown[1] for it in window.scene.items_of("hand", 1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_opponents_hand_lies_beside_the_plate(make_window: Any, driver_for: Any, players: int) -> None:
+    """While an opponent is on turn their three cards lie face down beside their name plate: never
+    over the plate nor past the table's edge."""
+    window = make_window()
+    window.resize(1024, 640)
+    drive = driver_for(window)
+    seen = 0
+
+    def check(_view: object) -> None:
+        nonlocal seen
+        scene = window.scene
+        for seat in range(1, players):
+            items = [it for it in scene.items_of("hand", seat) if it.isVisible()]
+            plate = scene.plates[seat].sceneBoundingRect()
+            for it in items:
+                rect = it.sceneBoundingRect()
+                assert not rect.intersects(plate), (seat, rect, plate)
+                assert scene.sceneRect().contains(rect), (seat, rect)
+                seen += 1
+
+    window.scene.snapped.connect(check)
+    drive.start("straight_up", ["human"] + ["normal"] * (players - 1), seed=2)
+    drive.play_on(
+        random.Random(2), lambda what: what == "summary" or len(window.controller.state.history) > 12
+    )
+    assert seen >= 3

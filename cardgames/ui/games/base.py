@@ -64,10 +64,12 @@ class Pile:
     note: str = ""
 
 
-def bottom_hand(width: float, height: float, cards: int, card_w: float, step: float, right: float) -> Place:
-    """The viewer's hand fanned along the bottom edge, clear of its name plate in the bottom-left
-    corner and ``right`` units from the right edge, centred when there is room."""
-    left = 250.0
+def bottom_hand(
+    width: float, height: float, cards: int, card_w: float, step: float, right: float, left: float = 250.0
+) -> Place:
+    """The viewer's hand fanned along the bottom edge, ``left`` units from the left edge (clear of
+    its name plate in the bottom-left corner) and ``right`` units from the right edge, centred when
+    there is room."""
     length = min(width - right - left, cards * card_w * step)
     x = max(width / 2, left + length / 2)
     return Place("fan", (x, height - card_w * 0.82), card_w, length=length, step=step, curve=6.0, z=20)

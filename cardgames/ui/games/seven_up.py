@@ -107,7 +107,8 @@ class SevenUpUI(GameUI):
         places: dict[tuple[Any, ...], Place] = {}
         plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
         captions: dict[tuple[Any, ...], tuple[float, float]] = {}
-        places[("hand", bottom)] = bottom_hand(w, h, 12, 100.0, 0.9, right=120.0)
+        # Up to 12 cards after a run: the fan's tilted first card keeps clear of the name plate.
+        places[("hand", bottom)] = bottom_hand(w, h, 12, 100.0, 0.9, right=120.0, left=275.0)
         plates[bottom] = (125.0, h - 72)
         for seat in range(n):
             if seat == bottom:

@@ -89,7 +89,11 @@ class StraightUpUI(GameUI):
             x = w * (k - 0.5) / others
             y = 78.0
             plates[seat] = (x, y)
-            places[("hand", seat)] = Spot("row", (x, y - 36), 44.0, length=120.0, step=0.5, z=4)
+            # The hand of an opponent on turn: face down beside the name plate (left of it, the strike
+            # marker is on its right), never over the plate or off the table's top edge.
+            places[("hand", seat)] = Spot(
+                "row", (x - 125.0, y), 40.0, length=90.0, step=0.45, z=4, anchor="end"
+            )
             self._tableau(places, captions, seat, x, y + 105, 50.0, wide=others == 1, marker=(x + 142, y))
 
         # The market in the middle: deck, row, discard; right of it the removed starting cards and
