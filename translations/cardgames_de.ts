@@ -1208,6 +1208,10 @@
         <translation>Vorgeschlagen: %1 %2</translation>
     </message>
     <message>
+        <source>Not trump</source>
+        <translation>Kein Trumpf</translation>
+    </message>
+    <message>
         <source>Last trick: %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
@@ -1433,10 +1437,6 @@
     <message>
         <source>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</source>
         <translation>Den Trumpf behalten: Die Partei der Vorhand (bei drei Spielern jeder andere Spieler) bekommt einen Punkt.</translation>
-    </message>
-    <message>
-        <source>Not trump (out of play)</source>
-        <translation>Kein Trumpf (aus dem Spiel)</translation>
     </message>
     <message>
         <source>%1 win!</source>

@@ -1208,6 +1208,10 @@
         <translation>Proposed: %1 %2</translation>
     </message>
     <message>
+        <source>Not trump</source>
+        <translation>Not trump</translation>
+    </message>
+    <message>
         <source>Last trick: %1</source>
         <translation>Last trick: %1</translation>
     </message>
@@ -1433,10 +1437,6 @@
     <message>
         <source>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</source>
         <translation>Keep the trump: the elder hand&apos;s side (with three players, each other player) scores a point.</translation>
-    </message>
-    <message>
-        <source>Not trump (out of play)</source>
-        <translation>Not trump (out of play)</translation>
     </message>
     <message>
         <source>%1 win!</source>

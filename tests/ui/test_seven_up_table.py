@@ -243,7 +243,7 @@ def test_after_running_twice_the_trump_card_takes_the_middle(
     assert caption.text() == "Trump: ♦ diamonds"
     assert caption.sceneBoundingRect().bottom() < trump.sceneBoundingRect().top()
     assert caption.sceneBoundingRect().left() < trump.sceneBoundingRect().center().x()
-    assert scene.captions[("runs",)].text() == "Not trump (out of play)"
+    assert scene.captions[("runs",)].text() == "Not trump"
 
 
 # ---------------------------------------------------------------------- item 17: German card names

@@ -132,14 +132,15 @@ class SevenUpUI(GameUI):
                 captions[("won", seat)] = (tx + 34, ty + 46)
         # The middle: stock and turn-up above the trick. Once cards are run, the card that made trump
         # takes the turn-up's place under the trump's name, and the refused turn-up and any card of
-        # its suit turned up while running lie beside it, smaller and greyed, each on its own spot.
+        # its suit turned up while running lie left of the stock, smaller and greyed, each on its own
+        # spot (the side seats' hands, spread face up in the replay, reach less far in on the left).
         top = cy - 95
         trump_spot = Place("stack", (cx + 40, top), 70.0, z=9)
-        aside_x = cx + 150
+        aside_x = cx - 118
         places[("stock",)] = Place("stack", (cx - 48, top), 70.0, z=8)
         places[("turnup",)] = trump_spot
         places[("runs",)] = trump_spot
-        aside = [Place("stack", (aside_x + k * 54, top), 46.0, z=9, dim=True) for k in range(5)]
+        aside = [Place("stack", (aside_x - k * 52, top), 46.0, z=9, dim=True) for k in range(5)]
         by_order = {("runs",): (trump_spot, *aside[1:])}
         moved = {("turnup",): (("runs",), aside[0])}
         # The trick below them: each card in front of the seat that played it (the viewer's
@@ -149,7 +150,7 @@ class SevenUpUI(GameUI):
         places[("trick",)] = Place("stack", (tx, ty), TRICK_CARD_W, z=14)
         by_seat = {("trick",): trick_places((tx, ty), toward, TRICK_CARD_W)}
         captions[("turnup",)] = (cx, top - 70)
-        captions[("runs",)] = (aside_x - 23, top + 46)
+        captions[("runs",)] = (aside_x - 14, top + 46)  # under the cards aside, clear of the stock
         captions[("trick",)] = (tx + TRICK_CARD_W * 1.9, ty + TRICK_CARD_W * 1.1)
         return TableLayout(
             places,
@@ -157,7 +158,7 @@ class SevenUpUI(GameUI):
             captions,
             fallback=(cx - 48, top),
             by_seat=by_seat,
-            left_captions=frozenset({("trick",), ("runs",)}),
+            left_captions=frozenset({("trick",)}),
             by_order=by_order,
             aside=moved,
         )
@@ -296,7 +297,7 @@ class SevenUpUI(GameUI):
             )
         if len(view.zone("runs")):
             # The refused turn-up and the cards of its suit turned up while running, beside the trump.
-            out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Not trump (out of play)")
+            out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Not trump")
         last = f.last_trick
         if last and f.phase == "play" and f.tricks > 0:
             # This hand's last trick only: who played which card, and who took it.
