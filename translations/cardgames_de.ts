@@ -761,6 +761,11 @@
     </message>
     <message>
         <source>%1 won</source>
+        <comment>several winners</comment>
+        <translation>%1 gewannen</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
         <translation>%1 gewann</translation>
     </message>
     <message>

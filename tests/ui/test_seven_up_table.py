@@ -163,6 +163,15 @@ def test_match_history_reads_a_team_result_once_per_team(
     assert players == "Anna & Cleo (bot) vs Ben (bot) & Dario (bot)"
     winners = " & ".join(("Anna", "Ben", "Cleo", "Dario")[s] for s in state.outcome.winners)  # type: ignore[union-attr]
     assert result == f"{winners} won ({state.scores[0]} : {state.scores[1]})"
+    # In German the team won in the plural, and the teams play against each other.
+    window.set_language("de")
+    seen.clear()
+    QTimer.singleShot(0, read)
+    window.act_history.trigger()
+    qtbot.waitUntil(lambda: "row" in seen, timeout=5000)
+    _when, _game, players, result = seen["row"]
+    assert players == "Anna & Cleo (Bot) gegen Ben (Bot) & Dario (Bot)"
+    assert result == f"{winners} gewannen ({state.scores[0]} : {state.scores[1]})"
 
 
 def test_a_teams_tricks_say_whose_they_are(make_window: Any, driver_for: Any) -> None:

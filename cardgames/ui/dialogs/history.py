@@ -132,7 +132,10 @@ class MatchHistoryDialog(QDialog):
         """Who won, with the scores where the game has points (a team's once: "5 : 8"); practice and
         hints marked."""
         winners = [names[w] for w in entry.winners if w < len(names)]
-        text = self.tr("%1 won").replace("%1", " & ".join(winners)) if winners else self.tr("no winner")
+        if len(winners) > 1:  # a team, or a shared win: German needs the plural ("gewannen")
+            text = self.tr("%1 won", "several winners").replace("%1", " & ".join(winners))
+        else:
+            text = self.tr("%1 won").replace("%1", " & ".join(winners)) if winners else self.tr("no winner")
         if GAMES[entry.match.game_id].has_points and entry.scores:
             rows = self._rows(entry) if len(entry.scores) == len(entry.match.seats) else ()
             shown = [entry.scores[row[0]] for row in rows] if rows else list(entry.scores)
