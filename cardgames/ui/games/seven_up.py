@@ -150,7 +150,7 @@ class SevenUpUI(GameUI):
         places[("trick",)] = Place("stack", (tx, ty), TRICK_CARD_W, z=14)
         by_seat = {("trick",): trick_places((tx, ty), toward, TRICK_CARD_W)}
         captions[("turnup",)] = (cx, top - 70)
-        captions[("runs",)] = (aside_x - 14, top + 46)  # under the cards aside, clear of the stock
+        captions[("runs",)] = (aside_x - 26, top + 46)  # under the cards aside, clear of the stock
         captions[("trick",)] = (tx + TRICK_CARD_W * 1.9, ty + TRICK_CARD_W * 1.1)
         return TableLayout(
             places,
