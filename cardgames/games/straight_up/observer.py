@@ -221,6 +221,7 @@ def determinize(state: StraightUpState, seat: int, rng: random.Random) -> Straig
     s = state.clone()
     s.history = History()
     s.seed = rng.getrandbits(62)
+    s.suits = None  # a sample: its hidden cards are others, and nobody draws it
     for q in range(state.num_players):
         if q == seat:
             pool = sorted(state.draws[q])

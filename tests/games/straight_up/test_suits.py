@@ -16,7 +16,6 @@ import pytest
 
 from cardgames.engine import HIDDEN, CardsMoved
 from cardgames.games.straight_up import STRAIGHT_UP, Buy, StraightUpState
-from cardgames.games.straight_up import suits as suits_module
 from cardgames.games.straight_up.suits import face, suits
 
 
@@ -71,24 +70,30 @@ def _new(players: int, seed: int) -> StraightUpState:
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_suits_depend_on_the_match_alone(players: int) -> None:
-    """Worked out afresh (as after a resume), for a copy (a resumed or taken-back match), and after
-    going back to an earlier position (undo, the look back), the suits are the same."""
+    """The match played again from its record (as a resume, an undo, the look back and an opened file
+    do), up to any position, and a copy of a state give the same suits; a quiet state moved on (a
+    search's) and a bot's sample keep none of their own and are drawn as dealt."""
     state = _new(players, 7)
     rng = random.Random(7)
     seen: list[dict[tuple, list[int]]] = []
-    states = []
     for _ in range(120):
         if state.is_over:
             break
         seen.append(suits(state))
-        states.append(state.clone())
         state.apply(rng.choice(state.legal_actions()))
-    suits_module._BOOKS.clear()
     assert suits(state.clone()) == suits(state)
-    for i in (len(states) - 1, 40, 3, 77, 0):  # backwards and forwards, as a look back steps
-        assert suits(states[i]) == seen[i]
-    suits_module._BOOKS.clear()
-    assert suits(states[60]) == seen[60]
+    # The app replays a file with its events heard (the table and the log are built from them).
+    again = state.record().replay(STRAIGHT_UP, observe=lambda _state, _events: None)
+    assert isinstance(again, StraightUpState)
+    assert again.suits == state.suits
+    for i in (len(seen) - 1, 40, 3, 77, 0):  # backwards and forwards, as a look back steps
+        position = _new(players, 7)
+        for action in list(state.history)[:i]:
+            position.apply(action)
+        assert suits(position) == seen[i]
+    sample = state.determinize(0, random.Random(1))
+    assert sample.suits is None
+    assert max(_faces(sample).values()) <= (1 if players == 2 else 2)
 
 
 def test_views_draw_shown_cards_only_and_the_same_for_every_seat() -> None:
