@@ -113,10 +113,6 @@
 <context>
     <name>FtwTable</name>
     <message>
-        <source>&amp;A: Start the pile</source>
-        <translation>&amp;A: Stapel beginnen</translation>
-    </message>
-    <message>
         <source>&amp;Pass these 3 cards</source>
         <translation>&amp;Diese 3 Karten weitergeben</translation>
     </message>
@@ -131,22 +127,6 @@
     <message>
         <source>&amp;C: Play with helpers</source>
         <translation>&amp;C: Mit Hilfskarten spielen</translation>
-    </message>
-    <message>
-        <source>B: Lay %1 as a helper, take %2</source>
-        <translation>B: %1 als Hilfskarte auslegen, %2 nehmen</translation>
-    </message>
-    <message>
-        <source>C: Play %1 with helpers %2</source>
-        <translation>C: %1 mit Hilfskarten %2 spielen</translation>
-    </message>
-    <message>
-        <source>A: Start the pile with %1</source>
-        <translation>A: Stapel mit %1 beginnen</translation>
-    </message>
-    <message>
-        <source>A: Play %1 higher</source>
-        <translation>A: %1 höher spielen</translation>
     </message>
     <message>
         <source>Give the 3 selected cards face down to your right-hand neighbour.</source>
@@ -179,6 +159,26 @@
     <message>
         <source>Confirm B: lay %1 as a helper and take %2 into your hand.</source>
         <translation>B bestätigen: %1 als Hilfskarte auslegen und %2 auf die Hand nehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;A: Start the pile</source>
+        <translation>&amp;A: Stapel beginnen</translation>
+    </message>
+    <message>
+        <source>B: Lay %1 as a helper, take %2</source>
+        <translation>B: %1 als Hilfskarte auslegen, %2 nehmen</translation>
+    </message>
+    <message>
+        <source>C: Play %1 with helpers %2</source>
+        <translation>C: %1 mit Hilfskarten %2 spielen</translation>
+    </message>
+    <message>
+        <source>A: Start the pile with %1</source>
+        <translation>A: Stapel mit %1 beginnen</translation>
+    </message>
+    <message>
+        <source>A: Play %1 higher</source>
+        <translation>A: %1 höher spielen</translation>
     </message>
     <message>
         <source>%1 is lower than %2: take a pile card (B), or pick helpers that lift it above %2 (C).</source>
@@ -301,8 +301,16 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
+        <source>No hand is over yet: each one gets a line here, and the chart shows the scores.</source>
         <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top. The values at the chart&apos;s top and bottom edge (written there).</extracomment>
+        <translation>Noch ist keine Runde vorbei: Jede bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
+    </message>
+    <message>
+        <source>No game is over yet: each one gets a line here, and the chart shows the scores.</source>
+        <translation>Noch ist kein Spiel vorbei: Jedes bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
+    </message>
+    <message>
+        <source>No round is over yet: each one gets a line here, and the chart shows the scores.</source>
         <translation>Noch ist keine Runde vorbei: Jede bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
     </message>
     <message>
@@ -839,6 +847,15 @@
         <translation>%1 (Bot)</translation>
     </message>
     <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>several winners</comment>
+        <translation>%1 gewannen</translation>
+    </message>
+    <message>
         <source>%1 won</source>
         <translation>%1 gewann</translation>
     </message>
@@ -1299,8 +1316,8 @@
         <translation>Vorgeschlagen: %1 %2</translation>
     </message>
     <message>
-        <source>Turned up while running</source>
-        <translation>Beim Nachteilen aufgedeckt</translation>
+        <source>Not trump</source>
+        <translation>Kein Trumpf</translation>
     </message>
     <message>
         <source>Last trick: %1</source>
@@ -1392,6 +1409,14 @@
     <message>
         <source>Every point counts, so each side records the points it took: %1.</source>
         <translation>Jeder Punkt zählt, also schreibt jede Partei ihre Punkte an: %1.</translation>
+    </message>
+    <message>
+        <source>Every point counts, one at a time in the order High, Low, Jack, Game: %1.</source>
+        <translation>Jeder Punkt zählt, einer nach dem anderen in der Reihenfolge High, Low, Jack, Game: %1.</translation>
+    </message>
+    <message>
+        <source>%1 brought %2 to %3 and ended the game there, so %4 did not count.</source>
+        <translation>%1 brachte %2 auf %3 und beendete damit die Partie, also zählten %4 nicht mehr.</translation>
     </message>
     <message>
         <source>a tie, decided by the higher point (High, Low, Jack, Game)</source>
@@ -1548,6 +1573,13 @@
     <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n Karte</numerusform>
+            <numerusform>%1: %n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1918,6 +1950,10 @@
         <translation>Startkarten, die endgültig aus dem Spiel genommen wurden.</translation>
     </message>
     <message>
+        <source>Removed by each player: %1.</source>
+        <translation>Von jedem entfernt: %1.</translation>
+    </message>
+    <message>
         <source>Your draw pile</source>
         <translation>Dein Nachziehstapel</translation>
     </message>
@@ -2034,7 +2070,7 @@
     </message>
     <message>
         <source>Replay the match</source>
-        <translation>Partie wiederholen</translation>
+        <translation>Partie ansehen</translation>
     </message>
     <message>
         <source>Look back</source>
@@ -2994,9 +3030,24 @@
         <translation>schreibt einen Punkt für den aufgedeckten Buben auf. Stand {total}.</translation>
     </message>
     <message>
-        <source>records {points} for the hand. Score {total}.</source>
-        <extracomment>log.records. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
-        <translation>schreibt {points} für die Runde auf. Stand {total}.</translation>
+        <source>records a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.records_bonus. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt einen Punkt mehr auf, weil Vorhand auf Aufforderung angenommen hat. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand: {what}. Score {total}.</source>
+        <extracomment>log.records_hand. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt {points} für die Runde auf: {what}. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records {points} for the hand: {what} and a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.records_hand_bonus. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt {points} für die Runde auf: {what} und einen Punkt mehr für das Annehmen auf Aufforderung. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>records 1 for {point}. Score {total}.</source>
+        <extracomment>log.records_point. Follows a player&apos;s name: “Anna ” + this text.</extracomment>
+        <translation>schreibt 1 für {point} auf. Stand {total}.</translation>
     </message>
     <message>
         <source>records a point: the elder hand refused twice. Score {total}.</source>
@@ -3014,9 +3065,24 @@
         <translation>{side_seats} bekommen einen Punkt für den aufgedeckten Buben. Stand {total}.</translation>
     </message>
     <message>
-        <source>{side_seats} record {points} for the hand. Score {total}.</source>
-        <extracomment>log.team_records</extracomment>
-        <translation>{side_seats} schreiben {points} für die Runde an. Stand {total}.</translation>
+        <source>{side_seats} record a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.team_records_bonus</extracomment>
+        <translation>{side_seats} schreiben einen Punkt mehr auf, weil Vorhand auf Aufforderung angenommen hat. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record {points} for the hand: {what}. Score {total}.</source>
+        <extracomment>log.team_records_hand</extracomment>
+        <translation>{side_seats} schreiben {points} für die Runde auf: {what}. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record {points} for the hand: {what} and a point more for accepting when asked. Score {total}.</source>
+        <extracomment>log.team_records_hand_bonus</extracomment>
+        <translation>{side_seats} schreiben {points} für die Runde auf: {what} und einen Punkt mehr für das Annehmen auf Aufforderung. Stand {total}.</translation>
+    </message>
+    <message>
+        <source>{side_seats} record 1 for {point}. Score {total}.</source>
+        <extracomment>log.team_records_point</extracomment>
+        <translation>{side_seats} schreiben 1 für {point} auf. Stand {total}.</translation>
     </message>
     <message>
         <source>{side_seats} record a point: the elder hand refused twice. Score {total}.</source>
@@ -3062,6 +3128,26 @@
         <source>Stand with {suit} as trump, or beg.</source>
         <extracomment>prompt.stand</extracomment>
         <translation>Steh mit {suit} als Trumpf, oder bettle.</translation>
+    </message>
+    <message>
+        <source>A{suit}</source>
+        <extracomment>sev.card.ace</extracomment>
+        <translation>A{suit}</translation>
+    </message>
+    <message>
+        <source>J{suit}</source>
+        <extracomment>sev.card.jack</extracomment>
+        <translation>B{suit}</translation>
+    </message>
+    <message>
+        <source>K{suit}</source>
+        <extracomment>sev.card.king</extracomment>
+        <translation>K{suit}</translation>
+    </message>
+    <message>
+        <source>Q{suit}</source>
+        <extracomment>sev.card.queen</extracomment>
+        <translation>D{suit}</translation>
     </message>
     <message>
         <source>Accepting when asked: your side scores a point more if it wins the hand.</source>

@@ -14,7 +14,7 @@ so ``view.facts.trump`` is checked by mypy where the UI reads it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from .cards import HIDDEN
@@ -29,11 +29,15 @@ class Zone:
     """The cards of one zone, in order, as the viewer sees them.
 
     ``face_up`` says how the table shows the zone; a face-down zone may still
-    list faces its owner knows (a player's own passed cards, say).
+    list faces its owner knows (a player's own passed cards, say). ``faces``,
+    where a game gives it, says how each card is drawn when its id alone does
+    not (Straight Up's suits, which its rules ignore): one per card, for shown
+    cards only. It is cosmetic, so it is no part of a view's equality.
     """
 
     cards: tuple[int, ...] = ()
     face_up: bool = True
+    faces: tuple[int, ...] = field(default=(), compare=False)
 
     @property
     def hidden_count(self) -> int:

@@ -164,6 +164,7 @@ class HistoryPanel(QWidget):
         layout.addWidget(self.empty)
         layout.addWidget(self.lines, 1)
         self._rounds = True
+        self._unit = "round"
         self._shown: tuple[object, ...] | None = None
         self.show_rounds([], [], [], False, True)
 
@@ -174,13 +175,16 @@ class HistoryPanel(QWidget):
         series: Sequence[Sequence[int]],
         lower_better: bool,
         has_rounds: bool,
+        unit: str = "round",
     ) -> None:
-        """The finished rounds' lines and the chart (``has_rounds`` False: the game has one round)."""
-        shown = (tuple(lines), tuple(labels), tuple(tuple(s) for s in series), lower_better, has_rounds)
+        """The finished rounds' lines and the chart (``has_rounds`` False: the game has one round;
+        ``unit``: what the game calls a round, "round", "hand" or "game", as ``Game.unit``)."""
+        shown = (tuple(lines), tuple(labels), tuple(tuple(s) for s in series), lower_better, has_rounds, unit)
         if shown == self._shown:
             return
         self._shown = shown
         self._rounds = has_rounds
+        self._unit = unit
         self.lines.clear()
         self.lines.addItems(list(lines))
         self.lines.scrollToBottom()
@@ -193,9 +197,19 @@ class HistoryPanel(QWidget):
     def retranslate(self) -> None:
         """The words of an empty history in the current language."""
         if self._rounds:
-            self.empty.setText(
-                self.tr("No round is over yet: each one gets a line here, and the chart shows the scores.")
+            # In the game's own word: Seven-up plays hands, Karriere Poker games.
+            empty = {
+                "hand": self.tr(
+                    "No hand is over yet: each one gets a line here, and the chart shows the scores."
+                ),
+                "game": self.tr(
+                    "No game is over yet: each one gets a line here, and the chart shows the scores."
+                ),
+            }.get(
+                self._unit,
+                self.tr("No round is over yet: each one gets a line here, and the chart shows the scores."),
             )
+            self.empty.setText(empty)
         else:
             self.empty.setText(self.tr("This game is played as one round: there is no score history."))
 

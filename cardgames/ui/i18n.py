@@ -38,10 +38,12 @@ def engine_text(text: str) -> str:
 
 
 def message_text(message: Message) -> str:
-    """A message in the current language, its parameters filled in."""
+    """A message in the current language, its parameters filled in; a parameter that is itself a
+    message (a card's name, say) is translated too."""
     template = QCoreApplication.translate(MESSAGES_CONTEXT, message.template)
+    params = {k: message_text(v) if isinstance(v, Message) else v for k, v in message.params}
     try:
-        return message.format(template)
+        return template.format(**params)
     except (KeyError, IndexError, ValueError):
         # A translation that lost a parameter must not break the table: fall back to English.
         return message.format()

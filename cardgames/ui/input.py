@@ -134,7 +134,9 @@ class HumanInput(QObject):
             status = chooser.status(pick)
             if status == "blocked":
                 reason = self.why(pick, chooser.selection) if self.why is not None else None
-                marks[pick] = ("blocked", message_text(reason) if reason is not None else "")
+                # A card that plays its part unpicked (money in the hand) is not dimmed, only explained.
+                mark: Mark = "none" if ui.passive(view, pick) else "blocked"
+                marks[pick] = (mark, message_text(reason) if reason is not None else "")
             else:
                 marks[pick] = (status, "")
         if self.focus is not None and self.focus not in marks:

@@ -1016,7 +1016,8 @@ class MainWindow(QMainWindow):
         series, lower_better = ui.history_series(rounds)
         rows = ui.score_rows(len(names))
         labels = [ui.side_name(r, names) for r in rows] if len(series) == len(rows) else names
-        self.side.history.show_rounds(lines, labels, series, lower_better, ui.has_rounds)
+        unit = self.setup_.game.unit
+        self.side.history.show_rounds(lines, labels, series, lower_better, ui.has_rounds, unit)
 
     def _human_act(self, action: Action) -> Message | None:
         if self.controller is None:

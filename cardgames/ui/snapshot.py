@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import HIDDEN
+from .art import card_label
 from .scene.sprites import CardItem
 
 __all__ = ["FORMAT", "VERSION", "snapshot", "write_snapshot"]
@@ -108,9 +109,12 @@ def snapshot(window: Any) -> dict[str, Any]:
             continue
         card, face_up = item.shown
         rect = item.sceneBoundingRect()
+        art = item.face if item.face is not None else card
         cards.append(
             {
                 "card": card if face_up and card != HIDDEN else None,
+                # The face as drawn, by name ("8♥"): a Straight Up copy shows its own suit.
+                "face": card_label(scene.pixmaps.style, art) if face_up and card != HIDDEN else None,
                 "face_up": bool(face_up),
                 "zone": [z if isinstance(z, int | str) else str(z) for z in item.zone],
                 "rect": _rect(rect),

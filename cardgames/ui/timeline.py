@@ -73,13 +73,25 @@ def takes_trick(events: Sequence[Event]) -> bool:
 
 
 def face_up_view(state: AnyState, seat: int | None) -> TableView[Any]:
-    """``seat``'s view of ``state`` with every hand (and every card being passed) face up."""
+    """``seat``'s view of ``state`` with every hand (and every card being passed) face up, each drawn
+    as its owner sees it (``Zone.faces``)."""
     view = state.view(seat)
     true = state.true_zones()
-    zones = {
-        key: Zone(tuple(true[key]), face_up=True) if key[0] in _PRIVATE and key in true else zone
-        for key, zone in view.zones.items()
-    }
+    owners: dict[int, TableView[Any]] = {}
+    zones = {}
+    for key, zone in view.zones.items():
+        if key[0] not in _PRIVATE or key not in true:
+            zones[key] = zone
+            continue
+        shown = Zone(tuple(true[key]), face_up=True)
+        owner = key[1] if len(key) > 1 and isinstance(key[1], int) else None
+        if owner is not None and 0 <= owner < state.num_players:
+            if owner not in owners:
+                owners[owner] = state.view(owner)
+            own = owners[owner].zones.get(key)
+            if own is not None and own.cards == shown.cards:
+                shown = Zone(shown.cards, True, own.faces)
+        zones[key] = shown
     return replace(view, zones=zones)
 
 

@@ -211,3 +211,39 @@ def test_every_label_is_unique_within_a_deck() -> None:
     for style, ids in IDS.items():
         labels = [card_label(style, card) for card in ids]
         assert len(set(labels)) == len(labels), style
+
+
+def test_a_straight_up_copy_is_drawn_in_its_own_suit(faces: dict[CardStyle, dict[int, QImage]]) -> None:
+    """A RANKS card with a suit (``rank + 16 * (suit + 1)``, a Straight Up copy's face) is the French
+    card of that rank and suit, and is named so; ids past the spades are refused."""
+    for rank in range(2, 15):
+        for suit in range(4):
+            card = rank + 16 * (suit + 1)
+            french = int(FrenchCard.of(rank, suit))
+            assert rank_face(card) == french
+            assert card_label(CardStyle.RANKS, card) == card_label(CardStyle.FRENCH, french)
+            if rank in (2, 11):
+                image = card_image(CardStyle.RANKS, card, WIDTH)
+                assert _bytes(image) == _bytes(faces[CardStyle.FRENCH][french])
+    assert card_label(CardStyle.RANKS, 8 + 16 * 3) == "8♥"
+    for bad in (16, 17, 31, 32, 79, 80):
+        with pytest.raises(ValueError, match="no card"):
+            card_label(CardStyle.RANKS, bad)
+
+
+def _difference(a: str, b: str, width: int) -> int:
+    """How many pixels tell two French cards apart at ``width`` pixels."""
+    one = card_image(CardStyle.FRENCH, int(FrenchCard.parse(a)), width)
+    two = card_image(CardStyle.FRENCH, int(FrenchCard.parse(b)), width)
+    return sum(
+        1 for y in range(one.height()) for x in range(one.width()) if one.pixel(x, y) != two.pixel(x, y)
+    )
+
+
+@pytest.mark.parametrize(("court", "other"), [("JD", "JH"), ("QD", "QH"), ("KC", "KS")])
+def test_a_court_cards_suit_shows_at_a_glance(qapp: QApplication, court: str, other: str) -> None:
+    """At a table's card size a court card shows its suit large (beside its letter and in the corner),
+    so the jack of diamonds and the jack of hearts differ nearly as much as two sevens do: at least
+    half as many pixels (they differed in a third when only small pips told them apart)."""
+    sevens = _difference("7D", "7H", 70) if court[1] in "DH" else _difference("7C", "7S", 70)
+    assert _difference(court, other, 70) >= sevens / 2

@@ -189,8 +189,9 @@ def test_dimmed_cards_say_why_in_the_rules_words(
     monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any
 ) -> None:
     """On the person's turn every card that no move takes is dimmed, and its tooltip gives the
-    game's reason: a money card only pays, a king needs J-Q, the queen and the ace cost more than
-    the hand gives. Clicking a dimmed card selects nothing."""
+    game's reason: a king needs J-Q, the queen and the ace cost more than the hand gives. A money
+    card in the hand is not dimmed (the hand's money counts it) but says the same way that it only
+    pays. Clicking such a card selects nothing."""
     _deal(
         monkeypatch,
         StraightUpState.from_deal(
@@ -204,20 +205,24 @@ def test_dimmed_cards_say_why_in_the_rules_words(
     hand = {it.card: it for it in window.scene.items_of("hand", 0)}
     market = {it.card: it for it in window.scene.items_of("market")}
     tips = [
-        (hand[7], "7 is money: it pays for a purchase. Pick a market card to buy."),
         (hand[13], "K goes only on J-Q; straight 1 holds J."),
         (market[12], "Q costs 15, but your hand gives only 9."),
         (market[14], "A costs 25, but your hand gives only 9."),
     ]
     for item, tip in tips:
         assert item.mark == "blocked", item.card
+        assert item.dimmed
         assert item.toolTip() == tip
+    assert hand[7].mark == "none"
+    assert not hand[7].dimmed
+    assert hand[7].toolTip() == "7 is money: it pays for a purchase. Pick a market card to buy."
     for item in (hand[2], market[5], market[6]):
         assert item.mark == "legal"
         assert item.toolTip() == ""
-    drive.click((("hand", 0), 13))
-    assert window.input.chooser is not None
-    assert window.input.chooser.selection == []
+    for card in (13, 7):
+        drive.click((("hand", 0), card))
+        assert window.input.chooser is not None
+        assert window.input.chooser.selection == []
 
 
 def test_hot_seat_hides_the_other_hand_and_shows_discards(make_window: Any, driver_for: Any) -> None:
@@ -272,3 +277,32 @@ def test_other_hands_stay_hidden(make_window: Any, driver_for: Any) -> None:
         if it.zone[0] == "draw" or (it.zone[0] == "hand" and it.zone[1] == 0):
             assert it.card == HIDDEN or not it.shown[1]
     assert all(it.shown[1] for it in window.scene.items_of("hand", 1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_opponents_hand_lies_beside_the_plate(make_window: Any, driver_for: Any, players: int) -> None:
+    """While an opponent is on turn their three cards lie face down beside their name plate: never
+    over the plate nor past the table's edge."""
+    window = make_window()
+    window.resize(1024, 640)
+    drive = driver_for(window)
+    seen = 0
+
+    def check(_view: object) -> None:
+        nonlocal seen
+        scene = window.scene
+        for seat in range(1, players):
+            items = [it for it in scene.items_of("hand", seat) if it.isVisible()]
+            plate = scene.plates[seat].sceneBoundingRect()
+            for it in items:
+                rect = it.sceneBoundingRect()
+                assert not rect.intersects(plate), (seat, rect, plate)
+                assert scene.sceneRect().contains(rect), (seat, rect)
+                seen += 1
+
+    window.scene.snapped.connect(check)
+    drive.start("straight_up", ["human"] + ["normal"] * (players - 1), seed=2)
+    drive.play_on(
+        random.Random(2), lambda what: what == "summary" or len(window.controller.state.history) > 12
+    )
+    assert seen >= 3

@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from cardgames.games.straight_up import Pass, Remove, StraightUpState, Strike
 from cardgames.games.straight_up.basics import GOALS, card_label
@@ -199,3 +200,30 @@ def test_pass_stays_available_while_a_card_is_selected(make_window: Any, driver_
     before = len(state.history)
     drive.press("pass")
     assert state.history[before] == Pass()
+
+
+def test_the_removed_pile_says_whose_cards_lie_on_it(make_window: Any, driver_for: Any) -> None:
+    """The removed starting cards lie on one pile for everybody; the pile viewer says which of them
+    each player removed (their starting cards less the ones they still own)."""
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("straight_up", ["human", "easy"], seed=4, options={"round_cap": 50})
+    state = _play_until_piles_fill(window, drive)
+    dialog = open_piles(window)
+    assert dialog is not None
+    tab = next(i for i in range(dialog.tabs.count()) if dialog.tabs.tabText(i).startswith("Removed"))
+    note = dialog.tabs.widget(tab).findChild(QLabel).text()  # type: ignore[union-attr]
+    whose = []
+    for seat, name in enumerate(("Anna", "Ben")):
+        kept = Counter(
+            c for z in (state.draws[seat], state.hands[seat], state.discards[seat]) for c in z if c <= 4
+        )
+        removed = sorted((Counter({2: 2, 3: 2, 4: 2}) - kept).elements())
+        if removed:
+            whose.append(f"{name}: {' '.join(map(str, removed))}")
+    assert whose
+    assert sum(len(w.split(": ")[1].split()) for w in whose) == len(state.removed)
+    assert (
+        note == f"Starting cards removed from the game for good. Removed by each player: {' · '.join(whose)}."
+    )
+    dialog.close()

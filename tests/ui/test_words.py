@@ -80,7 +80,7 @@ def test_a_team_is_one_row_and_one_name(make_window: Any, driver_for: Any) -> No
     _play_to_summary(window, drive, random.Random(1))
     state = _seven_up(window)
     assert [table.item(r, 1).text() for r in range(2)] == [str(s) for s in state.scores]
-    records = [line for line in window.side.log_texts() if " for the hand. Score " in line]
+    records = [line for line in window.side.log_texts() if " for the hand: " in line]
     assert records, window.side.log_texts()
     for line in records:
         assert line.startswith(("Anna & Cleo record ", "Ben & Dario record ")), line

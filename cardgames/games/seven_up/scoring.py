@@ -190,18 +190,30 @@ def hand_result(state: SevenUpState) -> HandResult:
     )
 
 
-def recordings(result: HandResult, independent: bool) -> list[tuple[int, int]]:
-    """What the parties record for the hand, in order, as ``(party, points)``.
+def recordings(result: HandResult, independent: bool) -> list[tuple[int, int, tuple[str, ...]]]:
+    """What the parties record for the hand, in order, as ``(party, points, what)``: ``what`` names
+    the points ("High", "Low", "Jack", "Game", "bonus") for the log.
 
     Every point counts: one by one in the order High, Low, Jack, Game, then
     the bonus (SEV-9), so the game ends at the point that reaches the target.
     Winner takes all: the winner's points at once (SEV-7).
     """
+    points = (result.high, result.low, result.jack, result.game)
     if independent:
-        out = [(p, 1) for p in (result.high, result.low, result.jack, result.game) if p >= 0]
+        out: list[tuple[int, int, tuple[str, ...]]] = [
+            (p, 1, (name,)) for name, p in zip(_NAMES, points, strict=True) if p >= 0
+        ]
         if result.winner >= 0 and result.bonus == result.winner:
-            out.append((result.winner, 1))
+            out.append((result.winner, 1, ("bonus",)))
         return out
-    if result.winner >= 0:
-        return [(result.winner, result.recorded[result.winner])]
+    winner = result.winner
+    if winner >= 0:
+        what = tuple([name for name, p in zip(_NAMES, points, strict=True) if p == winner])
+        if result.bonus == winner:
+            what += ("bonus",)
+        return [(winner, result.recorded[winner], what)]
     return []
+
+
+#: The hand points in the order they are counted (SEV-6.5, SEV-9).
+_NAMES = ("High", "Low", "Jack", "Game")

@@ -41,7 +41,7 @@ from ...engine import (
 )
 from . import deal, log, observer, trump
 from .actions import Decide, Discard, Play, SevenUpAction
-from .basics import HAND, JACK, Phase, card_label, party_count, party_of, trick_winner
+from .basics import HAND, JACK, Phase, party_count, party_of, trick_winner
 from .legal import card_refusal, decision_refusal, legal_actions, may_give
 from .observer import SevenUpFacts
 from .options import SevenUpOptions
@@ -333,8 +333,8 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         result = hand_result(self)
         self.last_result = result
         self.result_hand = self.hand_no
-        for party, points in recordings(result, self.options.hand_scoring == "independent"):
-            self._record(party, points, ev)
+        for party, points, what in recordings(result, self.options.hand_scoring == "independent"):
+            self._record(party, points, ev, what)
             if self.outcome is not None:
                 return
         self.results.append(tuple(self.recorded))
@@ -360,11 +360,11 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
         self.dealer = (self.dealer + 1) % n
         self.deal_hand(ev)
 
-    def _record(self, party: int, points: int, ev: list[Event] | None) -> None:
+    def _record(self, party: int, points: int, ev: list[Event] | None, what: tuple[str, ...] = ()) -> None:
         self.scores[party] += points
         self.recorded[party] += points
         if ev is not None:
-            ev.append(log.records(self.parties, party, points, self.scores[party]))
+            ev.append(log.records(self.parties, party, points, self.scores[party], what))
         self._check_end(ev)
 
     # ------------------------------------------------------------------ what may be done (``legal``)
@@ -465,7 +465,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
             self.trick_seats.append(p)
             if ev is not None:
                 ev.append(CardsMoved(("hand", p), ("trick",), (card,)))
-                ev.append(Announced(p, Message(*log.PLAY, (("card", card_label(card)),))))
+                ev.append(Announced(p, log.played(card)))
             n = self.num_players
             if len(trick) == n:
                 self._end_trick(ev)

@@ -19,13 +19,15 @@ A sample redraws exactly that.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from ...engine import HIDDEN, Facts, History, Message, TableView, Zone
+from . import suits
 from .actions import Strike
-from .basics import GOALS, JOKER
+from .basics import GOALS, JOKER, STARTING, STARTING_DECK
 from .basics import msg as _m
 from .scoring import End, monopoly_rank
 
@@ -71,6 +73,9 @@ class StraightUpFacts(Facts):
     own_draw: tuple[int, ...] | None
     #: The (seat, place) straights the viewer, on turn, may strike now; empty otherwise.
     strike_targets: tuple[tuple[int, int], ...] = ()
+    #: Per seat, the starting cards it has removed from the game, sorted (its own six less those it
+    #: still owns: public, since every card a player owns is known, STR-7).
+    removed_by: tuple[tuple[int, ...], ...] = ()
     #: The winners once the match is over (None while it runs; empty: nobody won).
     winners: tuple[int, ...] | None = None
     no_winner: bool = False
@@ -100,6 +105,12 @@ def view(state: StraightUpState, seat: int | None) -> TableView[StraightUpFacts]
     zones[("removed",)] = Zone(tuple(state.removed))
     for key, cards in marker_zones(state).items():
         zones[key] = Zone(cards)
+    # Each shown card with its copy's suit (``suits``): drawn, never a rule.
+    copies = suits.suits(state)
+    for key, zone in zones.items():
+        kept = copies.get(key)
+        if kept and HIDDEN not in zone.cards and len(kept) == len(zone.cards):
+            zones[key] = Zone(zone.cards, zone.face_up, tuple(map(suits.face, zone.cards, kept)))
     on_turn = seat is not None and seat == state.current_player
     targets = _strike_targets(state) if on_turn else ()
     winners = outcome.winners if outcome is not None else None
@@ -123,6 +134,7 @@ def view(state: StraightUpState, seat: int | None) -> TableView[StraightUpFacts]
         money=state.money(seat) if seat is not None else None,
         own_draw=tuple(sorted(state.draws[seat])) if seat is not None else None,
         strike_targets=targets,
+        removed_by=tuple(_removed_by(state, s) for s in range(n)),
         winners=winners,
         no_winner=winners == (),
         end=state.end,
@@ -139,6 +151,16 @@ def view(state: StraightUpState, seat: int | None) -> TableView[StraightUpFacts]
         facts=facts,
         prompt=_prompt(state, bool(targets)) if on_turn else None,
     )
+
+
+def _removed_by(state: StraightUpState, seat: int) -> tuple[int, ...]:
+    """The starting cards ``seat`` removed: its starting deck less the starting cards it still owns
+    (starting cards never change hands, STR-3.4, STR-5.3)."""
+    left = Counter(STARTING_DECK)
+    left.subtract(
+        c for z in (state.draws[seat], state.hands[seat], state.discards[seat]) for c in z if c in STARTING
+    )
+    return tuple(sorted(left.elements()))
 
 
 def _strike_targets(state: StraightUpState) -> tuple[tuple[int, int], ...]:
@@ -199,6 +221,7 @@ def determinize(state: StraightUpState, seat: int, rng: random.Random) -> Straig
     s = state.clone()
     s.history = History()
     s.seed = rng.getrandbits(62)
+    s.suits = None  # a sample: its hidden cards are others, and nobody draws it
     for q in range(state.num_players):
         if q == seat:
             pool = sorted(state.draws[q])

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
 
 from ...engine import (
     Action,
@@ -36,10 +36,12 @@ from ...engine import (
     MatchEnded,
     Message,
     RoundStarted,
+    Shared,
     Shuffled,
     State,
     TableView,
     TurnChanged,
+    Uncompared,
     ZoneKey,
     stream,
 )
@@ -67,6 +69,7 @@ from .observer import StraightUpFacts
 from .options import StraightUpOptions
 from .rules import HANDS
 from .scoring import End
+from .suits import Suits, first, follow
 
 __all__ = ["StraightUpState"]
 
@@ -123,6 +126,10 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
     early: bool
     #: Why the match ended: "straight", "monopoly", "round_cap", "unwinnable"; "" while it runs.
     end: End
+    #: Each card's suit, which the rules ignore but the table draws (``suits``): kept from the deal
+    #: while the state makes events, None in a bot's sample. Replaced, never changed in place;
+    #: cosmetic, so no part of equality.
+    suits: Annotated[Suits | None, Shared, Uncompared]
 
     # ------------------------------------------------------------------ building
 
@@ -143,6 +150,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
         s._fill(None)
         s.current_player = s.start
         s._draw(s.start, None)
+        s.suits = first(s)
         return s
 
     @classmethod
@@ -169,6 +177,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
         s.bought = False
         s.shuffles = 0
         s.end = ""
+        s.suits = None
         return s
 
     @classmethod
@@ -239,6 +248,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
         s.current_player = cur
         if hands is None:
             s._draw(cur, None)
+        s.suits = first(s)
         return s
 
     # ------------------------------------------------------------------ card movements
@@ -473,6 +483,14 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
             )
         return False
 
+    def _follow(self, events: list[Event]) -> None:
+        """The copies' suits follow the cards the events moved (``suits``); the first of the move's
+        shuffles had the number the count stood at before them. Only a state that makes events."""
+        kept = self.suits
+        if kept is not None:
+            shuffled = sum(1 for e in events if type(e) is Shuffled)
+            self.suits = follow(kept, events, self.seed, self.shuffles - shuffled)
+
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
         assert p is not None
@@ -496,9 +514,13 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
                 own[r - JACK] += 1
                 if own[r - JACK] == self.copies:  # STR-6.2
                     self._finish(p, "monopoly", ev, r)
+                    if ev is not None:
+                        self._follow(events)
                     return events
                 if self.early and scoring.nobody_can_win(self.owned, self.copies):
                     self._finish(None, "unwinnable", ev)
+                    if ev is not None:
+                        self._follow(events)
                     return events
         elif type(action) is Remove:
             r = action.card
@@ -526,6 +548,8 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
                 )
             if mine[i] == scoring.FULL_STRAIGHT:  # STR-6.1
                 self._finish(p, "straight", ev)
+                if ev is not None:
+                    self._follow(events)
                 return events
         elif type(action) is Strike:
             g = action.card
@@ -557,6 +581,8 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
                     )
                 )
         self._end_turn(p, ev)
+        if ev is not None:
+            self._follow(events)
         return events
 
     # ------------------------------------------------------------------ views

@@ -41,14 +41,19 @@ class CardStyle(enum.Enum):
     FTW = "ftw"
     KARRIERE = "karriere"
     FRENCH = "french"
-    #: French cards whose suit does not matter (Straight Up): id = rank 2..14, 15 the joker.
+    #: French cards whose suit does not matter (Straight Up): id = rank 2..14, 15 the joker; a card
+    #: drawn in a suit of its own (its copy's, see ``cardgames.games.straight_up.suits``) is
+    #: ``rank + 16 * (suit + 1)``.
     RANKS = "ranks"
 
 
 def rank_face(card: int) -> int:
-    """The French card drawn for a RANKS card: its rank in a suit that alternates along the ranks."""
+    """The French card drawn for a RANKS card: its rank in its own suit (``rank + 16 * (suit + 1)``),
+    or for a bare rank a suit that alternates along the ranks."""
     if card == RANKS_JOKER:
         return FrenchCard.JOKER_ID
+    if card > RANKS_JOKER:
+        return int(FrenchCard.of(card % 16, card // 16 - 1))
     return int(FrenchCard.of(card, card % 4))
 
 
@@ -68,11 +73,12 @@ _BACKS: dict[CardStyle, Callable[[QPainter], None]] = {
     CardStyle.FRENCH: paint_french_back,
     CardStyle.RANKS: paint_french_back,
 }
-_IDS: dict[CardStyle, range] = {
+_IDS: dict[CardStyle, range | frozenset[int]] = {
     CardStyle.FTW: range(1, 61),
     CardStyle.KARRIERE: range(14),
     CardStyle.FRENCH: range(FrenchCard.JOKER_ID + 1),
-    CardStyle.RANKS: range(2, RANKS_JOKER + 1),
+    CardStyle.RANKS: frozenset(range(2, RANKS_JOKER + 1))
+    | frozenset(rank + 16 * (suit + 1) for rank in range(2, 15) for suit in range(4)),
 }
 
 
@@ -137,6 +143,8 @@ def card_label(style: CardStyle, card: int) -> str:
             return "Joker"
         return rank_text(fc.rank) + SUIT_TEXT[fc.suit]
     if style is CardStyle.RANKS:
+        if n > RANKS_JOKER:
+            return rank_text(n % 16) + SUIT_TEXT[n // 16 - 1]
         return "Joker" if n == RANKS_JOKER else rank_text(n)
     if style is CardStyle.KARRIERE and n == 0:
         return "Joker"

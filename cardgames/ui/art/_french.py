@@ -131,7 +131,7 @@ def _index(painter: QPainter, rank: int, suit: int) -> None:
     colour = suit_colour(suit)
     for _ in both_ends(painter):
         draw_text(painter, text_path(rank_text(rank), 15, 11, 6.5, max_width=16.5), colour)
-        pip(painter, suit, 11, 30.5, 10.5)
+        pip(painter, suit, 11, 31.0, 12.5)
 
 
 def paint_french(painter: QPainter, card: int) -> None:
@@ -211,8 +211,9 @@ def _court_half(painter: QPainter, rank: int, suit: int, colour: QColor) -> None
     cx = CENTRE.x()
     _headgear(painter, rank, suit, cx, 40.0)
     draw_text(painter, text_path(rank_text(rank), 18, cx, 43.5), colour, halo=PAPER, halo_width=1.6)
-    pip(painter, suit, cx - 20, 53.5, 8)
-    pip(painter, suit, cx + 20, 53.5, 8)
+    # The suit large on both sides of the letter: J♦ and J♥ tell apart at a glance, even small.
+    pip(painter, suit, cx - 18, 54.5, 12.5)
+    pip(painter, suit, cx + 18, 54.5, 12.5)
 
 
 def _headgear(painter: QPainter, rank: int, suit: int, cx: float, base: float) -> None:

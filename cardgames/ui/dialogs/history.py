@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...engine import Message
 from ...games import GAMES
 from ...store import FinishedMatch, Paths, load_history
+from ..games import game_ui
 from ..screen import fit_window, keep_on_screen
 
 __all__ = ["MatchHistoryDialog"]
@@ -86,10 +87,7 @@ class MatchHistoryDialog(QDialog):
             match = entry.match
             when = QDateTime.fromSecsSinceEpoch(int(entry.finished.timestamp())).toLocalTime()
             names = [seat.name for seat in match.seats]
-            players = ", ".join(
-                seat.name if seat.kind == "human" else self.tr("%1 (bot)").replace("%1", seat.name)
-                for seat in match.seats
-            )
+            players = self._players(entry)
             cells = [
                 locale.toString(when, QLocale.FormatType.ShortFormat),
                 GAMES[match.game_id].title,
@@ -107,12 +105,41 @@ class MatchHistoryDialog(QDialog):
             self.table.selectRow(0)
         self._selection()
 
+    @staticmethod
+    def _rows(entry: FinishedMatch) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side of the match: one per player, or the partners of a team together."""
+        seats = len(entry.match.seats)
+        rows = game_ui(entry.match.game_id).score_rows(seats)
+        if sorted(s for row in rows for s in row) != list(range(seats)):
+            return tuple((s,) for s in range(seats))
+        return rows
+
+    def _players(self, entry: FinishedMatch) -> str:
+        """Who played, bots marked; teams as their partners together ("Anna & Cleo (bot) vs ...")."""
+        seats = entry.match.seats
+
+        def named(s: int) -> str:
+            seat = seats[s]
+            return seat.name if seat.kind == "human" else self.tr("%1 (bot)").replace("%1", seat.name)
+
+        rows = self._rows(entry)
+        if all(len(row) == 1 for row in rows):
+            return ", ".join(named(s) for s in range(len(seats)))
+        sides = [" & ".join(named(s) for s in row) for row in rows]
+        return self.tr("%1 vs %2").replace("%1", sides[0]).replace("%2", ", ".join(sides[1:]))
+
     def _result(self, entry: FinishedMatch, names: list[str]) -> str:
-        """Who won, with the scores where the game has points; practice and hints marked."""
+        """Who won, with the scores where the game has points (a team's once: "5 : 8"); practice and
+        hints marked."""
         winners = [names[w] for w in entry.winners if w < len(names)]
-        text = self.tr("%1 won").replace("%1", " & ".join(winners)) if winners else self.tr("no winner")
+        if len(winners) > 1:  # a team, or a shared win: German needs the plural ("gewannen")
+            text = self.tr("%1 won", "several winners").replace("%1", " & ".join(winners))
+        else:
+            text = self.tr("%1 won").replace("%1", " & ".join(winners)) if winners else self.tr("no winner")
         if GAMES[entry.match.game_id].has_points and entry.scores:
-            text += " (" + " : ".join(str(s) for s in entry.scores) + ")"
+            rows = self._rows(entry) if len(entry.scores) == len(entry.match.seats) else ()
+            shown = [entry.scores[row[0]] for row in rows] if rows else list(entry.scores)
+            text += " (" + " : ".join(str(s) for s in shown) + ")"
         marks = []
         if entry.match.practice:
             marks.append(self.tr("practice: undo was used"))

@@ -11,6 +11,7 @@ table (a hot-seat hand-over) only the public piles are listed.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent
@@ -46,11 +47,14 @@ def pile_lines(ui: GameUI, pile: Pile) -> list[str]:
 class PilesDialog(QDialog):
     """One tab per pile: its count in the tab, a line on what it is, and its cards."""
 
-    def __init__(self, ui: GameUI, view: TableView[Any], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ui: GameUI, view: TableView[Any], parent: QWidget | None = None, names: Sequence[str] = ()
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("pilesDialog")
         self.ui = ui
         self.view = view
+        self.names = list(names)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("pileTabs")
@@ -66,7 +70,7 @@ class PilesDialog(QDialog):
         self.setWindowTitle(self.tr("Piles and decks"))
         current = self.tabs.currentIndex()
         self.tabs.clear()
-        piles = self.ui.piles(self.view)
+        piles = self.ui.piles(self.view, self.names)
         if not piles:
             label = QLabel(self.tr("This game has no piles to read through."), self.tabs)
             label.setWordWrap(True)
@@ -115,7 +119,9 @@ def open_piles(window: Any) -> PilesDialog | None:
     setup, view = getattr(window, "setup_", None), window.scene.view_
     if setup is None or view is None:
         return None
-    dialog = PilesDialog(game_ui(setup.game.id), view, window)
+    controller = getattr(window, "controller", None)
+    names = controller.names() if controller is not None else ()
+    dialog = PilesDialog(game_ui(setup.game.id), view, window, names)
     dialog.setModal(True)
     dialog.open()
     return dialog

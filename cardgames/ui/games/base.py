@@ -64,10 +64,12 @@ class Pile:
     note: str = ""
 
 
-def bottom_hand(width: float, height: float, cards: int, card_w: float, step: float, right: float) -> Place:
-    """The viewer's hand fanned along the bottom edge, clear of its name plate in the bottom-left
-    corner and ``right`` units from the right edge, centred when there is room."""
-    left = 250.0
+def bottom_hand(
+    width: float, height: float, cards: int, card_w: float, step: float, right: float, left: float = 250.0
+) -> Place:
+    """The viewer's hand fanned along the bottom edge, ``left`` units from the left edge (clear of
+    its name plate in the bottom-left corner) and ``right`` units from the right edge, centred when
+    there is room."""
     length = min(width - right - left, cards * card_w * step)
     x = max(width / 2, left + length / 2)
     return Place("fan", (x, height - card_w * 0.82), card_w, length=length, step=step, curve=6.0, z=20)
@@ -135,6 +137,12 @@ class GameUI:
         """The zones whose cards take part in ``seat``'s decision (marked legal or dimmed)."""
         raise NotImplementedError
 
+    def passive(self, view: TableView[Any], pick: Pick) -> bool:
+        """True for a card no move picks that still plays its part in the decision (Straight Up's
+        money in the hand pays for a purchase): it is shown as it is, not dimmed, and its tooltip
+        says what it does. By default every card no move picks is dimmed."""
+        return False
+
     def kind(self, action: Action) -> str:
         """The button that confirms ``action``."""
         raise NotImplementedError
@@ -172,9 +180,9 @@ class GameUI:
         """What a card does, in a translated line (empty: nothing to say)."""
         return ""
 
-    def piles(self, view: TableView[Any]) -> list[Pile]:
+    def piles(self, view: TableView[Any], names: Sequence[str] = ()) -> list[Pile]:
         """The piles ``view``'s seat may read through card by card (public ones and its own), for
-        the pile viewer; none by default."""
+        the pile viewer (``names``: the seats' names); none by default."""
         return []
 
     def score_rows(self, num_players: int) -> tuple[tuple[int, ...], ...]:

@@ -8,12 +8,14 @@ from typing import Any, TypeAlias
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, TableView
+from ...engine import Action, Message, TableView
 from ...games.seven_up import Decide, Discard, Play, SevenUpFacts
-from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, card_label, party_count, party_of, trick_winner
+from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, party_count, party_of, trick_winner
+from ...games.seven_up.log import card_name
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..controller import RoundSummary
+from ..i18n import message_text
 from ..scene.layout import Place, seat_anchors, trick_places
 from .base import GameUI, SeatScores, TableLayout, bottom_hand
 from .base import fill as _fill
@@ -36,6 +38,12 @@ def suit_name(suit: int) -> str:
         QCoreApplication.translate("SevenUpTable", "hearts"),
         QCoreApplication.translate("SevenUpTable", "spades"),
     )[suit]
+
+
+def _card(card: int) -> str:
+    """A card's name in the current language: "Q♥", in German "D♥" (as the log writes it)."""
+    name = card_name(card)
+    return message_text(name) if isinstance(name, Message) else name
 
 
 def _trick_winner(cards: Sequence[int], trump: int | None) -> int | None:
@@ -99,7 +107,8 @@ class SevenUpUI(GameUI):
         places: dict[tuple[Any, ...], Place] = {}
         plates: list[tuple[float, float]] = [(0.0, 0.0)] * n
         captions: dict[tuple[Any, ...], tuple[float, float]] = {}
-        places[("hand", bottom)] = bottom_hand(w, h, 12, 100.0, 0.9, right=120.0)
+        # Up to 12 cards after a run: the fan's tilted first card keeps clear of the name plate.
+        places[("hand", bottom)] = bottom_hand(w, h, 12, 100.0, 0.9, right=120.0, left=275.0)
         plates[bottom] = (125.0, h - 72)
         for seat in range(n):
             if seat == bottom:
@@ -121,11 +130,19 @@ class SevenUpUI(GameUI):
             if seat < party_count(n):
                 places[("won", seat)] = Place("stack", (tx + 34, ty), 46.0, z=6)
                 captions[("won", seat)] = (tx + 34, ty + 46)
-        # The middle: stock and turn-up above the trick, the cards turned up while running beside them.
+        # The middle: stock and turn-up above the trick. Once cards are run, the card that made trump
+        # takes the turn-up's place under the trump's name, and the refused turn-up and any card of
+        # its suit turned up while running lie left of the stock, smaller and greyed, each on its own
+        # spot (the side seats' hands, spread face up in the replay, reach less far in on the left).
         top = cy - 95
+        trump_spot = Place("stack", (cx + 40, top), 70.0, z=9)
+        aside_x = cx - 118
         places[("stock",)] = Place("stack", (cx - 48, top), 70.0, z=8)
-        places[("turnup",)] = Place("stack", (cx + 40, top), 70.0, z=9)
-        places[("runs",)] = Place("row", (cx + 240, top), 46.0, length=200.0, step=0.45, z=9)
+        places[("turnup",)] = trump_spot
+        places[("runs",)] = trump_spot
+        aside = [Place("stack", (aside_x - k * 52, top), 46.0, z=9, dim=True) for k in range(5)]
+        by_order = {("runs",): (trump_spot, *aside[1:])}
+        moved = {("turnup",): (("runs",), aside[0])}
         # The trick below them: each card in front of the seat that played it (the viewer's
         # towards the bottom edge, the others towards their chairs), the last trick beside it.
         tx, ty = cx, cy + 90
@@ -133,7 +150,7 @@ class SevenUpUI(GameUI):
         places[("trick",)] = Place("stack", (tx, ty), TRICK_CARD_W, z=14)
         by_seat = {("trick",): trick_places((tx, ty), toward, TRICK_CARD_W)}
         captions[("turnup",)] = (cx, top - 70)
-        captions[("runs",)] = (cx + 240, top + 46)
+        captions[("runs",)] = (aside_x - 26, top + 46)  # under the cards aside, clear of the stock
         captions[("trick",)] = (tx + TRICK_CARD_W * 1.9, ty + TRICK_CARD_W * 1.1)
         return TableLayout(
             places,
@@ -142,6 +159,8 @@ class SevenUpUI(GameUI):
             fallback=(cx - 48, top),
             by_seat=by_seat,
             left_captions=frozenset({("trick",)}),
+            by_order=by_order,
+            aside=moved,
         )
 
     def played_by(self, view: View, zone: tuple[Any, ...]) -> Sequence[int] | None:
@@ -250,10 +269,10 @@ class SevenUpUI(GameUI):
         if view.facts.phase == "discard":
             return _fill(
                 QCoreApplication.translate("SevenUpTable", "Discard %1 (or double-click a card)."),
-                card_label(card),
+                _card(card),
             )
         return _fill(
-            QCoreApplication.translate("SevenUpTable", "Play %1 (or double-click a card)."), card_label(card)
+            QCoreApplication.translate("SevenUpTable", "Play %1 (or double-click a card)."), _card(card)
         )
 
     # ------------------------------------------------------------------ words on the table
@@ -277,14 +296,15 @@ class SevenUpUI(GameUI):
                 suit_name(proposed),
             )
         if len(view.zone("runs")):
-            out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Turned up while running")
+            # The refused turn-up and the cards of its suit turned up while running, beside the trump.
+            out[("runs",)] = QCoreApplication.translate("SevenUpTable", "Not trump")
         last = f.last_trick
         if last and f.phase == "play" and f.tricks > 0:
             # This hand's last trick only: who played which card, and who took it.
             def who(seat: int) -> str:
                 return names[seat] if seat < len(names) else str(seat + 1)
 
-            each = [f"{who(s)} {card_label(c)}" for s, c in last]
+            each = [f"{who(s)} {_card(c)}" for s, c in last]
             # Two plays a line: the caption stays narrow beside the trick.
             plays = "\n".join(" · ".join(each[i : i + 2]) for i in range(0, len(each), 2))
             text = _fill(QCoreApplication.translate("SevenUpTable", "Last trick: %1"), plays)
@@ -294,9 +314,18 @@ class SevenUpUI(GameUI):
                     QCoreApplication.translate("SevenUpTable", "%1 took it"), who(last[taker][0])
                 )
             out[("trick",)] = text
+        teams = _teams(view)
         for party in range(party_count(view.num_players)):
             won = view.zone("won", party).cards
-            if won:
+            if not won:
+                continue
+            if teams and names:
+                # A team's tricks lie by one partner's plate: the caption says whose they are.
+                out[("won", party)] = _fill(
+                    QCoreApplication.translate("SevenUpTable", "%1: %n card(s)", "", len(won)),
+                    _side(view, party, names),
+                )
+            else:
                 out[("won", party)] = _fill(
                     QCoreApplication.translate("SevenUpTable", "%n card(s)", "", len(won)), len(won)
                 )
@@ -328,7 +357,7 @@ class SevenUpUI(GameUI):
 
     def card_words(self, cards: Sequence[int]) -> str:
         """``Q♥ 10♣``."""
-        return " ".join(card_label(c) for c in cards)
+        return " ".join(_card(c) for c in cards)
 
     def score_rows(self, num_players: int) -> tuple[tuple[int, ...], ...]:
         """With four players, a row per team (seats 0 and 2, 1 and 3): one score, one name."""
@@ -456,9 +485,9 @@ class SevenUpUI(GameUI):
         lines = [
             _fill(
                 QCoreApplication.translate("SevenUpTable", "High %1: %2 · Low %3: %4 · Jack: %5 · Game: %6"),
-                card_label(high_card) if high_card >= 0 else "–",
+                _card(high_card) if high_card >= 0 else "–",
                 who(high),
-                card_label(low_card) if low_card >= 0 else "–",
+                _card(low_card) if low_card >= 0 else "–",
                 who(low),
                 who(jack),
                 who(game),
@@ -511,7 +540,7 @@ class SevenUpUI(GameUI):
                 text = QCoreApplication.translate(
                     "SevenUpTable", "%1 took %n card(s); those with card points: %2", "", len(cards)
                 )
-                lines.append(_fill(text, who(p), " ".join(card_label(c) for c in counting)))
+                lines.append(_fill(text, who(p), " ".join(_card(c) for c in counting)))
             else:
                 text = QCoreApplication.translate(
                     "SevenUpTable", "%1 took %n card(s), none with card points", "", len(cards)
@@ -529,22 +558,58 @@ class SevenUpUI(GameUI):
                 QCoreApplication.translate("SevenUpTable", "Jack"),
                 QCoreApplication.translate("SevenUpTable", "Game"),
             )
+            # One at a time in this order (SEV-9): the game ends at the point that reaches the target,
+            # and the points after it are not counted. What was counted is read from the hand's record.
+            order = [(t, q) for t, q in zip(titles, (high, low, jack, game), strict=True) if q >= 0]
+            if bonus >= 0 and bonus == winner:
+                order.append((QCoreApplication.translate("SevenUpTable", "bonus"), bonus))
+            taken = list(recorded)
+            if summary.is_final and f.results:
+                before = [sum(pts for q, pts, _why in result.before if q == p) for p in range(len(recorded))]
+                taken = [max(r - b, 0) for r, b in zip(f.results[-1], before, strict=False)]
+            counted: list[tuple[str, int]] = []
+            for title, q in order:
+                if taken[q] <= 0:
+                    break
+                taken[q] -= 1
+                counted.append((title, q))
             parts = []
-            for p, r in enumerate(recorded):
-                if not r:
-                    continue
-                took = [t for t, q in zip(titles, (high, low, jack, game), strict=True) if q == p]
-                if r > counts[p]:
-                    took.append(QCoreApplication.translate("SevenUpTable", "bonus"))
-                parts.append(f"{who(p)} {r} ({', '.join(took)})")
-            lines.append(
-                _fill(
-                    QCoreApplication.translate(
-                        "SevenUpTable", "Every point counts, so each side records the points it took: %1."
-                    ),
-                    "; ".join(parts) or nobody,
+            for p in range(len(recorded)):
+                took = [t for t, q in counted if q == p]
+                if took:
+                    parts.append(f"{who(p)} {len(took)} ({', '.join(took)})")
+            if len(counted) == len(order):
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable", "Every point counts, so each side records the points it took: %1."
+                        ),
+                        "; ".join(parts) or nobody,
+                    )
                 )
-            )
+            else:
+                last, side = counted[-1] if counted else ("", -1)
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable",
+                            "Every point counts, one at a time in the order High, Low, Jack, Game: %1.",
+                        ),
+                        "; ".join(parts) or nobody,
+                    )
+                )
+                lines.append(
+                    _fill(
+                        QCoreApplication.translate(
+                            "SevenUpTable",
+                            "%1 brought %2 to %3 and ended the game there, so %4 did not count.",
+                        ),
+                        last,
+                        who(side),
+                        f.target,
+                        ", ".join(t for t, _q in order[len(counted) :]),
+                    )
+                )
         elif winner >= 0:
             reason = {
                 "most": QCoreApplication.translate("SevenUpTable", "the most points"),

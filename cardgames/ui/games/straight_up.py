@@ -3,8 +3,8 @@ discard pile (fanned, so anyone can read it), two straight places and strike mar
 hand of the player on turn with its money.
 
 Opponents sit in a row across the top, the viewer's own cards lie above its hand. Cards are
-ranks (suits do not matter), drawn as French cards; the strike marker is a joker that goes
-into the box when it is used.
+ranks (suits do not matter), drawn as French cards, each copy in its own suit for the whole match
+(the view's ``faces``); the strike marker is a joker that goes into the box when it is used.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, TableView
 from ...games.straight_up import Buy, Pass, Place, Remove, StraightUpFacts, Strike
 from ...games.straight_up.basics import COST, GOALS, JOKER, card_effect, card_label, straight_text
+from ...games.straight_up.suits import face
 from ..art import RANKS_JOKER, CardStyle
 from ..choice import Chooser, Pick, pick_card, strip_key
 from ..controller import RoundSummary
@@ -52,8 +53,9 @@ class StraightUpUI(GameUI):
     has_piles = True
 
     def faces(self, num_players: int) -> list[int]:
-        """Every rank and the joker."""
-        return list(range(2, JOKER + 1))
+        """Every rank in every suit (each copy is drawn in its own, ``games.straight_up.suits``), and
+        the joker."""
+        return [face(rank, suit) for rank in range(2, JOKER) for suit in range(4)] + [JOKER]
 
     # ------------------------------------------------------------------ layout
 
@@ -88,7 +90,11 @@ class StraightUpUI(GameUI):
             x = w * (k - 0.5) / others
             y = 78.0
             plates[seat] = (x, y)
-            places[("hand", seat)] = Spot("row", (x, y - 36), 44.0, length=120.0, step=0.5, z=4)
+            # The hand of an opponent on turn: face down beside the name plate (left of it, the strike
+            # marker is on its right), never over the plate or off the table's top edge.
+            places[("hand", seat)] = Spot(
+                "row", (x - 125.0, y), 40.0, length=90.0, step=0.45, z=4, anchor="end"
+            )
             self._tableau(places, captions, seat, x, y + 105, 50.0, wide=others == 1, marker=(x + 142, y))
 
         # The market in the middle: deck, row, discard; right of it the removed starting cards and
@@ -174,6 +180,12 @@ class StraightUpUI(GameUI):
         zones: list[tuple[Any, ...]] = [("hand", seat), ("market",)]
         zones += [("straight", s, i) for s, i in view.facts.strike_targets]
         return zones
+
+    def passive(self, view: View, pick: Pick) -> bool:
+        """The money cards of the hand on turn (5 to 10): no move picks them, but the hand's money
+        counts them, so they are not dimmed (their tooltip says they pay for a purchase)."""
+        zone, code = pick
+        return zone == ("hand", view.seat) and 5 <= pick_card(code)[0] <= 10
 
     def kind(self, action: Action) -> str:
         """The action's button."""
@@ -392,7 +404,7 @@ class StraightUpUI(GameUI):
         effect = card_effect(card)
         return message_text(effect) if effect is not None else ""
 
-    def piles(self, view: View) -> list[Pile]:
+    def piles(self, view: View, names: Sequence[str] = ()) -> list[Pile]:
         """The market discard and the removed starting cards (public), and the viewer's own deck:
         what is in the draw pile (sorted: never its order) and every card the viewer owns."""
         out = [
@@ -408,9 +420,7 @@ class StraightUpUI(GameUI):
             Pile(
                 QCoreApplication.translate("StraightUpTable", "Removed cards"),
                 sorted(view.zone("removed").cards),
-                QCoreApplication.translate(
-                    "StraightUpTable", "Starting cards removed from the game for good."
-                ),
+                _removed_note(view, names),
             ),
         ]
         seat = view.seat
@@ -559,6 +569,21 @@ class StraightUpUI(GameUI):
     def next_label(self) -> str:
         """Not used: the game has one round."""
         return QCoreApplication.translate("StraightUpTable", "Go on")
+
+
+def _removed_note(view: View, names: Sequence[str]) -> str:
+    """What the removed pile is, and whose cards lie on it: "Ada: 2 2 3 · Ben: 4"."""
+    note = QCoreApplication.translate("StraightUpTable", "Starting cards removed from the game for good.")
+    whose = [
+        f"{names[s] if s < len(names) else s + 1}: {' '.join(card_label(c) for c in cards)}"
+        for s, cards in enumerate(view.facts.removed_by)
+        if cards
+    ]
+    if whose:
+        note += " " + _fill(
+            QCoreApplication.translate("StraightUpTable", "Removed by each player: %1."), " · ".join(whose)
+        )
+    return note
 
 
 def _run(cards: Sequence[int]) -> str:

@@ -51,17 +51,20 @@ class Place:
     #: Where ``center`` is along a row: its middle, its start (the first card's outer edge) or its end
     #: (the last card's outer edge).
     anchor: Literal["middle", "start", "end"] = "middle"
+    #: Cards here are out of play and shown greyed (Seven-up's refused turn-up once cards are run).
+    dim: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Slot:
-    """Where one card goes: the centre of the card, its rotation and its scale."""
+    """Where one card goes: the centre of the card, its rotation and its scale (``dim``: greyed)."""
 
     x: float
     y: float
     rotation: float
     scale: float
     z: float
+    dim: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +81,14 @@ class TableLayout:
     by_seat: dict[tuple[Any, ...], list[Place]] = field(default_factory=dict)
     #: Captions that start at their position rather than being centred on it (text to the right).
     left_captions: frozenset[tuple[Any, ...]] = frozenset()
+    #: Zones whose cards each have a place of their own, counted from the newest card: the first
+    #: place for the last card, the second for the one before it, and so on (the last place for any
+    #: older one). Seven-up's cards turned up while running: the one that made trump in the middle,
+    #: the ones set aside beside it, never on each other.
+    by_order: dict[tuple[Any, ...], tuple[Place, ...]] = field(default_factory=dict)
+    #: A zone's place while another zone holds cards: ``{zone: (other zone, place)}`` (Seven-up's
+    #: proposed turn-up moves aside once cards are run).
+    aside: dict[tuple[Any, ...], tuple[tuple[Any, ...], Place]] = field(default_factory=dict)
 
 
 def _reach(dx: float, dy: float, half_w: float, half_h: float) -> float:
@@ -236,7 +247,8 @@ def card_slots(place: Place, count: int) -> list[Slot]:
         # A slight drift up and right shows the stack's height, capped.
         drift = min(count, 12) * 0.35 / count if count else 0.0
         return [
-            Slot(cx + i * drift, cy - i * drift, place.angle, scale, place.z + i * 0.01) for i in range(count)
+            Slot(cx + i * drift, cy - i * drift, place.angle, scale, place.z + i * 0.01, place.dim)
+            for i in range(count)
         ]
     step = place.step * place.card_w
     if count > 1 and place.length > 0:
@@ -257,7 +269,7 @@ def card_slots(place: Place, count: int) -> list[Slot]:
             # Lower the outer cards along the curve, as a hand held in a fan.
             drop = share * share * place.curve * place.card_w * 0.02
             x, y = x - uy * drop, y + ux * drop
-        slots.append(Slot(x, y, rot, scale, place.z + i * 0.01))
+        slots.append(Slot(x, y, rot, scale, place.z + i * 0.01, place.dim))
     return slots
 
 

@@ -117,6 +117,12 @@ class CardItem(QGraphicsWidget):
         self.owner: int | None = None
         #: The label of the winner's mark, "" while the card is not marked as a trick's winner.
         self.winner = ""
+        #: Shown greyed where it lies: out of play (see ``Place.dim``), whatever its mark.
+        self.greyed = False
+        #: How the card is drawn when its id alone does not say it (``Zone.faces``: a Straight Up
+        #: copy's suit); None: by its id.
+        self.face: int | None = None
+        self._art: int | None = None
         self.shown: tuple[int, bool] = (HIDDEN, False)
         self._drawn_at = 0.0
         self._drawn_dim = False
@@ -166,11 +172,13 @@ class CardItem(QGraphicsWidget):
         return self._flip
 
     def show_face(self, card: int, face_up: bool) -> None:
-        """Draw the card's face (when known and face up) or its back."""
+        """Draw the card's face (when known and face up, as ``face`` says if set) or its back."""
         visible = card != HIDDEN and face_up
         shown = (card if visible else HIDDEN, visible)
+        art = (self.face if self.face is not None else card) if visible else None
         if (
             shown == self.shown
+            and art == self._art
             and self._drawn_at == self._table.pixmaps.device_scale
             and self._drawn_dim == self.dimmed
         ):
@@ -178,19 +186,36 @@ class CardItem(QGraphicsWidget):
         self.shown = shown
         self.refresh_pixmap()
 
+    def set_face(self, face: int | None) -> None:
+        """Draw the card as ``face`` (None: by its id), now if it is face up."""
+        if face == self.face:
+            return
+        self.face = face
+        if self.shown[1]:
+            self.refresh_pixmap()
+
     def refresh_pixmap(self) -> None:
         """Re-render at the table's current resolution (greyed out while the card is dimmed)."""
         card, visible = self.shown
         pixmaps = self._table.pixmaps
         self._drawn_at = pixmaps.device_scale
         self._drawn_dim = self.dimmed
-        face = card if visible else None
+        face = (self.face if self.face is not None else card) if visible else None
+        self._art = face
         self._image.setPixmap(pixmaps.dimmed(face) if self._drawn_dim else pixmaps.pixmap(face))
 
     @property
     def dimmed(self) -> bool:
-        """True while the card is greyed out (it cannot be picked now)."""
-        return self.mark == "blocked"
+        """True while the card is greyed out (it cannot be picked now, or it is out of play)."""
+        return self.mark == "blocked" or self.greyed
+
+    def set_greyed(self, greyed: bool) -> None:
+        """Grey the card out where it lies (out of play), or show it as it is."""
+        if greyed == self.greyed:
+            return
+        self.greyed = greyed
+        if self._drawn_dim != self.dimmed:
+            self.refresh_pixmap()
 
     def set_mark(self, mark: Mark, tooltip: str = "") -> None:
         """Outline for a legal or selected card; a greyed-out card for one that cannot be picked.

@@ -291,9 +291,10 @@ class TableScene(QGraphicsScene):
         """
         for zone in view.zones.values():
             if zone.face_up:
-                for card in zone.cards:
-                    if card != HIDDEN and not self.pixmaps.has(card):
-                        self.pixmaps.pixmap(card)
+                drawn = zone.faces if len(zone.faces) == len(zone.cards) else zone.cards
+                for card, face in zip(zone.cards, drawn, strict=True):
+                    if card != HIDDEN and not self.pixmaps.has(face):
+                        self.pixmaps.pixmap(face)
 
     def _warm_up(self) -> None:
         """Render the game's card faces a few at a time while the table is otherwise idle.
@@ -416,11 +417,12 @@ class TableScene(QGraphicsScene):
                 wanted[sprite.card].append(sprite)
         taken: set[int] = set()
         new: dict[ZoneKey, list[CardItem | None]] = {}
-        # Known cards keep their sprite wherever it was.
+        # Known cards keep their sprite wherever it was (an equal card drawn alike first).
         for key, zone in view.zones.items():
             slots: list[CardItem | None] = []
-            for card in zone.cards:
-                known = wanted[card].pop() if card != HIDDEN and wanted.get(card) else None
+            faces = zone.faces if len(zone.faces) == len(zone.cards) else (None,) * len(zone.cards)
+            for card, face in zip(zone.cards, faces, strict=True):
+                known = _take_alike(wanted[card], face) if card != HIDDEN and wanted.get(card) else None
                 if known is not None:
                     taken.add(id(known))
                 slots.append(known)
@@ -441,6 +443,7 @@ class TableScene(QGraphicsScene):
             if players is not None and len(players) != len(zone.cards):
                 players = None
             items: list[CardItem] = []
+            faces = zone.faces if len(zone.faces) == len(zone.cards) else ()
             for i, (card, slot) in enumerate(zip(zone.cards, slots, strict=True)):
                 item = slot if slot is not None else spare.pop() if spare else self._new_item()
                 if players is not None:
@@ -450,6 +453,7 @@ class TableScene(QGraphicsScene):
                 item.card = card
                 item.zone = key
                 item.face_up = zone.face_up
+                item.face = faces[i] if faces else None
                 item.show_face(card, zone.face_up)
                 item.flip.setXScale(1.0)
                 item.set_mark("none")
@@ -706,6 +710,7 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = self._new_item()
                 item.place_at(self._slot_for_new(e.src))
+            known = item.shown[1] and item.card == card  # a shown card keeps how it is drawn
             item.card = card
             item.zone = e.dst
             item.face_up = face_up
@@ -714,6 +719,8 @@ class TableScene(QGraphicsScene):
             )
             item.set_winner("")
             self._insert(dst, item, e.dst)
+            if not known:
+                item.face = self._face_of(item, e.dst) if card != HIDDEN else None
             visible = card != HIDDEN and face_up
             moved.append((item, item.shown != (card if visible else HIDDEN, visible)))
         return moved
@@ -741,7 +748,10 @@ class TableScene(QGraphicsScene):
         stagger = min(t.stagger, 900 // max(len(moved), 1))
         flying = {id(item): i for i, (item, _) in enumerate(moved)}
         self._flights += 1
-        for zone in dict.fromkeys((e.src, e.dst)):
+        # The two zones, and any zone that goes aside while one of them holds cards.
+        aside = self._layout.aside if self._layout is not None else {}
+        moving = [e.src, e.dst, *(z for z, (other, _p) in aside.items() if other in (e.src, e.dst))]
+        for zone in dict.fromkeys(moving):
             items = self.zones.get(zone, [])
             place = self._place(zone)
             for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
@@ -759,6 +769,7 @@ class TableScene(QGraphicsScene):
                     step.addAnimation(anim)
                 item.home = slot
                 item.lift = 0.0
+                item.set_greyed(slot.dim)
                 item.setVisible(place is not None or item.isVisible())
         batch = self._batch
         for i, (item, turns) in enumerate(moved):
@@ -789,6 +800,7 @@ class TableScene(QGraphicsScene):
                     step.addAnimation(flight)
                 item.home = slot
                 item.lift = 0.0
+                item.set_greyed(slot.dim)
         return step
 
     def _reveal_step(self, view: TableView[Any]) -> QAbstractAnimation | None:
@@ -808,6 +820,7 @@ class TableScene(QGraphicsScene):
                 if card != HIDDEN and not item.shown[1]:
                     item.card = card
                     item.face_up = True
+                    item.face = zone.faces[i] if len(zone.faces) == len(zone.cards) else None
                     step.addAnimation(
                         self._turn(item, card, True, self.timing.flip, i * self.timing.stagger, self._batch)
                     )
@@ -838,6 +851,7 @@ class TableScene(QGraphicsScene):
                 item = hidden.pop(0)
                 item.card = card
                 item.face_up = True
+                item.face = self._face_of(item, e.src)
                 item.show_face(card, True)
 
     # ------------------------------------------------------------------ model helpers
@@ -873,6 +887,8 @@ class TableScene(QGraphicsScene):
         item.owner = None
         item.card = HIDDEN
         item.zone = ()
+        item.set_greyed(False)
+        item.face = None
         item.show_face(HIDDEN, False)
         item.flip.setXScale(1.0)
         self._spare.append(item)
@@ -884,8 +900,26 @@ class TableScene(QGraphicsScene):
                 return view.zones[zone].face_up
         return zone[0] in ("pile", "helpers", "trick", "market")
 
+    def _face_of(self, item: CardItem, zone: ZoneKey) -> int | None:
+        """How ``item``, newly face up in ``zone``, is drawn: as the batch's view draws the card of its
+        rank that it will be there (the k-th equal card of the zone is the view's k-th), or by its id."""
+        for view in (self._final, self.view_):
+            shown = view.zones.get(zone) if view is not None else None
+            if shown is None or len(shown.faces) != len(shown.cards):
+                continue
+            items = self.zones.get(zone, [])
+            k = sum(1 for it in items[: items.index(item)] if it.card == item.card) if item in items else 0
+            equal = [f for c, f in zip(shown.cards, shown.faces, strict=True) if c == item.card]
+            return equal[k] if k < len(equal) else None
+        return None
+
     def _place(self, zone: ZoneKey) -> Place | None:
-        return self._layout.places.get(zone) if self._layout is not None else None
+        if self._layout is None:
+            return None
+        aside = self._layout.aside.get(zone)
+        if aside is not None and self.zones.get(aside[0]):
+            return aside[1]
+        return self._layout.places.get(zone)
 
     def _slots(self, place: Place | None, count: int) -> list[Slot]:
         if place is None:
@@ -896,6 +930,14 @@ class TableScene(QGraphicsScene):
     def _zone_slots(self, zone: ZoneKey, items: Sequence[CardItem]) -> list[Slot]:
         """A slot for each card of a zone; in a trick, each card in front of the seat that played it."""
         place = self._place(zone)
+        order = self._layout.by_order.get(zone) if self._layout is not None else None
+        if order:
+            # Each card its own place, the newest in the first one.
+            last = len(items) - 1
+            return [
+                replace(card_slots(order[min(last - i, len(order) - 1)], 1)[0], z=order[0].z + i * 0.01)
+                for i in range(len(items))
+            ]
         seats = self._layout.by_seat.get(zone) if self._layout is not None else None
         if not seats:
             return self._slots(place, len(items))
@@ -937,6 +979,7 @@ class TableScene(QGraphicsScene):
             place = self._place(zone)
             for item, slot in zip(items, self._zone_slots(zone, items), strict=True):
                 item.place_at(slot, item.lift)
+                item.set_greyed(slot.dim)
                 item.setVisible(place is not None)
         self._show_texts()
 
@@ -1003,3 +1046,12 @@ class TableScene(QGraphicsScene):
     def card_double_clicked(self, item: CardItem) -> None:
         """Forward a double click on a pickable card."""
         self.cardDoubleClicked.emit(self.pick_of(item))
+
+
+def _take_alike(items: list[CardItem], face: int | None) -> CardItem:
+    """Take the sprite of ``items`` (equal cards) that is drawn as ``face``, else the last one."""
+    if face is not None:
+        for i in range(len(items) - 1, -1, -1):
+            if items[i].face == face:
+                return items.pop(i)
+    return items.pop()
