@@ -379,6 +379,11 @@ def test_open_hands_cover_no_other_zone_plate_or_label(
                 fixed[("caption", *key)] = (x, y - 8, x + 120, y + 8)
             else:
                 fixed[("caption", *key)] = (x - 60, y - 8, x + 60, y + 8)
+        for key, ordered in opened.by_order.items():
+            for i, place in enumerate(ordered):
+                fixed[("by_order", i, *key)] = place_room(place, 1)
+        for key, (_other, place) in opened.aside.items():
+            fixed[("aside", *key)] = place_room(place, 1)
         for seat, centre in enumerate(opened.plates):
             fixed[("plate", seat)] = plate_rect(centre)
         for key, room in rows.items():

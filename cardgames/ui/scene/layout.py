@@ -159,6 +159,9 @@ def open_hands(
             taken.append(place_room(place, 1 if place.kind == "stack" else 13))
     for seats in layout.by_seat.values():
         taken += [place_room(p, 1) for p in seats]
+    for ordered in layout.by_order.values():
+        taken += [place_room(p, 1) for p in ordered]
+    taken += [place_room(p, 1) for _other, p in layout.aside.values()]
     for key, (x, y) in layout.captions.items():
         if key in layout.left_captions:
             taken.append((x, y - caption[1] / 2, x + caption[0], y + caption[1] / 2))
