@@ -193,7 +193,7 @@ def test_every_game_field_is_compared_unless_written_down() -> None:
         "ftw": {"quiet", "stop_at_round_end"},
         "karriere_poker": {"quiet", "stop_at_round_end", "owned"},
         "seven_up": {"quiet", "stop_at_round_end"},
-        "straight_up": {"quiet", "stop_at_round_end"},
+        "straight_up": {"quiet", "stop_at_round_end", "suits"},
     }
 
 

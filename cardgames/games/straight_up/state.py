@@ -496,6 +496,10 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
         assert p is not None
         events: list[Event] = []
         ev = None if self.quiet else events
+        if ev is None:
+            # A move nobody watches moves copies unseen: from here their suits cannot be followed
+            # (a quiet replay that goes on loud draws them as dealt, see ``suits``).
+            self.suits = None
         if type(action) is Pass:  # most moves of a playout
             if ev is not None:
                 ev.append(Announced(p, _LOG_PASS))
