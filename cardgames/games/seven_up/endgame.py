@@ -7,6 +7,11 @@ scores). :func:`endgame_values` does this on many sampled deals consistent with 
 and plays the card that is best on average (perfect-information Monte Carlo, as the strongest
 bridge programs did before they learned more). It is used only when two sides play (two players,
 or four in teams) and few cards are left, where it costs a few milliseconds.
+
+Like the tree search, it keeps the normal bot's card (``keep``) unless another card beats it on
+the same deals by more than ``z`` standard errors of the paired difference: a few dozen deals
+often hold none in which the cards differ (the one opponent void in the suit led and holding the
+trump jack), and then the normal bot's reading of the table decides, not the order of the cards.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from .basics import AUGEN, HAND, trick_winner, trump_jack
 from .heuristics import Table
 from .state import SevenUpState
 
-__all__ = ["ENDGAME_CARDS", "SAMPLES", "endgame_values", "solve"]
+__all__ = ["ENDGAME_CARDS", "SAMPLES", "endgame_values", "solvable", "solve"]
 
 #: Cards left in each hand from which the card play is solved exactly, by number of players.
 ENDGAME_CARDS = {2: 5, 4: 3}
@@ -121,21 +126,32 @@ def solve(state: SevenUpState, leaf: _Leaf | None = None) -> dict[int, tuple[flo
     return out
 
 
+def solvable(state: SevenUpState, seat: int) -> bool:
+    """Whether ``seat``'s card play from here is solved exactly (two sides, few cards left)."""
+    if state.phase != "play" or state.current_player != seat or state.nparties != 2:
+        return False
+    left = ENDGAME_CARDS.get(state.num_players)
+    return left is not None and len(state.hands[seat]) <= left
+
+
 def endgame_values(
     state: SevenUpState,
     seat: int,
     rng: random.Random,
     sees_all: bool = False,
     should_stop: Callable[[], bool] | None = None,
+    keep: int | None = None,
+    z: float = 2.0,
+    allowance: float = 0.0,
 ) -> list[tuple[int, float, float, int]] | None:
     """Each card ``seat`` may play, with the mean and standard error of its worth to ``seat``'s side
-    over the sampled deals and their number, best first, when the rest of the hand is small
-    enough to solve (see the module's doc); None when it is not (or only one card may be
-    played)."""
-    if state.phase != "play" or state.current_player != seat or state.nparties != 2:
-        return None
-    left = ENDGAME_CARDS.get(state.num_players)
-    if left is None or len(state.hands[seat]) > left:
+    over the sampled deals and their number, the card to play first, then the best on average,
+    when the rest of the hand is small enough to solve (see the module's doc); None when it is
+    not (or only one card may be played). The card to play is the best on average, but ``keep``
+    (the normal bot's card) unless the best beats it on the same deals by more than
+    ``allowance`` plus ``z`` standard errors of the difference (seeing every card, the one deal
+    decides)."""
+    if not solvable(state, seat):
         return None
     side = state.parties[seat]
     seen: dict[int, list[float]] = {}
@@ -152,6 +168,14 @@ def endgame_values(
         mean = sum(worth) / len(worth)
         spread = sum((w - mean) ** 2 for w in worth) / max(len(worth) - 1, 1)
         out.append((card, mean, (spread / len(worth)) ** 0.5, len(worth)))
-    # The best on average first; a tie goes to the lower card (the cheaper one to give).
-    out.sort(key=lambda v: (-v[1], v[0]))
+    # The best on average first; a tie goes to the card worth the least (the cheaper one to give).
+    out.sort(key=lambda v: (-v[1], AUGEN[v[0]], v[0]))
+    best = out[0][0]
+    if keep is not None and keep != best and keep in seen and not sees_all:
+        gaps = [b - k for b, k in zip(seen[best], seen[keep], strict=True)]
+        n = len(gaps)
+        gap = sum(gaps) / n
+        spread = sum((g - gap) ** 2 for g in gaps) / max(n - 1, 1)
+        if gap <= allowance + z * (spread / n) ** 0.5:
+            out.sort(key=lambda v: v[0] != keep)  # stable: the rest stay best first
     return out

@@ -10,6 +10,7 @@ import pytest
 
 from cardgames.ai import make_bot
 from cardgames.ai.ismcts import HardBot
+from cardgames.engine import FrenchCard
 from cardgames.games import GAMES
 from cardgames.games.seven_up.actions import PLAY, Play
 from cardgames.games.seven_up.basics import AUGEN, HAND, trick_winner, trump_jack
@@ -138,3 +139,34 @@ def test_a_stop_request_ends_the_endgame_after_the_deal_at_hand() -> None:
     found = endgame_values(state, seat, random.Random(2), should_stop=stop)
     assert found is not None
     assert {deals for _c, _m, _e, deals in found} == {3}
+
+
+def _ace_led_to_the_ten() -> SevenUpState:
+    """Two players, hearts trump: seat 0 took the first trick and leads A♦; seat 1 must follow with
+    10♦ (giving the ace ten points more) or 4♦."""
+    state = SevenUpState.from_deal(
+        [["9C", "AD", "2S", "3S", "5S", "8C"], ["TD", "4D", "3C", "4H", "7C", "KS"]], "6H"
+    )
+    for text in ("accept", "play 9C", "play 3C", "play AD"):
+        state.apply(GAME.parse_action(text))
+    return state
+
+
+def test_the_normal_card_is_kept_unless_another_is_clearly_better_on_the_same_deals() -> None:
+    """``keep`` (the normal bot's card) comes first unless the best card beats it by more than two
+    standard errors of the paired difference; throwing the ten under the ace is clearly worse."""
+    state = _ace_led_to_the_ten()
+    ten, four = (int(FrenchCard.parse(x)) for x in ("TD", "4D"))
+    plain = endgame_values(state, 1, random.Random(3))
+    assert plain is not None
+    assert plain[0][0] == four
+    assert endgame_values(state, 1, random.Random(3), keep=four)[0][0] == four  # type: ignore[index]
+    overruled = endgame_values(state, 1, random.Random(3), keep=ten)
+    assert overruled is not None
+    assert overruled[0][0] == four
+    # A demanding enough test keeps even this card: the rule, not the card order, decides.
+    kept = endgame_values(state, 1, random.Random(3), keep=ten, z=1e9)
+    assert kept is not None
+    assert [card for card, *_ in kept] == [ten, four]
+    # Seeing every card the one deal decides: no card is kept.
+    assert endgame_values(state, 1, random.Random(3), sees_all=True, keep=ten)[0][0] == four  # type: ignore[index]
