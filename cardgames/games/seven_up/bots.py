@@ -28,7 +28,10 @@ sees every hand (``heuristics.policy``). The card whose playouts end best for
 the game (High, Low, Jack and Game of the hand as the rules score them, with a
 hair of card points) is played. Leads get more playouts than follows. So it
 captures the jack and tens when it can, keeps its trumps when a plain card
-wins, and does not overtake a partner who is winning the trick anyway.
+wins, and does not overtake a partner who is winning the trick anyway. Once no
+card can change the game's result (``Table.settled``: High, counted first,
+ends the game whoever takes the rest), it plays for Jack and Game as if they
+still counted, rather than for nothing.
 
 "easy" counts its trumps for the trump decisions, plays by a few fixed rules
 (win a trick that carries points cheaply, feed a partner whose card holds,
@@ -43,7 +46,7 @@ from math import exp
 from ...engine import Action
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, Play
 from .basics import AUGEN, TEN, beats, trick_winner, trump_jack
-from .heuristics import JACK_WORTH, Sample, Table, discard_choice, trump_strength
+from .heuristics import JACK_WORTH, Sample, Table, discard_choice, settled, trump_strength
 from .legal import gift_parties, may_give
 from .state import SevenUpState
 
@@ -248,13 +251,15 @@ class NormalBot:
         budget = self.follow_budget if state.trick else self.lead_budget
         left = sum(len(h) for h in state.hands)
         samples = min(self.max_samples, max(self.min_samples, budget // left // len(cards)))
+        # When no card can change the game's result any more, play the hand as if it still counted.
+        done = settled(state, seat, table)
         totals = [0.0] * len(cards)
         for _ in range(samples):
             s = state.determinize(seat, rng)
             sample = Sample(s)
             for i, c in enumerate(cards):
                 won, jack = sample.playout(seat, c)
-                totals[i] += table.hand_end(s, won, jack)
+                totals[i] += table.hand_points(won, jack) if done else table.hand_end(s, won, jack)
         best = max(range(len(cards)), key=lambda i: (totals[i], -cards[i]))
         return cards[best]
 

@@ -25,9 +25,10 @@ from cardgames.ai import bot_decision, make_bot
 from cardgames.ai.coach import advise, prepare
 from cardgames.ai.ismcts import HardBot
 from cardgames.engine import Action, Bot, FrenchCard
-from cardgames.games.seven_up import SEVEN_UP, Play, SevenUpState
+from cardgames.games.seven_up import SEVEN_UP, TRADITIONAL, Play, SevenUpState
 from cardgames.games.seven_up.bots import EasyBot, NormalBot
 from cardgames.games.seven_up.endgame import solve
+from cardgames.games.seven_up.heuristics import settled
 
 HOOKS = SEVEN_UP.search_hooks()
 
@@ -173,3 +174,79 @@ def test_last_to_play_banks_the_ten_on_the_partner_trick() -> None:
     assert state.current_player == 2
     for level, played in every_level(state, hard_seeds=3).items():
         assert played == {Play(c("TD"))}, level
+
+
+# ------------------------------------------------------------------ a settled hand
+
+
+def traditional_six_all() -> SevenUpState:
+    """Traditional All Fours at 6:6 (every point to its taker, counted High first): whoever holds
+    High wins the game, so no card played can change the result. Ada (seat 0) leads, holding J♣
+    and 4♣ of clubs (trump); the player holds A♣."""
+    hands = ("JC 4C 9D KD 7H 3S", "AC 8C TD 2H QS 6S")
+    return position(hands, "5C", "accept", scores=[6, 6], options=TRADITIONAL, dealer=1)
+
+
+def test_a_settled_hand_is_known_and_only_there() -> None:
+    """``settled`` holds at 6:6 in the traditional game (High decides) and at 5:6 (High and Low
+    decide), not at 4:6 (Jack may), nor under the sheet's rules, nor before the trump is made."""
+    state = traditional_six_all()
+    assert settled(state, 0)
+    assert settled(state, 1)
+    hands = ("JC 4C 9D KD 7H 3S", "AC 8C TD 2H QS 6S")
+    assert settled(position(hands, "5C", "accept", scores=[5, 6], options=TRADITIONAL, dealer=1), 0)
+    assert not settled(position(hands, "5C", "accept", scores=[4, 6], options=TRADITIONAL, dealer=1), 0)
+    assert not settled(position(hands, "5C", "accept", scores=[6, 6], dealer=1), 0)
+    unmade = SevenUpState.from_deal(
+        [h.split() for h in hands], "5C", scores=[6, 6], options=TRADITIONAL, dealer=1
+    )
+    assert not settled(unmade, 0)
+
+
+@pytest.mark.parametrize("scores", [[6, 6], [6, 5], [5, 6], [6, 0], [4, 6]])
+def test_in_a_settled_hand_no_card_changes_the_result(scores: list[int]) -> None:
+    """Whenever a seat's hand counts as settled, every card it may play, followed by any play of the
+    rest of the hand, leaves the same scores (or ends the game the same way)."""
+    rng = random.Random(sum(scores))
+    found = 0
+    for k in range(60):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [deck[:6], deck[6:12]]
+        state = SevenUpState.from_deal(hands, deck[12], scores=scores, options=TRADITIONAL)
+        if state.is_over:
+            continue  # a turned-up jack scored the dealer's seventh point
+        state.apply(SEVEN_UP.parse_action("accept"))
+        while state.current_player is not None and state.phase == "play":
+            seat = state.current_player
+            if settled(state, seat):
+                found += 1
+                ends = set()
+                for action in state.legal_actions():
+                    for _ in range(3):
+                        line = state.clone()
+                        line.apply(action)
+                        hand = line.hand_no
+                        while line.current_player is not None and line.hand_no == hand:
+                            line.apply(rng.choice(line.legal_actions()))
+                        ends.add((tuple(line.scores), line.outcome.winners if line.outcome else None))
+                assert len(ends) == 1, (k, scores, ends)
+            state.apply(rng.choice(state.legal_actions()))
+    if scores in ([6, 6], [6, 5], [5, 6]):
+        assert found > 20
+
+
+def test_a_settled_hand_is_played_as_if_it_counted() -> None:
+    """The play-test's polish note: with the game decided by High, hard Ada led her trump jack into
+    the ace. Now normal plays for Jack and Game as if they counted, so it keeps the jack; hard and
+    the coach play normal's card, every card being worth the same."""
+    state = traditional_six_all()
+    normal = choices(state, NormalBot(), 4)
+    assert normal != {Play(c("JC"))}
+    assert len(normal) == 1
+    hard = choices(state, HardBot(HOOKS, seconds=60.0, iterations=2000), 4)
+    assert hard == normal
+    assert choices(state, make_bot(SEVEN_UP, "hard"), 2) == normal
+    advice = advise(prepare(state, 0, random.Random(1)), 0, random.Random(1), HOOKS, iterations=2000)
+    assert {advice.best.action} == normal
+    assert len({m.chance for m in advice.moves}) == 1
