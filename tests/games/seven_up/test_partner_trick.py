@@ -203,17 +203,30 @@ def test_a_settled_hand_is_known_and_only_there() -> None:
     assert not settled(unmade, 0)
 
 
-@pytest.mark.parametrize("scores", [[6, 6], [6, 5], [5, 6], [6, 0], [4, 6]])
-def test_in_a_settled_hand_no_card_changes_the_result(scores: list[int]) -> None:
+#: (players, scores, whether High and Low alone decide the game, so settled hands must be met)
+SETTLING = [
+    (2, [6, 6], True),
+    (2, [6, 5], True),
+    (2, [5, 6], True),
+    (2, [6, 0], False),
+    (2, [4, 6], False),
+    (3, [6, 6, 6], True),
+    (3, [6, 5, 2], False),
+    (4, [6, 6], True),
+]
+
+
+@pytest.mark.parametrize(("players", "scores", "settles"), SETTLING)
+def test_in_a_settled_hand_no_card_changes_the_result(players: int, scores: list[int], settles: bool) -> None:
     """Whenever a seat's hand counts as settled, every card it may play, followed by any play of the
     rest of the hand, leaves the same scores (or ends the game the same way)."""
     rng = random.Random(sum(scores))
     found = 0
-    for k in range(60):
+    for k in range(30):
         deck = list(range(52))
         rng.shuffle(deck)
-        hands = [deck[:6], deck[6:12]]
-        state = SevenUpState.from_deal(hands, deck[12], scores=scores, options=TRADITIONAL)
+        hands = [deck[6 * p : 6 * p + 6] for p in range(players)]
+        state = SevenUpState.from_deal(hands, deck[6 * players], scores=scores, options=TRADITIONAL)
         if state.is_over:
             continue  # a turned-up jack scored the dealer's seventh point
         state.apply(SEVEN_UP.parse_action("accept"))
@@ -232,8 +245,8 @@ def test_in_a_settled_hand_no_card_changes_the_result(scores: list[int]) -> None
                         ends.add((tuple(line.scores), line.outcome.winners if line.outcome else None))
                 assert len(ends) == 1, (k, scores, ends)
             state.apply(rng.choice(state.legal_actions()))
-    if scores in ([6, 6], [6, 5], [5, 6]):
-        assert found > 20
+    if settles:
+        assert found > 20, found
 
 
 def test_a_settled_hand_is_played_as_if_it_counted() -> None:
