@@ -19,8 +19,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from ...engine import Action, SearchHooks
-from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, Play, SevenUpAction
-from .endgame import SAMPLES, endgame_values, solvable
+from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
+from .endgame import SAMPLES, endgame_values
 from .heuristics import Sample, Table, discard_choice, policy, settled, trump_strength
 from .state import SevenUpState
 
@@ -65,18 +65,13 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         sees_all: bool,
         should_stop: Callable[[], bool] | None = None,
     ) -> list[tuple[Action, float, float, int]] | None:
-        """The last cards of a hand between two sides, solved exactly on sampled deals (``endgame``);
-        the normal bot's card is kept unless another is clearly better on the same deals. A hand
-        whose cards can no longer change the game's result (``settled``) needs no search: every
-        card is worth the same, and the normal bot's, which plays such a hand as if it counted,
-        is played."""
+        """The last cards of a hand between two sides, solved exactly on sampled deals (``endgame``).
+        A hand whose cards can no longer change the game's result (``settled``) needs no search:
+        every card is worth the same, and the normal bot's, which plays such a hand as if it
+        counted, is played."""
         if settled(state, seat):
             return self._settled(state, seat, rng, sees_all)
-        if not solvable(state, seat):
-            return None
-        usual = None if sees_all else self.default_action(state, seat, rng)
-        keep = usual.card if isinstance(usual, Play) else None
-        found = endgame_values(state, seat, rng, sees_all, should_stop, keep, self.overrule_z, self.overrule)
+        found = endgame_values(state, seat, rng, sees_all, should_stop)
         if found is None:
             return None
         return [(PLAY[card], mean, error, deals) for card, mean, error, deals in found]
