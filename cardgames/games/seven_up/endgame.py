@@ -31,7 +31,8 @@ ENDGAME_CARDS = {2: 5, 4: 3}
 #: Sampled deals per decision.
 SAMPLES = 48
 #: Sampled deals at most when the best two cards are close, and the cards in hand (by number of
-#: players) up to which that is done: a deal then takes well under a millisecond to solve.
+#: players) up to which that is done: a deal then takes a millisecond or two to solve (192 deals at
+#: most: a decision of 0.2 to 0.4 s, like the tree's 0.3 s; the median decision stays under 0.1 s).
 MORE_SAMPLES = 4 * SAMPLES
 MORE_CARDS = {2: 4, 4: 3}
 #: Standard errors of the paired difference within which the best two cards count as close.
