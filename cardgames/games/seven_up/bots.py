@@ -28,11 +28,14 @@ sees every hand (``heuristics.policy``). The card whose playouts end best for
 the game (High, Low, Jack and Game of the hand as the rules score them, with a
 hair of card points) is played. Leads get more playouts than follows. So it
 captures the jack and tens when it can, keeps its trumps when a plain card
-wins, and does not overtake a partner who is winning the trick anyway.
+wins, and does not overtake a partner who is winning the trick anyway. Once no
+card can change the game's result (``Table.settled``: High, counted first,
+ends the game whoever takes the rest), it plays for Jack and Game as if they
+still counted, rather than for nothing.
 
 "easy" counts its trumps for the trump decisions, plays by a few fixed rules
-(win a trick that carries points cheaply, feed a winning partner, else throw
-the lowest card) and plays one card in five at random.
+(win a trick that carries points cheaply, feed a partner whose card holds,
+else throw the lowest card) and plays one card in five at random.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ from math import exp
 from ...engine import Action
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, Play
 from .basics import AUGEN, TEN, beats, trick_winner, trump_jack
-from .heuristics import JACK_WORTH, Sample, Table, discard_choice, trump_strength
+from .heuristics import JACK_WORTH, Sample, Table, discard_choice, settled, trump_strength
 from .legal import gift_parties, may_give
 from .state import SevenUpState
 
@@ -248,13 +251,15 @@ class NormalBot:
         budget = self.follow_budget if state.trick else self.lead_budget
         left = sum(len(h) for h in state.hands)
         samples = min(self.max_samples, max(self.min_samples, budget // left // len(cards)))
+        # When no card can change the game's result any more, play the hand as if it still counted.
+        done = settled(state, seat, table)
         totals = [0.0] * len(cards)
         for _ in range(samples):
             s = state.determinize(seat, rng)
             sample = Sample(s)
             for i, c in enumerate(cards):
                 won, jack = sample.playout(seat, c)
-                totals[i] += table.hand_end(s, won, jack)
+                totals[i] += table.hand_points(won, jack) if done else table.hand_end(s, won, jack)
         best = max(range(len(cards)), key=lambda i: (totals[i], -cards[i]))
         return cards[best]
 
@@ -265,9 +270,10 @@ class EasyBot:
     Trump: accepts (or stands) with two trumps and a high one or the jack,
     accepts when asked unless the hand is very weak, and as dealer asks when
     the proposed suit suits it. Play: leads a high trump, else its lowest plain
-    card; takes a trick that carries points as cheaply as it can, feeds a
-    partner who is winning, else throws its lowest card. One card in five is
-    any legal card.
+    card; takes a trick that carries points as cheaply as it can; feeds a
+    partner whose card holds (``_holds``), and gives a partner whose card may
+    still be beaten its card worth the least; else throws its lowest card. One
+    card in five is any legal card.
     """
 
     slip = 0.2
@@ -308,9 +314,36 @@ class EasyBot:
         bi = trick_winner(trick, t)
         best = trick[bi]
         if state.party(state.trick_seats[bi]) == state.party(seat):
-            return max(cards, key=lambda c: (not beats(c, best, t), c != jack, AUGEN[c], -c))
+            if EasyBot._holds(state, seat, best):
+                return max(cards, key=lambda c: (not beats(c, best, t), c != jack, AUGEN[c], -c))
+            # Not safe: an opponent still to play may take it, so give what is worth the least.
+            return min(cards, key=lambda c: (AUGEN[c] + (JACK_WORTH if c == jack else 0), c & 3 == t, c // 4))
         stake = sum(AUGEN[c] for c in trick) + (JACK_WORTH if jack in trick else 0)
         winners = [c for c in cards if beats(c, best, t)]
         if winners and (stake > 0 or len(trick) == state.num_players - 1):
             return min(winners, key=lambda c: (c & 3 == t, c // 4))
         return min(cards, key=lambda c: (AUGEN[c] > 0, c == jack, c & 3 == t, c // 4))
+
+    @staticmethod
+    def _holds(state: SevenUpState, seat: int, best: int) -> bool:
+        """Whether the partner's ``best`` holds against the opponents still to play, as far as our
+        seat can tell: no higher card of its suit is unseen, and (a plain card) none of them has
+        shown a void in the suit led while he may still hold a trump."""
+        n = state.num_players
+        me = state.party(seat)
+        after = [(seat + k) % n for k in range(1, n - len(state.trick))]
+        opponents = [o for o in after if state.party(o) != me]
+        if not opponents:
+            return True
+        seen = set(state.hands[seat])
+        seen.update(c for _, c in state.plays)
+        seen.add(state.turnup)
+        seen.update(state.runs)
+        seen.update(state.discards[seat])
+        if any(c not in seen for c in range(best + 4, 52, 4)):
+            return False
+        t = state.trump
+        if best & 3 == t:
+            return True
+        led = state.trick[0] & 3
+        return not any(state.voids[o] >> led & 1 and not state.voids[o] & 16 for o in opponents)

@@ -41,6 +41,7 @@ __all__ = [
     "discard_choice",
     "match_chance",
     "policy",
+    "settled",
     "trump_strength",
 ]
 
@@ -198,11 +199,46 @@ class Table:
 
     def hand_end(self, s: SevenUpState, won: list[int], jack: int) -> float:
         """Our chance to win the game when the sampled hand ``s`` ends with these card points and jack."""
-        best = max(won)
-        # the most card points take Game; a tie as the rules settle it (``game_point``)
-        game = won.index(best) if won.count(best) == 1 else game_point(won, self.elder, self.tie_none)
-        value = self._after((s.high_party, s.low_party, jack, game), self.scores, s.bonus)
+        value = self._after((s.high_party, s.low_party, jack, self._game(won)), self.scores, s.bonus)
         # a hair for card points beyond the Game point, to choose between otherwise equal plays
+        return value + 0.0002 * (2 * won[self.party] - sum(won))
+
+    def _game(self, won: list[int]) -> int:
+        """The party that takes Game with these card points (a tie as the rules settle it)."""
+        best = max(won)
+        return won.index(best) if won.count(best) == 1 else game_point(won, self.elder, self.tie_none)
+
+    def settled(self, bonus: int, trumps: bool) -> bool:
+        """Whether the game's result no longer depends on the card play: High and Low are fixed
+        by the cards in play, and for each way they fall every way Jack and Game may fall leaves
+        our chance the same (the hand ends the game whoever takes them, or records the same).
+        ``trumps``: a trump is known to be in play (so High and Low go to somebody)."""
+        parties = range(-1, self.nparties)
+        games = range(-1 if self.tie_none else 0, self.nparties)
+        for h in parties:
+            for lo in parties:
+                if (h < 0 or lo < 0) and (trumps or h != lo):
+                    continue  # no trump in play gives neither point; else both are given
+                first = self._after((h, lo, -1, games[0]), self.scores, bonus)
+                for j in parties:
+                    for g in games:
+                        if self._after((h, lo, j, g), self.scores, bonus) != first:
+                            return False
+        return True
+
+    def settled_chance(self, s: SevenUpState) -> float:
+        """Our chance to win the game in a settled hand (``settled``): High and Low as dealt in ``s``."""
+        return self._after(
+            (s.high_party, s.low_party, -1, self._game([0] * self.nparties)), self.scores, s.bonus
+        )
+
+    def hand_points(self, won: list[int], jack: int) -> float:
+        """A settled hand's worth to us, played as if it still counted: Jack and Game we take less
+        those others take, and a hair for card points."""
+        value = 0.0
+        for p in (jack, self._game(won)):
+            if p >= 0:
+                value += 1.0 if p == self.party else -1.0
         return value + 0.0002 * (2 * won[self.party] - sum(won))
 
     def _after(self, points: tuple[int, int, int, int], scores: list[int], bonus: int) -> float:
@@ -240,6 +276,16 @@ class Table:
         if winner >= 0:
             new[winner] += counts[winner] + (1 if bonus == winner else 0)
         return self.chance(new)
+
+
+def settled(state: SevenUpState, seat: int, table: Table | None = None) -> bool:
+    """Whether, in the card play, no card of anybody can change the game's result any more, as far
+    as ``seat`` knows (``Table.settled``; a trump in its hand or played means High and Low are given)."""
+    if state.phase != "play":
+        return False
+    t = state.trump
+    trumps = any(c & 3 == t for c in state.hands[seat]) or any(c & 3 == t for _, c in state.plays)
+    return (table or Table(state, seat)).settled(state.bonus, trumps)
 
 
 # ---------------------------------------------------------------------- discarding

@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 
 from ...engine import Action, SearchHooks
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
-from .endgame import endgame_values
-from .heuristics import Sample, Table, discard_choice, policy, trump_strength
+from .endgame import SAMPLES, endgame_values
+from .heuristics import Sample, Table, discard_choice, policy, settled, trump_strength
 from .state import SevenUpState
 
 __all__ = ["SevenUpHooks"]
@@ -65,11 +65,32 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         sees_all: bool,
         should_stop: Callable[[], bool] | None = None,
     ) -> list[tuple[Action, float, float, int]] | None:
-        """The last cards of a hand between two sides, solved exactly on sampled deals (``endgame``)."""
+        """The last cards of a hand between two sides, solved exactly on sampled deals (``endgame``).
+        A hand whose cards can no longer change the game's result (``settled``) needs no search:
+        every card is worth the same, and the normal bot's, which plays such a hand as if it
+        counted, is played."""
+        if settled(state, seat):
+            return self._settled(state, seat, rng, sees_all)
         found = endgame_values(state, seat, rng, sees_all, should_stop)
         if found is None:
             return None
         return [(PLAY[card], mean, error, deals) for card, mean, error, deals in found]
+
+    def _settled(
+        self, state: SevenUpState, seat: int, rng: random.Random, sees_all: bool
+    ) -> list[tuple[Action, float, float, int]]:
+        """Every legal card with the same worth, the seat's chance over sampled deals (High and Low
+        are dealt, the rest no longer matters); the normal bot's card first."""
+        table = Table(state, seat)
+        deals = [state] if sees_all else [state.determinize(seat, rng) for _ in range(SAMPLES)]
+        worth = [table.settled_chance(d) for d in deals]
+        n = len(worth)
+        mean = sum(worth) / n
+        error = (sum((w - mean) ** 2 for w in worth) / (n - 1) / n) ** 0.5 if n > 1 else 0.0
+        usual = self.default_action(state, seat, rng)
+        legal = state.legal_actions()
+        ranked = [usual, *(a for a in legal if a != usual)] if usual in legal else legal
+        return [(a, mean, error, n) for a in ranked]
 
     def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:
         """A rollout ends with the hand it started in."""
