@@ -157,7 +157,14 @@ def search(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        exact = hooks.exact(state, seat, rng, sees_all, should_stop)
+        # The exact endgame keeps to the time budget too (with a fixed number of iterations it
+        # solves its deals whatever they take, so the answer does not depend on the machine).
+        deadline = start + seconds
+
+        def out_of_time() -> bool:
+            return (should_stop is not None and should_stop()) or (iterations is None and clock() >= deadline)
+
+        exact = hooks.exact(state, seat, rng, sees_all, out_of_time)
         if exact:
             # Solved without the tree: the best move on average over the sampled deals.
             moves = tuple(MoveValue(a, deals, mean, error) for a, mean, error, deals in exact)
