@@ -4,8 +4,6 @@ discards and trump decisions, all from what the seat sees."""
 
 from __future__ import annotations
 
-import random
-
 from cardgames.engine import FrenchCard, Message
 from cardgames.games.seven_up import SEVEN_UP, SevenUpState
 from cardgames.games.seven_up.explain import reasons
@@ -156,22 +154,3 @@ def test_trump_decisions_rest_on_the_trumps_in_hand() -> None:
     assert "sev.coach.refuse_again" in cons
     pros, _ = _said(state, "accept")
     assert "sev.coach.accept_asked" in pros
-
-
-def test_the_reasons_read_only_what_the_seat_sees() -> None:
-    """Over random games, every move's reasons are the same in the true state and in a sample of
-    what the seat cannot see."""
-    rng = random.Random(4)
-    checked = 0
-    for players in (2, 3, 4, 4):
-        state = SEVEN_UP.new_state(players, 20 + players + checked)
-        state.quiet = True
-        while state.current_player is not None and len(state.history) < 400:
-            seat = state.current_player
-            sample = state.determinize(seat, random.Random(checked))
-            for action in state.legal_actions():
-                assert reasons(state, seat, action) == reasons(sample, seat, action), action
-                checked += 1
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    assert checked > 800

@@ -4,11 +4,10 @@ last copy of a rank, placing, striking, removing, and the refresh of a row nobod
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from cardgames.engine import Action, Message
-from cardgames.games.straight_up import STRAIGHT_UP, StraightUpState
+from cardgames.games.straight_up import StraightUpState
 from cardgames.games.straight_up.actions import PASS, buy, place, remove, strike
 from cardgames.games.straight_up.basics import ACE, JACK, KING, QUEEN
 
@@ -101,24 +100,3 @@ def test_placing_striking_and_removing() -> None:
     assert list(pros) == ["su.coach.completes"]
     pros, _ = _said(done, strike(ACE, 1, 0))
     assert pros["su.coach.strikes_jack"].args == {"rival_seat": 1, "goal_card": JACK}
-
-
-def test_the_reasons_read_only_what_the_seat_sees() -> None:
-    """Over random matches, every move's reasons are the same in the true state and in a sample of
-    what the seat cannot see."""
-    from cardgames.games.straight_up.explain import reasons
-
-    rng = random.Random(6)
-    checked = 0
-    for players in (2, 3, 4):
-        state = STRAIGHT_UP.new_state(players, 40 + players)
-        state.quiet = True
-        while state.current_player is not None and len(state.history) < 300:
-            seat = state.current_player
-            sample = state.determinize(seat, random.Random(checked))
-            for action in state.legal_actions():
-                assert reasons(state, seat, action) == reasons(sample, seat, action), action
-                checked += 1
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    assert checked > 1000
