@@ -6,8 +6,11 @@ be installed first thing, before the start imports Qt and builds the window.
 
 from __future__ import annotations
 
+import contextlib
+import faulthandler
 import signal
 import socket
+import sys
 from typing import Any
 
 __all__ = ["EXIT_SIGNAL_BASE", "SignalClose"]
@@ -30,6 +33,9 @@ class SignalClose:
     A signal that comes before the window exists is kept: the window is closed as soon as the
     event loop runs. Before :class:`SignalClose` is made (the interpreter's own start, imports),
     Python's defaults apply.
+
+    SIGUSR1 writes every thread's stack to stderr and the app goes on (``kill -USR1 PID``: where
+    does a hanging app hang?).
     """
 
     SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
@@ -47,6 +53,9 @@ class SignalClose:
             signal.set_wakeup_fd(self._write.fileno(), warn_on_full_buffer=False)
         except ValueError:  # not the main thread: signals cannot be caught here
             return
+        if hasattr(signal, "SIGUSR1") and sys.stderr is not None:
+            with contextlib.suppress(AttributeError, OSError, ValueError, RuntimeError):
+                faulthandler.register(signal.SIGUSR1, file=sys.stderr, all_threads=True)
         for number in self.SIGNALS:
             # A signal the starting program told us to ignore (``nohup``, ``trap '' INT``) stays so.
             if signal.getsignal(number) is not signal.SIG_IGN:

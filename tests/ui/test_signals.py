@@ -91,6 +91,40 @@ def _alive(pid: int) -> bool:
         return False
 
 
+def _stacks(app: subprocess.Popen[str]) -> str:
+    """A hanging app's threads, as its SIGUSR1 writes them to stderr; then the app is killed."""
+    os.kill(app.pid, signal.SIGUSR1)
+    time.sleep(1.0)
+    os.killpg(app.pid, signal.SIGKILL)
+    app.wait(10)
+    return (app.stderr.read() if app.stderr else "")[-6000:]
+
+
+def test_sigusr1_writes_every_threads_stack_and_the_app_goes_on(
+    tmp_path: Path, started: list[subprocess.Popen[str]]
+) -> None:
+    """``kill -USR1`` says where a hanging app hangs: each thread's stack on stderr, nothing ended."""
+    home = _home(tmp_path)
+    app = _start(home, started)
+    deadline = time.monotonic() + 90
+    while len(_saved_actions(home)) < 2:
+        assert app.poll() is None, app.stderr.read() if app.stderr else ""
+        assert time.monotonic() < deadline, "the bots made no moves"
+        time.sleep(0.05)
+    os.kill(app.pid, signal.SIGUSR1)
+    moves = len(_saved_actions(home))
+    while len(_saved_actions(home)) <= moves + 1:
+        assert app.poll() is None, "SIGUSR1 ended the app"
+        assert time.monotonic() < deadline, "the bots stopped after SIGUSR1"
+        time.sleep(0.05)
+    os.kill(app.pid, signal.SIGTERM)
+    app.wait(30)
+    err = app.stderr.read() if app.stderr else ""
+    assert app.returncode == 128 + signal.SIGTERM, err
+    assert "Current thread 0x" in err, err  # the main thread, which caught the signal
+    assert "botworker.py" in err, err  # and the bots' thread, waiting for a job or searching
+
+
 @pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads the process tree from /proc (Linux)")
 @pytest.mark.parametrize(("name", "to_group"), [("SIGINT", True), ("SIGTERM", False)])
 def test_a_signal_closes_the_app_as_the_close_button_does(
@@ -115,7 +149,7 @@ def test_a_signal_closes_the_app_as_the_close_button_does(
     try:
         app.wait(30)
     except subprocess.TimeoutExpired:
-        raise AssertionError(f"{name} did not end the app") from None
+        raise AssertionError(f"{name} did not end the app; where it hangs:\n{_stacks(app)}") from None
     took = time.monotonic() - sent
     err = app.stderr.read() if app.stderr else ""
 
