@@ -547,7 +547,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;the match cannot be kept: leave it for good?&quot; (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Card Table</translation>
     </message>
     <message>
@@ -709,6 +709,22 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
+    </message>
+    <message>
+        <source>The match cannot be kept</source>
+        <translation>The match cannot be kept</translation>
+    </message>
+    <message>
+        <source>This match could not be kept for later: %1</source>
+        <translation>This match could not be kept for later: %1</translation>
+    </message>
+    <message>
+        <source>Keep playing it, or leave it for good: then it is gone.</source>
+        <translation>Keep playing it, or leave it for good: then it is gone.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it for good</source>
+        <translation>&amp;Leave it for good</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -3943,6 +3959,11 @@
         <source>The unfinished match from before was kept as {file} (Game &gt; Open…).</source>
         <extracomment>ui.notice.previous_kept_at</extracomment>
         <translation>The unfinished match from before was kept as {file} (Game &gt; Open…).</translation>
+    </message>
+    <message>
+        <source>The unfinished match from before could not be kept ({error}), so this match is not saved over it. Your moves are kept and saved as soon as it can be kept.</source>
+        <extracomment>ui.notice.previous_not_kept</extracomment>
+        <translation>The unfinished match from before could not be kept ({error}), so this match is not saved over it. Your moves are kept and saved as soon as it can be kept.</translation>
     </message>
     <message>
         <source>Nothing can be saved in this session: {reason}. Settings, matches and statistics are not kept (the profile folder is CARDGAMES_HOME, or the system&apos;s).</source>

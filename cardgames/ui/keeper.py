@@ -58,6 +58,7 @@ __all__ = [
     "UNFINISHED_FOLDER",
     "KeeperHost",
     "MatchKeeper",
+    "PreviousNotKept",
     "SaveProblemLabel",
     "replay_file",
     "setup_of",
@@ -69,8 +70,14 @@ MAX_RECENT = 8
 UNFINISHED_FOLDER = "unfinished"
 
 
+class PreviousNotKept(OSError):
+    """The unfinished match in the autosave could not be kept in a file of its own (the reason)."""
+
+
 def _reason(exc: Exception) -> str:
     """A short reason for a failed write."""
+    if isinstance(exc, PreviousNotKept):
+        return str(exc)
     if isinstance(exc, OSError):
         return exc.strerror or type(exc).__name__
     return str(exc) or type(exc).__name__
@@ -180,6 +187,8 @@ class MatchKeeper(QObject):
         self._retry.setInterval(self.RETRY_MS)
         self._retry.timeout.connect(self._try_again)
         self._autosave_is_ours = False
+        # The match the player let go when it could not be kept (its id): its autosave is not kept.
+        self._let_go: str | None = None
         # What to tell about the match read last (see ``read``), once it is on the table.
         self._remark: Message | None = None
         # Notices of the match left (``keep_now``), told in the next match's log.
@@ -256,19 +265,28 @@ class MatchKeeper(QObject):
         current = self._current()
         if not self.enabled or paths is None or current is None:
             return True
-        if not self._autosave_is_ours:
-            self._keep_previous(current)
         try:
+            if not self._autosave_is_ours:
+                self._keep_previous(current)
             save_match(paths.autosave_file, current)
         except (OSError, ValueError) as exc:
             # OSError: the disk; ValueError: a save that would not load back, so the last good one stays.
             reason = _reason(exc)
             if reason != self._write_problem:
-                problem = Message.make(
-                    "ui.notice.autosave_failed",
-                    "The match could not be saved automatically: {error}. Your moves are kept and "
-                    "saved as soon as writing works again.",
-                    error=reason,
+                problem = (
+                    Message.make(
+                        "ui.notice.previous_not_kept",
+                        "The unfinished match from before could not be kept ({error}), so this match "
+                        "is not saved over it. Your moves are kept and saved as soon as it can be kept.",
+                        error=reason,
+                    )
+                    if isinstance(exc, PreviousNotKept)
+                    else Message.make(
+                        "ui.notice.autosave_failed",
+                        "The match could not be saved automatically: {error}. Your moves are kept and "
+                        "saved as soon as writing works again.",
+                        error=reason,
+                    )
                 )
                 if self._write_problem is None:
                     self.window.notify(problem)
@@ -304,30 +322,48 @@ class MatchKeeper(QObject):
     def _keep_previous(self, current: SavedMatch) -> None:
         """Before a new match takes the autosave: another unfinished match there is kept in a file of
         its own (named by its game and when it was last played; never one that exists) and offered
-        in the recent games."""
+        in the recent games. Raises :class:`PreviousNotKept` when it cannot be kept: the autosave is
+        then not written over (unless the player let that match go: :meth:`let_previous_go`)."""
         paths = self.window.paths
         assert paths is not None
-        self._autosave_is_ours = True
         path = paths.autosave_file
         try:
             data = read_json_object(path, MAX_SAVE_BYTES)
-        except (OSError, Damaged):
-            return  # missing; or damaged, and then start-up already kept it aside and said so
-        if not data.get("actions") or _same_match(data, current):
+        except (FileNotFoundError, Damaged):
+            # Missing; or damaged, and then start-up already kept it aside and said so.
+            self._autosave_is_ours = True
             return
-        self._move_aside(data)
+        let_go, self._let_go = self._let_go, None
+        if data.get("actions") and not _same_match(data, current) and data.get("match_id") != let_go:
+            problem = self._move_aside(data)
+            if problem is not None:
+                raise PreviousNotKept(problem)
+        self._autosave_is_ours = True
 
-    def _move_aside(self, data: dict[str, object], later: bool = False) -> None:
+    def let_previous_go(self) -> None:
+        """The player chose to go on although the match being left could not be kept: the next
+        match's autosave may take its place."""
+        self._let_go = self.saved.match_id if self.saved is not None else None
+
+    def _move_aside(self, data: dict[str, object], later: bool = False) -> str | None:
         """Move the autosave (``data`` read from it) into a file of its own, offered in the recent
         games, and say so by the file's name (``later``: once the next match is on the table, whose
-        log is the one that stays)."""
+        log is the one that stays). The ``unfinished`` folder first; where it cannot be used (a
+        file of that name, no right to write there), the data folder itself. Returns why it could
+        not be kept anywhere (None: kept)."""
         paths = self.window.paths
         assert paths is not None
-        try:
-            previous = _free_unfinished_name(paths.data / UNFINISHED_FOLDER, data)
-            os.rename(paths.autosave_file, previous)
-        except OSError:
-            return
+        problem: str | None = None
+        for folder in (paths.data / UNFINISHED_FOLDER, paths.data):
+            try:
+                previous = _free_unfinished_name(folder, data)
+                os.rename(paths.autosave_file, previous)
+            except OSError as exc:
+                problem = problem or f"{shown_path(folder)}: {_reason(exc)}"
+                continue
+            break
+        else:
+            return problem
         if self.remember(previous):
             kept = Message.make(
                 "ui.notice.previous_kept",
@@ -344,21 +380,25 @@ class MatchKeeper(QObject):
             self._carried.append(kept)
         else:
             self.window.notify(kept)
+        return None
 
-    def keep_now(self) -> None:
+    def keep_now(self) -> str | None:
         """The player leaves the running match for another one: keep it now, in a file of its own
-        under the recent games (not only once the next match makes its first move)."""
+        under the recent games (not only once the next match makes its first move). Returns why it
+        could not be kept (None: kept, or nothing to keep)."""
         paths, controller = self.window.paths, self._controller
         if not self.enabled or paths is None or controller is None or not controller.state.history:
-            return
-        self.autosave()
+            return None
+        if not self.autosave():
+            return self._write_problem or "it could not be saved"
         try:
             data = read_json_object(paths.autosave_file, MAX_SAVE_BYTES)
-        except (OSError, Damaged):
-            return
+        except (OSError, Damaged) as exc:
+            return _reason(exc) if isinstance(exc, OSError) else str(exc)
         current = self._current()
         if current is not None and data.get("actions") and _same_match(data, current):
-            self._move_aside(data, later=True)
+            return self._move_aside(data, later=True)
+        return None
 
     def _finished(self) -> None:
         """The final action is saved: count the result (unless practice) and drop the autosave."""

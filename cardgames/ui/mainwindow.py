@@ -185,6 +185,8 @@ class MainWindow(QMainWindow):
         self.first_start = False
         #: Tests answer "leave the running match?" instead of a person (None: ask).
         self.leave_answer: bool | None = None
+        #: Tests answer "the match cannot be kept: leave it for good?" (None: ask).
+        self.leave_unkept_answer: bool | None = None
         #: Tests answer "replace this file?" instead of a person (None: ask).
         self.replace_answer: bool | None = None
         #: Tests answer "take the move back, the match then stops counting?" (None: ask).
@@ -688,9 +690,7 @@ class MainWindow(QMainWindow):
         if not self.running_match():
             return True
         if self.leave_answer is not None:
-            if self.leave_answer:
-                self.keeper.keep_now()
-            return self.leave_answer
+            return self.leave_answer and self._left_kept()
         box = QMessageBox(self)
         box.setObjectName("leavePrompt")
         box.setIcon(QMessageBox.Icon.Question)
@@ -708,8 +708,32 @@ class MainWindow(QMainWindow):
         box.exec()
         if box.clickedButton() is not leave:
             return False
-        self.keeper.keep_now()  # kept as promised, whatever comes next
-        return True
+        return self._left_kept()
+
+    def _left_kept(self) -> bool:
+        """Keep the match being left, as promised; if it cannot be kept, say why and ask again
+        (staying is the default). True to go on to the next match."""
+        problem = self.keeper.keep_now()
+        if problem is None:
+            return True
+        if self.leave_unkept_answer is not None:
+            answer = self.leave_unkept_answer
+        else:
+            box = QMessageBox(self)
+            box.setObjectName("leaveUnkeptPrompt")
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle(self.tr("The match cannot be kept"))
+            box.setText(self.tr("This match could not be kept for later: %1").replace("%1", problem))
+            box.setInformativeText(self.tr("Keep playing it, or leave it for good: then it is gone."))
+            gone = box.addButton(self.tr("&Leave it for good"), QMessageBox.ButtonRole.DestructiveRole)
+            stay = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(stay)
+            box.setEscapeButton(stay)
+            box.exec()
+            answer = box.clickedButton() is gone
+        if answer:
+            self.keeper.let_previous_go()
+        return answer
 
     def ask_resume(self, saved: SavedMatch, moves: int) -> bool:
         """Resume or Discard? (``resume_answer`` answers for tests.)"""

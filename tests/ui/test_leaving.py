@@ -202,3 +202,112 @@ def test_ctrl_q_on_the_welcome_quits(open_app_fresh: Any, qtbot: Any, focused: s
     window.begin()
     assert closed == [True]
     assert not window.isVisible()
+
+
+def test_a_left_match_goes_to_the_data_folder_when_unfinished_is_a_file(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths
+) -> None:
+    """A file called ``unfinished`` (or a folder nobody may write) cannot hold the match being
+    left: it is kept in the data folder itself, offered in the recent games, as promised."""
+    home.data.mkdir(parents=True, exist_ok=True)
+    (home.data / "unfinished").write_text("a file of the player's", encoding="utf-8")
+    window = make_window()
+    _one_move(window, driver_for)
+    assert window.controller is not None
+    played = list(window.controller.state.history)
+    window.leave_answer = True
+    window.act_restart.trigger()
+    assert window.controller.state.history == []
+    kept = Path(window.recent_files()[0])
+    assert kept.parent == home.data
+    assert load_match(kept, own=False).state.history == played  # type: ignore[union-attr]
+    assert (home.data / "unfinished").read_text(encoding="utf-8") == "a file of the player's"
+    drive = driver_for(window)
+    assert drive.wait_for_person() == "turn"
+    drive.play(window.controller.legal_actions()[0])
+    drive.wait_for_person()
+    assert load_match(kept, own=False).state.history == played  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("answer", ["Keep playing", "Leave it for good"])
+def test_a_match_that_cannot_be_kept_anywhere_is_not_left_unasked(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths, monkeypatch: pytest.MonkeyPatch, answer: str
+) -> None:
+    """Nowhere to keep the match being left (no right to write: the rename is refused): the player
+    is told why and asked again; staying is the default and loses nothing. Leaving it for good is
+    the player's word, and only then does the next match's autosave take its place."""
+    import cardgames.ui.keeper as keeper
+
+    def refused(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    window = make_window()
+    _one_move(window, driver_for)
+    controller = window.controller
+    assert controller is not None
+    played = [a.text() for a in controller.state.history]
+    monkeypatch.setattr(keeper.os, "rename", refused)
+    seen: list[str] = []
+
+    def act(modal: QWidget) -> None:
+        seen.append(modal.objectName())
+        if modal.objectName() == "leavePrompt":
+            _when_modal(qtbot, act)  # the warning comes next
+            _click(modal, "Leave it")
+        else:
+            assert "Permission denied" in modal.findChild(QWidget, "qt_msgbox_label").text()  # type: ignore[union-attr]
+            _click(modal, answer)
+
+    _when_modal(qtbot, act)
+    window.act_restart.trigger()
+    qtbot.waitUntil(lambda: len(seen) == 2 and not QApplication.activeModalWidget())
+    assert seen == ["leavePrompt", "leaveUnkeptPrompt"]
+    saved = load_match(home.autosave_file)
+    assert saved.state is not None
+    if answer == "Keep playing":
+        assert window.controller is controller
+        assert [a.text() for a in saved.state.history] == played
+        return
+    assert window.controller is not controller
+    assert window.controller is not None
+    drive = driver_for(window)
+    assert drive.wait_for_person() == "turn"
+    drive.play(window.controller.legal_actions()[0])
+    drive.wait_for_person()
+    saved = load_match(home.autosave_file)
+    assert saved.state is not None
+    assert [a.text() for a in saved.state.history] == [a.text() for a in window.controller.state.history]
+
+
+def test_a_new_match_never_writes_over_an_unfinished_one_it_could_not_keep(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """However the next match came (here straight, without the question), its autosave does not
+    take the place of another unfinished match that could not be kept: that file stays as it was,
+    the problem stays in sight, and the new match's moves are written once it can be kept."""
+    import cardgames.ui.keeper as keeper
+
+    window = make_window()
+    _one_move(window, driver_for)
+    before = home.autosave_file.read_bytes()
+    rename = keeper.os.rename
+
+    def refused(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(keeper.os, "rename", refused)
+    drive = driver_for(window)
+    drive.start("ftw", ["human", "normal"], seed=5)
+    assert drive.wait_for_person() == "turn"
+    assert window.controller is not None
+    drive.play(window.controller.legal_actions()[0])
+    drive.wait_for_person()
+    assert home.autosave_file.read_bytes() == before
+    assert window.save_problem.message is not None
+    assert "could not be kept" in window.save_problem.toolTip()
+    monkeypatch.setattr(keeper.os, "rename", rename)  # the folder can be written again
+    qtbot.waitUntil(lambda: window.save_problem.message is None, timeout=10_000)
+    saved = load_match(home.autosave_file)
+    assert saved.state is not None
+    assert saved.state.history == window.controller.state.history
+    assert load_match(Path(window.recent_files()[0]), own=False).state is not None
