@@ -264,6 +264,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # of the collector's sight, a full collection no longer walks it and pauses the table for a
     # fraction of the time. Then the collector is on again.
     QTimer.singleShot(0, _collect_from_now)
+    if window.closing:
+        # A signal closed the window while the start was building (Qt handles events before its
+        # loop runs): the quit it asked for came before the loop, which would never end.
+        return signals.status(EXIT_OK)
     status = int(app.exec())
     del watcher, destroyed_watch
     return signals.status(status)
@@ -406,7 +410,7 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
     window = MainWindow(settings, paths, translations, persist=persist, read_only=read_only)
     window.profile_lock = lock  # held while the window is open
     if signals is not None:
-        signals.window = window
+        signals.give_window(window)
     if demo:
         window.sounds.backend = "off"  # the demo is a showcase and a check: it makes no sound
     # The start-up benchmark (--quit-after-paint) times the start to a dealt table, as a

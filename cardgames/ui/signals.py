@@ -11,6 +11,7 @@ import faulthandler
 import signal
 import socket
 import sys
+from functools import partial
 from typing import Any
 
 __all__ = ["EXIT_SIGNAL_BASE", "SignalClose"]
@@ -79,6 +80,16 @@ class SignalClose:
         notifier.activated.connect(self._wake)
         self._notifier = notifier
 
+    def give_window(self, window: Any) -> None:
+        """The window now exists: a signal that came before it closes it as soon as the event loop
+        runs (before anything else the start queued)."""
+        self.window = window
+        if self.signum is not None and not self._handled:
+            self._handled = True
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, window.close)
+
     def _wake(self) -> None:
         """The event loop's turn after a signal: close the window (or the question before it)."""
         try:
@@ -88,19 +99,33 @@ class SignalClose:
             pass
         if self.signum is None or self._handled:
             return
-        self._handled = True
         from PySide6.QtWidgets import QApplication
 
         if self.window is not None:
-            self.window.close()
+            self._handled = True
+            self.window.close()  # the start checks ``closing`` before its event loop runs
+            # A question open on it (the welcome, Resume or Discard?) is closed too: its own event
+            # loop would keep the app running. Each asks whether the window is closing (the match
+            # is then kept for the next start), and the app's loop is ended once they are gone.
+            for _ in range(8):
+                modal = QApplication.activeModalWidget()
+                if modal is None:
+                    break
+                modal.close()
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, partial(QApplication.exit, EXIT_SIGNAL_BASE + self.signum))
             return
         # Before the window: a question of the start (another app runs on this profile) is closed,
         # and the start ends there.
         modal = QApplication.activeModalWidget()
         if modal is not None:
+            self._handled = True
             modal.close()
-        else:
-            QApplication.exit(EXIT_SIGNAL_BASE + self.signum)
+            return
+        # No window yet, and maybe no event loop either (the start is still building): then this
+        # does nothing, and the window is closed as soon as it is given (``give_window``).
+        QApplication.exit(EXIT_SIGNAL_BASE + self.signum)
 
     def status(self, status: int) -> int:
         """The exit status: ``status``, or 128 + the signal's number when a signal closed the app."""

@@ -230,3 +230,98 @@ def test_a_signal_during_the_resume_question_keeps_the_match(
         raise AssertionError("SIGTERM did not end the app at the resume question") from None
     assert again.returncode == 128 + signal.SIGTERM
     assert (home / "data" / "autosave.cardtable").read_bytes() == before
+
+
+def _catches_sigterm(pid: int) -> bool:
+    """True once the process catches SIGTERM (Python does not by default: the app's own handlers
+    are in place, before the window exists)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("SigCgt:"):
+                    return bool(int(line.split()[1], 16) >> (signal.SIGTERM - 1) & 1)
+    except FileNotFoundError:
+        pass
+    return False
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads the signal mask from /proc (Linux)")
+def test_ctrl_c_while_the_app_starts_ends_it_without_a_traceback(
+    tmp_path: Path, started: list[subprocess.Popen[str]]
+) -> None:
+    """Ctrl+C in the first moments of a first start (the window not built yet, the welcome to come)
+    ends the start: exit 130, no window left waiting, no traceback. (It was lost: the app went on
+    to the welcome and waited there.)"""
+    home = tmp_path / "home"  # no settings: a first start, which would welcome the player
+    app = _start(home, started)
+    deadline = time.monotonic() + 30
+    while not _catches_sigterm(app.pid):
+        assert app.poll() is None, app.stderr.read() if app.stderr else ""
+        assert time.monotonic() < deadline, "the app never caught SIGTERM"
+        time.sleep(0.001)
+    os.killpg(app.pid, signal.SIGINT)
+    try:
+        app.wait(30)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"Ctrl+C at the start was lost; where it waits:\n{_stacks(app)}") from None
+    err = app.stderr.read() if app.stderr else ""
+    assert app.returncode == 128 + signal.SIGINT, err
+    assert "Traceback" not in err, err
+
+
+#: The app's own start, with Ctrl+C coming at a chosen moment of it (argv[1]) and the events handled
+#: then, as Qt may handle them while the start builds: "window" while the main window is being made,
+#: "shown" once it is shown but before the app's event loop runs.
+EARLY = """
+import os, signal, sys
+from PySide6.QtWidgets import QApplication
+import cardgames.ui.app as app
+import cardgames.ui.mainwindow as mainwindow
+
+when = sys.argv[1]
+
+def ctrl_c():
+    os.kill(os.getpid(), signal.SIGINT)
+    QApplication.processEvents()
+
+made = mainwindow.MainWindow.__init__
+def init(self, *args, **kwargs):
+    if when == "window":
+        ctrl_c()
+    made(self, *args, **kwargs)
+mainwindow.MainWindow.__init__ = init
+
+run = app._run_app
+def run_app(application, window, args):
+    run(application, window, args)
+    if when == "shown":
+        ctrl_c()
+app._run_app = run_app
+sys.exit(app.main([]))
+"""
+
+
+@pytest.mark.parametrize("when", ["window", "shown"])
+def test_ctrl_c_before_the_event_loop_runs_is_not_lost(
+    tmp_path: Path, started: list[subprocess.Popen[str]], when: str
+) -> None:
+    """Ctrl+C while the start still builds (Qt handling events before its loop runs) ends the app:
+    exit 130, no window left waiting for nobody (it was lost: the app went on to the welcome)."""
+    home = tmp_path / "home"  # a first start: the welcome would wait for the player
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDGAMES_HOME": str(home)}
+    app = subprocess.Popen(
+        [sys.executable, "-c", EARLY, when],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    started.append(app)
+    try:
+        app.wait(30)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"Ctrl+C was lost; where the app waits:\n{_stacks(app)}") from None
+    err = app.stderr.read() if app.stderr else ""
+    assert app.returncode == 128 + signal.SIGINT, err
+    assert "Traceback" not in err, err
