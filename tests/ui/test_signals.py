@@ -245,7 +245,7 @@ def _catches_sigterm(pid: int) -> bool:
     return False
 
 
-@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads the signal mask from /proc (Linux)")
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="/proc (Linux)")
 def test_ctrl_c_while_the_app_starts_ends_it_without_a_traceback(
     tmp_path: Path, started: list[subprocess.Popen[str]]
 ) -> None:
