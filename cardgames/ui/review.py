@@ -39,7 +39,7 @@ from .overlays import BUTTON_STYLE
 from .panels import log_line
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
-from .timeline import Timeline, Unit, face_up_view, revealed_view
+from .timeline import Timeline, Unit, face_up_view, held_sweep, revealed_view, unswept_view
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -160,6 +160,8 @@ class Review(QObject):
         self.timeline: Timeline | None = None
         #: The match position shown (actions played so far).
         self.position = 0
+        # The sweep that ended the shown step, held back so its cards lie as played (``_unswept``).
+        self._held: list[Event] = []
         #: True for the replay of a finished match: every hand face up.
         self.face_up = False
         #: Whose eyes the earlier table shows (None: public cards only).
@@ -425,7 +427,12 @@ class Review(QObject):
                 self._lay(self.position)
             events, after = timeline.advance(self.position)
             self.position = position
-            scene.play(self._shown(events), self._view(after, position) if after is not None else None)
+            before, self._held = self._held, []
+            if after is None:
+                scene.play(before + self._shown(events), None)
+            else:
+                shown, view = self._unswept(self._shown(events), self._view(after, position))
+                scene.play(before + shown, view)
         else:
             scene.stop()
             self.position = position
@@ -442,14 +449,28 @@ class Review(QObject):
         assert timeline is not None
         assert scene is not None
         state, events, after = timeline.show(frame)
+        self._held = []
+        if not events and frame > 0:
+            # The move that led here may have taken a trick: it lies as played (``_unswept``).
+            scene.snap(self._unswept(self._shown(timeline.advance(frame - 1)[0]), self._view(state))[1])
+            return
         scene.snap(self._view(state))
         if events:
             timing = scene.timing
             scene.set_speed("off")
             try:
-                scene.play(self._shown(events), self._view(after, frame) if after is not None else None)
+                if after is None:
+                    scene.play(self._shown(events), None)
+                else:
+                    scene.play(*self._unswept(self._shown(events), self._view(after, frame)))
             finally:
                 scene.timing = timing
+
+    def _unswept(self, events: list[Event], view: TableView[Any]) -> tuple[list[Event], TableView[Any]]:
+        """The step's events and the table after it, with the sweep that ends the step held back
+        (the trick or the won lap still lying as played, see ``held_sweep``): played on the next step."""
+        shown, self._held = held_sweep(events, view)
+        return shown, unswept_view(view, self._held)
 
     def _view(self, state: AnyState, frame: int | None = None) -> TableView[Any]:
         """``state`` as the earlier table shows it; at a round's end (``frame``) with the hands the

@@ -42,9 +42,11 @@ __all__ = [
     "Timeline",
     "Unit",
     "face_up_view",
+    "held_sweep",
     "revealed_view",
     "takes_trick",
     "trick_taken",
+    "unswept_view",
 ]
 
 #: Actions between two kept copies of the state.
@@ -106,6 +108,53 @@ def revealed_view(view: TableView[Any], state: AnyState, events: Sequence[Event]
         cards = tuple(true.get(e.src, ()))
         if cards and HIDDEN not in e.cards and sorted(e.cards) == sorted(cards):
             zones[e.src] = Zone(cards, face_up=True)
+    return replace(view, zones=zones)
+
+
+def held_sweep(events: Sequence[Event], after: TableView[Any]) -> tuple[list[Event], list[Event]]:
+    """A step's events without the sweep that ends it, and that sweep: the cards a move laid in the
+    middle and the same step then took away (Seven-up's trick to its winner, Karriere Poker's won
+    lap to the cleared pile). A look back shows the step with them still lying where they were
+    played, as the table showed them for a moment; the sweep is played when stepping on.
+
+    The sweep is every taking (:func:`trick_taken`) after the step's last move out of a hand that
+    empties its zone and whose cards are seen (a move the seat sees as hidden cards stays)."""
+    last_laid = max(
+        (i for i, e in enumerate(events) if isinstance(e, CardsMoved) and e.src[0] == "hand"), default=None
+    )
+    if last_laid is None:
+        return list(events), []
+    kept: list[Event] = list(events[: last_laid + 1])
+    held: list[Event] = []
+    for e in events[last_laid + 1 :]:
+        if (
+            trick_taken(e)
+            and isinstance(e, CardsMoved)
+            and HIDDEN not in e.cards
+            and not after.zone(*e.src).cards
+        ):
+            held.append(e)
+        else:
+            kept.append(e)
+    return kept, held
+
+
+def unswept_view(view: TableView[Any], held: Sequence[Event]) -> TableView[Any]:
+    """``view`` with the cards of a held sweep (:func:`held_sweep`) back where they were played."""
+    if not held:
+        return view
+    zones = dict(view.zones)
+    for e in reversed(held):
+        assert isinstance(e, CardsMoved)
+        src, dst = zones.get(e.src, Zone()), zones.get(e.dst, Zone())
+        zones[e.src] = Zone((*src.cards, *e.cards), face_up=True)
+        remaining = list(dst.cards)
+        for card in e.cards:
+            if card in remaining:
+                remaining.remove(card)
+            elif HIDDEN in remaining:
+                remaining.remove(HIDDEN)
+        zones[e.dst] = Zone(tuple(remaining), face_up=dst.face_up)
     return replace(view, zones=zones)
 
 

@@ -32,6 +32,7 @@ from cardgames.ui.controller import LogEntry
 from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.panels import log_line
+from cardgames.ui.timeline import held_sweep, unswept_view
 
 from .test_persistence import _finish
 
@@ -323,7 +324,7 @@ def test_the_round_summary_looks_back_at_its_round(make_window: Any, driver_for:
     assert review.active
     assert not review.face_up
     # Just before the move that ended the hand: the next deal is not shown yet, not even at the end.
-    # The hand's end: its last card laid and its last trick taken, the next hand not dealt.
+    # The hand's end: its last card laid, its last trick as it was won, the next hand not dealt.
     end = review.position
     assert end == len(review.timeline)
     assert review.timeline.is_round_end(end)
@@ -336,7 +337,10 @@ def test_the_round_summary_looks_back_at_its_round(make_window: Any, driver_for:
     assert where.startswith(f"Hand 1 · move {end} of {end}: ")
     assert " plays " in where
     assert "takes the trick" in where
-    assert review.scene.items_of("trick") == []  # the last trick was taken
+    # The last trick lies in the middle as played, face up (taken to its winner when stepping on).
+    trick = review.scene.items_of("trick")
+    assert len(trick) == 2
+    assert all(it.isVisible() and it.shown[1] for it in trick)
     assert all(not review.scene.items_of("hand", seat) for seat in range(2))  # every card played
     hands = _shown_hands(window)
     assert all(card == HIDDEN for card in hands.get(1, []))
@@ -468,7 +472,10 @@ def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
 
     def check() -> None:
         events, stopped = _round_end_shown(window)
-        view = stopped.view(review.seat)
+        # A trick (or lap) the last move completed still lies as played; the step on takes it.
+        held = held_sweep(review._shown(events), stopped.view(review.seat))[1]
+        view = unswept_view(stopped.view(review.seat), held)
+        not_yet = {(e.dst, c) for e in held if isinstance(e, CardsMoved) for c in e.cards}
         gathered = review._shown(review.timeline.gathered(review.position))
         shown_up = {e.src for e in gathered if isinstance(e, CardsMoved) and HIDDEN not in e.cards}
         scene = review.scene
@@ -478,18 +485,17 @@ def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
             if zone.face_up:
                 assert faces == sorted(zone.cards), (key, faces, zone.cards)
             elif key in shown_up:  # a hand the game shows before it gathers the cards
-                assert faces == sorted(stopped.true_zones()[key]), key
+                assert faces == sorted(c for c in stopped.true_zones()[key] if (key, c) not in not_yet), key
             else:
                 assert faces == [HIDDEN] * len(zone.cards), key
             assert len(sprites) == len(zone.cards), key
-        # Every card the last move laid lies face up where it went.
-        laid = {c for e in events if isinstance(e, CardsMoved) and e.src[0] == "hand" for c in e.cards}
+        # Every card the last move laid lies face up where it was laid (Seven-up's last trick in the
+        # middle, not yet with its winner; Karriere Poker's last set on the lap; FTW?!'s card on the pile).
+        laid = {c: e.dst for e in events if isinstance(e, CardsMoved) and e.src[0] == "hand" for c in e.cards}
         assert laid
-        where = {c: e.dst for e in events if isinstance(e, CardsMoved) for c in e.cards if c in laid}
-        for card, zone in where.items():
-            if view.zones[zone].face_up:
-                on = {it.shown[0] for it in scene.items_of(*zone) if it.shown[1]}
-                assert card in on, (zone, card, on)
+        for card, zone in laid.items():
+            on = {it.shown[0] for it in scene.items_of(*zone) if it.shown[1] and it.isVisible()}
+            assert card in on, (zone, card, on)
         # The plates and the felt's labels speak of the table after the move.
         for seat, plate in enumerate(scene.plates):
             assert plate.toolTip() == ui.plate_line(view, seat), seat
@@ -522,3 +528,64 @@ def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
     assert not review.active
     log = window.side.log
     assert all(not log.item(i).isHidden() for i in range(log.count()))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kinds", "seed"),
+    [("seven_up", ["human", "normal"], 9), ("karriere_poker", ["human", "normal", "normal", "normal"], 4)],
+)
+def test_a_step_that_takes_a_trick_shows_it_and_the_next_step_takes_it(
+    make_window: Any, driver_for: Any, qtbot: Any, game_id: str, kinds: list[str], seed: int
+) -> None:
+    """In the look back, a move that completes a trick (or wins Karriere Poker's lap) shows the
+    cards lying as played, not an empty middle; the next step takes them to the winner first.
+    Stepped through a whole round, every step ends on exactly the cards its table holds."""
+    window = make_window()
+    driver = driver_for(window)
+    driver.start(game_id, kinds, seed=seed)
+    assert driver.play_on(random.Random(seed), lambda what: what == "summary", limit=600) == "summary"
+    QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
+    review = window.review
+    assert review.active
+    timeline = review.timeline
+    assert timeline is not None
+    _key(window, Qt.Key.Key_Home)
+    held_seen = 0
+    while review.position < len(timeline):
+        _key(window, Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda: not review.scene.busy, timeout=5000)
+        _state, events, after = timeline.show(review.position)
+        if after is None:
+            continue
+        if not events:  # an ordinary move: its events are those that led here
+            events = timeline.advance(review.position - 1)[0]
+        view = review._view(after, review.position)
+        held = held_sweep(review._shown(events), view)[1]
+        expected = unswept_view(view, held)
+        for key, zone in expected.zones.items():
+            shown = [it for it in review.scene.items_of(*key) if it.isVisible()]
+            assert len(shown) == len(zone.cards), (review.position, key, len(shown), zone.cards)
+            if zone.face_up:
+                assert sorted(it.shown[0] for it in shown) == sorted(zone.cards), (review.position, key)
+        if held:
+            held_seen += 1
+            # The taken cards lie face up where they were played, and so after a jump back to here.
+            taken = {c for e in held if isinstance(e, CardsMoved) for c in e.cards}
+            here = review.position
+
+            def in_the_middle(held: list[Any] = held) -> set[int]:
+                return {
+                    it.shown[0]
+                    for e in held
+                    if isinstance(e, CardsMoved)
+                    for it in review.scene.items_of(*e.src)
+                    if it.isVisible() and it.shown[1]
+                }
+
+            assert taken <= in_the_middle(), here
+            _key(window, Qt.Key.Key_Left)
+            review.go(here)  # a jump, not a step: laid out at once
+            qtbot.waitUntil(lambda: not review.scene.busy, timeout=5000)
+            assert review.position == here
+            assert taken <= in_the_middle(), here
+    assert held_seen, "no step took a trick or a lap"
