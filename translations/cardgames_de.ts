@@ -48,14 +48,6 @@
         </translation>
     </message>
     <message>
-        <source>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</source>
-        <translation>Die Wahl des Trainers: der übliche Zug hier; die Züge darüber sind nicht klar besser.</translation>
-    </message>
-    <message>
-        <source>A little higher in the trials, but not clearly better than the coach&apos;s choice.</source>
-        <translation>Beim Durchspielen etwas höher, aber nicht klar besser als die Wahl des Trainers.</translation>
-    </message>
-    <message>
         <source>About as good in the trials, but:</source>
         <translation>Beim Durchspielen etwa gleich gut, aber:</translation>
     </message>

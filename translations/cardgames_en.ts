@@ -48,14 +48,6 @@
         </translation>
     </message>
     <message>
-        <source>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</source>
-        <translation>The coach&apos;s choice: the usual move here; the moves above it are not clearly better.</translation>
-    </message>
-    <message>
-        <source>A little higher in the trials, but not clearly better than the coach&apos;s choice.</source>
-        <translation>A little higher in the trials, but not clearly better than the coach&apos;s choice.</translation>
-    </message>
-    <message>
         <source>About as good in the trials, but:</source>
         <translation>About as good in the trials, but:</translation>
     </message>

@@ -13,14 +13,13 @@ Which move the coach recommends, and in which order the moves are listed:
   mean of a handful of playouts is noise), unless it is behind the
   recommendation even at the top of its spread; the others are listed by the
   number the table shows (the chance rounded to a whole per cent), best first.
-- The recommendation is the move with the best number, except where the game
-  has a usual move (its normal bot's, the move the hard bot starts from) that
-  the best one does not clearly beat: by more than ``CLOSE_Z`` standard
-  errors of the difference, plus the game's allowance for rough playouts
-  (``SearchHooks.overrule``). Then the usual move stays the recommendation,
-  as the hard bot itself keeps it, and it may stand below moves that scored a
-  little higher; the table says so in words. The recommendation is the hard
-  bot's rule, so the coach never advises what the hard bot would not play.
+- The recommendation is the move with the best number (the most tries among
+  equal numbers), so the first row is the one recommended. A move whose
+  number is within ``CLOSE_Z`` standard errors of the difference is "about as
+  good" (the table says so in words); the game's usual move (its normal
+  bot's) is marked, so the table can say that too. Players met the other way
+  (the hard bot's own rule, which keeps the usual move unless it is clearly
+  beaten) as a recommendation listed below better numbers, out of sight.
 
 Honesty: like every bot here, the coach is handed a sample the seat could
 hold (``prepare``: ``determinize`` of the true state from that seat), never
@@ -162,20 +161,9 @@ def _reasons(explain: Explain | None, sample: AnyState, seat: int, action: Actio
     return tuple(pros), tuple(cons)
 
 
-def _clearly_better(best: MoveValue, kept: MoveValue, allowance: float) -> bool:
-    """True when ``best``'s mean beats ``kept``'s by more than ``allowance`` plus ``CLOSE_Z`` standard
-    errors of the difference (the hard bot's test for leaving its usual move)."""
-    error = sqrt(best.stderr**2 + kept.stderr**2)
-    return best.mean - kept.mean > allowance + CLOSE_Z * error
-
-
-def _recommend(values: Sequence[MoveValue], usual: Action | None, allowance: float) -> MoveValue:
-    """The move with the best number, unless the usual move is not clearly behind it (see the module)."""
-    top = max(values, key=lambda v: (round(100 * v.mean), v.visits))
-    kept = next((v for v in values if v.action == usual), None)
-    if kept is not None and kept is not top and not _clearly_better(top, kept, allowance):
-        return kept
-    return top
+def _recommend(values: Sequence[MoveValue]) -> MoveValue:
+    """The move with the best number shown (the chance in whole per cent), the most tried among equals."""
+    return max(values, key=lambda v: (round(100 * v.mean), v.visits))
 
 
 def advise(
@@ -200,7 +188,7 @@ def advise(
     most = max((v.visits for v in values.values()), default=0)
     enough = min(MIN_TRIES, most)
     numbered = [v for v in values.values() if v.visits >= enough]
-    chosen = _recommend(numbered, result.default, hooks.overrule) if numbered else None
+    chosen = _recommend(numbered) if numbered else None
     rated: list[MoveAdvice] = []
     for action in legal:
         value = values.get(action)

@@ -283,8 +283,8 @@ class CoachPanel(QFrame):
         return self._advice
 
     def shown(self) -> list[MoveAdvice]:
-        """The moves with a row, top to bottom: the first ``MAX_ROWS`` by the number shown, and the
-        coach's choice always (in the last row when it ranks below them)."""
+        """The moves with a row, top to bottom: the first ``MAX_ROWS`` by the number shown (the coach's
+        choice first), and the choice always."""
         advice = self._advice
         if advice is None:
             return []
@@ -389,23 +389,8 @@ class CoachPanel(QFrame):
         if verdict is Verdict.ONLY:
             return _sentences(self.tr("Your only legal move."), pros, cons)
         if verdict is Verdict.BEST:
-            others = self._advice.moves if self._advice is not None else ()
-            mine = move.percent
-            if mine is not None and any((m.percent or 0) > mine for m in others):
-                # The usual move, kept: the ones above it are not clearly better (see cardgames.ai.coach).
-                head = self.tr(
-                    "The coach's choice: the usual move here; the moves above it are not clearly better."
-                )
-            else:
-                head = self.tr("The coach's choice.")
-            return _sentences(head, pros, cons)
+            return _sentences(self.tr("The coach's choice."), pros, cons)
         if verdict is Verdict.CLOSE:
-            best = self._advice.best.percent if self._advice is not None else None
-            if move.percent is not None and best is not None and move.percent > best:
-                head = self.tr(
-                    "A little higher in the trials, but not clearly better than the coach's choice."
-                )
-                return _sentences(head, pros, cons)
             if cons:
                 # "As good" is never said without what the move costs.
                 return _sentences(self.tr("About as good in the trials, but:"), cons, pros)
