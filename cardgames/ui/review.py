@@ -315,6 +315,7 @@ class Review(QObject):
         # The replay begins at the deal; a look back where the table stood (at a round's summary,
         # just before the move that ended it: the next deal is not shown yet).
         start = 0 if self.face_up else len(self.timeline)
+        self.position = start  # the bar's words below are of this match (a former one's may be longer)
         self.bar.retranslate()
         self.go(start)
         self.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -351,6 +352,8 @@ class Review(QObject):
         """Forget the earlier table (the window leaves it, or a new match replaces this one)."""
         self._stop_playing()
         self.timeline = None
+        self.position = 0
+        self._held = []
         self._summary_hidden = False
         self.window.side.follow(None)
         if self.scene is not None:

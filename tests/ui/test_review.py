@@ -589,3 +589,34 @@ def test_a_step_that_takes_a_trick_shows_it_and_the_next_step_takes_it(
             assert review.position == here
             assert taken <= in_the_middle(), here
     assert held_seen, "no step took a trick or a lap"
+
+
+def test_a_look_back_after_the_replay_of_a_longer_match_shows_this_one(
+    make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """play-ftw-kp F13: the replay of a finished FTW?! match, left at its end (move 51), then a new,
+    shorter match's look back: it opened on an empty table under the old match's words (the bar
+    read the old position in the new, shorter match and failed). Now it shows this match's end."""
+    window = make_window()
+    driver = driver_for(window)
+    rng = random.Random(3)
+    driver.start("ftw", ["human", "normal", "normal", "normal"], seed=3, options={"rounds": 1})
+    assert driver.play_on(rng, lambda what: what == "summary", limit=600) == "summary"
+    assert window.controller is not None and window.controller.is_over
+    QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
+    review = window.review
+    assert review.active and review.face_up
+    _key(window, Qt.Key.Key_End)
+    assert review.timeline is not None
+    longer = review.position
+    _key(window, Qt.Key.Key_Escape)
+    assert not review.active
+    driver.start("seven_up", ["human", "normal"], seed=9)
+    assert driver.play_on(rng, lambda what: what == "summary", limit=600) == "summary"
+    QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
+    assert review.active and not review.face_up
+    assert review.timeline is not None
+    assert len(review.timeline) < longer
+    assert review.position == len(review.timeline)
+    assert review.bar.where.text().startswith("Hand 1 · move 13 of 13: ")
+    assert review.scene.items_of("trick"), "the last trick lies on the table"
