@@ -602,10 +602,12 @@ def test_a_look_back_after_the_replay_of_a_longer_match_shows_this_one(
     rng = random.Random(3)
     driver.start("ftw", ["human", "normal", "normal", "normal"], seed=3, options={"rounds": 1})
     assert driver.play_on(rng, lambda what: what == "summary", limit=600) == "summary"
-    assert window.controller is not None and window.controller.is_over
+    assert window.controller is not None
+    assert window.controller.is_over
     QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
     review = window.review
-    assert review.active and review.face_up
+    assert review.active
+    assert review.face_up
     _key(window, Qt.Key.Key_End)
     assert review.timeline is not None
     longer = review.position
@@ -614,7 +616,8 @@ def test_a_look_back_after_the_replay_of_a_longer_match_shows_this_one(
     driver.start("seven_up", ["human", "normal"], seed=9)
     assert driver.play_on(rng, lambda what: what == "summary", limit=600) == "summary"
     QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
-    assert review.active and not review.face_up
+    assert review.active
+    assert not review.face_up
     assert review.timeline is not None
     assert len(review.timeline) < longer
     assert review.position == len(review.timeline)
