@@ -193,6 +193,8 @@ def parse_args(argv: Sequence[str]) -> Any:
     demo_only = [name for name in ("players", "moves", "level") if getattr(args, name) is not None]
     if args.demo is None and demo_only:
         parser.error(f"--{demo_only[0]} needs --demo GAME")
+    if args.moves is not None and args.screenshot is None:
+        parser.error("--moves needs --screenshot (without it the demo plays on by itself)")
     if args.screenshot is not None and args.demo is None and not args.resume:
         parser.error("--screenshot needs --demo GAME or --resume")
     if args.resume and args.demo is not None:

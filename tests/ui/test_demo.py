@@ -69,7 +69,8 @@ def test_hard_demo_searches_in_the_search_process(tmp_path: Path, qapp: object) 
     [
         (["--demo", "chess"], "unknown game"),
         (["--demo", "ftw", "--players", "9"], "2 to 6 players"),
-        (["--demo", "ftw", "--moves", "-1"], "--moves"),
+        (["--demo", "ftw", "--moves", "-1", "--screenshot", "x.png"], "--moves must be 0 or more"),
+        (["--demo", "ftw", "--moves", "1"], "--moves needs --screenshot"),  # it was ignored: played on
         (["--demo", "ftw", "--size", "big"], "--size"),
         (["--demo", "ftw", "--size", "100x100"], "outside"),
         (["--demo", "ftw", "--lang", "fr"], "invalid choice"),
