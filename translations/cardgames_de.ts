@@ -3503,6 +3503,11 @@
         <translation>Die gespeicherte Partie {file} stammt aus einer neueren Version: Optionen, die diese Version nicht kennt ({options}), wurden weggelassen, und die Partie geht ohne sie weiter.</translation>
     </message>
     <message>
+        <source>The saved match {file} was written by a newer version: options this version does not know ({options}) were left out, and the match goes on without them. The file as it was is kept as {backup}.</source>
+        <extracomment>store.save_newer_options_kept</extracomment>
+        <translation>Die gespeicherte Partie {file} stammt aus einer neueren Version: Optionen, die diese Version nicht kennt ({options}), wurden weggelassen, und die Partie geht ohne sie weiter. Die Datei, wie sie war, ist als {backup} aufbewahrt.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
         <extracomment>store.save_unreadable</extracomment>
         <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}) und nicht beiseitegelegt werden; sie bleibt, wie sie ist.</translation>

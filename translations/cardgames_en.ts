@@ -3503,6 +3503,11 @@
         <translation>The saved match {file} was written by a newer version: options this version does not know ({options}) were left out, and the match goes on without them.</translation>
     </message>
     <message>
+        <source>The saved match {file} was written by a newer version: options this version does not know ({options}) were left out, and the match goes on without them. The file as it was is kept as {backup}.</source>
+        <extracomment>store.save_newer_options_kept</extracomment>
+        <translation>The saved match {file} was written by a newer version: options this version does not know ({options}) were left out, and the match goes on without them. The file as it was is kept as {backup}.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</source>
         <extracomment>store.save_unreadable</extracomment>
         <translation>The saved match {file} could not be loaded ({reason}) and could not be moved aside; it is left as it is.</translation>

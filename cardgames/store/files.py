@@ -206,13 +206,14 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def backup_path(path: Path) -> Path:
-    """A free name beside ``path`` for a damaged copy: ``x.broken``, else ``x.broken-2``, ``-3``, ..."""
-    candidate = path.with_name(path.name + ".broken")
+def backup_path(path: Path, kind: str = "broken") -> Path:
+    """A free name beside ``path`` for a copy of it: ``x.broken``, else ``x.broken-2``, ``-3``, ...
+    (``kind``: ``broken`` for a damaged file, ``newer`` for one a newer version wrote)."""
+    candidate = path.with_name(f"{path.name}.{kind}")
     number = 2
     # lexists: a dangling symlink also takes the name.
     while os.path.lexists(candidate):
-        candidate = path.with_name(f"{path.name}.broken-{number}")
+        candidate = path.with_name(f"{path.name}.{kind}-{number}")
         number += 1
     return candidate
 

@@ -30,6 +30,8 @@ not replay without them, that is the damage reported.
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import json
 import logging
 import uuid
@@ -65,6 +67,7 @@ from .files import (
     Damaged,
     DamageNotices,
     atomic_write_text,
+    backup_path,
     left_alone_notice,
     load_or_set_aside,
     read_json_object,
@@ -327,7 +330,37 @@ def load_match(
     if loaded is None:
         return LoadedMatch(None, None, notice, backup)
     match, state, remark = loaded
+    if own and remark is not None:
+        # The app writes its own file again at the next move, without what this version does not
+        # know: the file as the newer version wrote it is kept beside it, for that version.
+        kept = _keep_newer(path)
+        if kept is not None:
+            remark = Message.make(
+                "store.save_newer_options_kept",
+                "The saved match {file} was written by a newer version: options this version does not "
+                "know ({options}) were left out, and the match goes on without them. The file as it was "
+                "is kept as {backup}.",
+                file=remark.args["file"],
+                options=remark.args["options"],
+                backup=shown_path(kept),
+            )
     return LoadedMatch(match, state, remark=remark)
+
+
+def _keep_newer(path: Path) -> Path | None:
+    """A copy of ``path`` (a match a newer version wrote) beside it; None if none could be made."""
+    try:
+        text = path.read_text(encoding="utf-8")  # read as UTF-8 JSON just before
+        # Started again before a move rewrote it: the copy made last time is that copy.
+        for earlier in sorted(path.parent.glob(f"{glob.escape(path.name)}.newer*"))[:50]:
+            with contextlib.suppress(OSError, UnicodeError):
+                if earlier.is_file() and earlier.read_text(encoding="utf-8") == text:
+                    return earlier
+        target = backup_path(path, "newer")
+        atomic_write_text(target, text)
+    except (OSError, UnicodeError):
+        return None
+    return target
 
 
 def discard_autosave(paths: Paths) -> None:

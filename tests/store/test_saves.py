@@ -665,6 +665,14 @@ def test_an_option_of_a_newer_version_is_left_out_and_said(path: Path) -> None:
     data["options"] = {**data["options"], "brand_new_option": True}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
+    raw = path.read_bytes()
+    # A file the player chose: only read.
+    chosen = load_match(path, own=False)
+    assert chosen.remark is not None
+    assert chosen.remark.key == "store.save_newer_options"
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    # The app's own file, which it writes again at the next move without the option: the file as
+    # the newer version wrote it is kept beside it, and the remark says where.
     result = load_match(path)
     assert result.notice is None
     assert result.backup is None
@@ -673,11 +681,19 @@ def test_an_option_of_a_newer_version_is_left_out_and_said(path: Path) -> None:
     assert result.state.history == state.history
     assert result.match.options == match.options
     assert result.remark is not None
-    assert result.remark.key == "store.save_newer_options"
+    assert result.remark.key == "store.save_newer_options_kept"
     assert "“brand_new_option”" in str(result.remark)
     assert str(path) in str(result.remark)
-    assert path.exists()
+    kept = path.with_name(path.name + ".newer")
+    assert str(kept) in str(result.remark)
+    assert kept.read_bytes() == raw
+    assert path.read_bytes() == raw
     assert not list(path.parent.glob("*.broken*"))
+    # Loaded again before a move rewrote it: no second copy.
+    again = load_match(path)
+    assert again.remark is not None
+    assert str(kept) in str(again.remark)
+    assert sorted(p.name for p in path.parent.iterdir()) == sorted([path.name, kept.name])
 
 
 def test_a_newer_match_that_does_not_replay_without_its_option_is_damage(path: Path) -> None:

@@ -156,6 +156,7 @@ def test_resume_with_an_autosave_of_a_newer_version_goes_on(tmp_path: Path) -> N
     data = json.loads(autosave.read_text(encoding="utf-8"))
     data["options"]["brand_new_option"] = True
     autosave.write_text(json.dumps(data), encoding="utf-8")
+    written = autosave.read_bytes()
 
     shot = tmp_path / "x.png"
     out = _run("--resume", "--screenshot", str(shot), "--lang", "en", home=home)
@@ -166,6 +167,9 @@ def test_resume_with_an_autosave_of_a_newer_version_goes_on(tmp_path: Path) -> N
     assert resumed["actions"] == data["actions"]
     assert resumed["match_id"] == data["match_id"]
     assert not autosave.with_name("autosave.cardtable.broken").exists()
+    # The file as the newer version wrote it is kept for that version (the autosave may lose the option).
+    assert autosave.with_name("autosave.cardtable.newer").read_bytes() == written
+    assert any("autosave.cardtable.newer" in t for t in texts), texts
 
 
 def _free_display() -> str:
