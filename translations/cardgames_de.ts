@@ -539,7 +539,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;the match cannot be kept: leave it for good?&quot; (None: ask). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;the match cannot be kept: leave it for good?&quot; (None: ask). Tests answer &quot;the last moves are not saved: close anyway?&quot; (None: ask). A signal (Ctrl+C, SIGTERM) closes the window: nobody is asked (``ui.signals``). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -697,6 +697,26 @@
     <message>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <source>The match is not saved</source>
+        <translation>Die Partie ist nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The last moves of this match could not be saved: %1</source>
+        <translation>Die letzten Züge dieser Partie konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>If you close now, they are lost. Leave the window open and free some space: the match is saved by itself as soon as it can be.</source>
+        <translation>Wenn du jetzt schließt, sind sie verloren. Lass das Fenster offen und schaffe Platz: Die Partie wird von selbst gespeichert, sobald es geht.</translation>
+    </message>
+    <message>
+        <source>&amp;Close anyway</source>
+        <translation>&amp;Trotzdem schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the window open</source>
+        <translation>Fenster &amp;offen lassen</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>

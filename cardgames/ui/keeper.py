@@ -313,6 +313,10 @@ class MatchKeeper(QObject):
         if self.autosave() and controller is not None and controller.state.is_over:
             self._finished()
 
+    def unsaved(self) -> str | None:
+        """Why the running match's last moves are not saved (the last autosave failed), or None."""
+        return self._write_problem if self.enabled and self._controller is not None else None
+
     def flush(self) -> None:
         """The window closes: one more try if the last autosave failed (the disk may have room now)."""
         if self._write_problem is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -187,6 +188,10 @@ class MainWindow(QMainWindow):
         self.leave_answer: bool | None = None
         #: Tests answer "the match cannot be kept: leave it for good?" (None: ask).
         self.leave_unkept_answer: bool | None = None
+        #: Tests answer "the last moves are not saved: close anyway?" (None: ask).
+        self.close_unsaved_answer: bool | None = None
+        #: A signal (Ctrl+C, SIGTERM) closes the window: nobody is asked (``ui.signals``).
+        self.signalled = False
         #: Tests answer "replace this file?" instead of a person (None: ask).
         self.replace_answer: bool | None = None
         #: Tests answer "take the move back, the match then stops counting?" (None: ask).
@@ -1255,11 +1260,17 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the match at once (a thinking bot is abandoned) and remember the window."""
+        """Stop the match at once (a thinking bot is abandoned) and remember the window. If the
+        match's last moves cannot be saved (a full disk), the player is asked first; a signal
+        closes anyway and says so on stderr."""
+        self.keeper.flush()
+        problem = self.keeper.unsaved()
+        if problem is not None and not self._close_unsaved(problem):
+            event.ignore()
+            return
         self.closing = True
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
-        self.keeper.flush()
         self._stop_match()
         self.sounds.close()
         super().closeEvent(event)
@@ -1268,6 +1279,33 @@ class MainWindow(QMainWindow):
                 self.profile_lock.release()
                 self.profile_lock = None
             self.closed.emit()
+
+    def _close_unsaved(self, problem: str) -> bool:
+        """The match's last moves could not be saved: close anyway? (A signal: yes, said on stderr.)"""
+        if self.signalled:
+            sys.stderr.write(
+                f"cardgames: the match's last moves could not be saved ({problem}) and are lost\n"
+            )
+            return True
+        if self.close_unsaved_answer is not None:
+            return self.close_unsaved_answer
+        box = QMessageBox(self)
+        box.setObjectName("closeUnsavedPrompt")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("The match is not saved"))
+        box.setText(self.tr("The last moves of this match could not be saved: %1").replace("%1", problem))
+        box.setInformativeText(
+            self.tr(
+                "If you close now, they are lost. Leave the window open and free some space: "
+                "the match is saved by itself as soon as it can be."
+            )
+        )
+        close = box.addButton(self.tr("&Close anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("&Keep the window open"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is close
 
     def show_save_problem(self, message: Message | None) -> None:
         """Keep what cannot be saved in sight in the status bar until it is taken back (None)."""

@@ -88,6 +88,7 @@ class SignalClose:
             self._handled = True
             from PySide6.QtCore import QTimer
 
+            window.signalled = True
             QTimer.singleShot(0, window.close)
 
     def _wake(self) -> None:
@@ -103,6 +104,7 @@ class SignalClose:
 
         if self.window is not None:
             self._handled = True
+            self.window.signalled = True  # nobody to ask: it closes
             self.window.close()  # the start checks ``closing`` before its event loop runs
             # A question open on it (the welcome, Resume or Discard?) is closed too: its own event
             # loop would keep the app running. Each asks whether the window is closing (the match

@@ -54,6 +54,8 @@ def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable
         qtbot.addWidget(window)
         # "Take the move back, the match then stops counting?" (asked: tests/ui/test_match_records.py)
         window.practice_answer = True
+        # "The last moves are not saved: close anyway?" (asked: tests/ui/test_persistence.py)
+        window.close_unsaved_answer = True
         window.resize(1280, 820)
         window.show()
         qtbot.waitExposed(window)

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -412,3 +413,73 @@ def make_other_match(path: Path) -> Path:
     match = SavedMatch.start("ftw", {}, seats_, 4)
     save_match(path, match.model_copy(update={"actions": [a.text() for a in state.history]}))
     return path
+
+
+@pytest.mark.parametrize("answer", ["Keep the window open", "Close anyway", "a signal"])
+def test_closing_while_the_disk_is_full_asks_first(
+    make_window: Any, home: Paths, qtbot: Any, monkeypatch: Any, capfd: Any, answer: str
+) -> None:
+    """The reliability test closed the window while the disk was full and lost the moves made since,
+    unasked. Now the close asks: kept open, the moves are written once there is room; closed anyway,
+    the player chose it. A signal (nobody to ask) closes, and says on stderr what was lost."""
+    import errno
+    import os
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
+
+    import cardgames.store.files as files
+
+    full = {"now": False}
+    replace = os.replace
+
+    def replace_or_full(src: Any, dst: Any) -> None:
+        if full["now"]:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        replace(src, dst)
+
+    monkeypatch.setattr(files.os, "replace", replace_or_full)
+    window = make_window()
+    window.start_match(MatchSetup(GAMES["seven_up"], seats("normal", "normal"), seed=3))
+    controller = window.controller
+    assert controller is not None
+    controller.stop_after = 8
+    qtbot.waitUntil(lambda: len(controller.state.history) >= 3, timeout=10000)
+    full["now"] = True
+    qtbot.waitUntil(lambda: len(controller.state.history) >= 8, timeout=20000)
+    asked: list[str] = []
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press)
+            return
+        asked.append(box.text())
+        for button in box.findChildren(QAbstractButton):
+            if button.text().replace("&", "") == answer:
+                button.click()
+                return
+
+    if answer == "a signal":
+        window.signalled = True  # as ui.signals does before it closes the window
+        capfd.readouterr()
+        window.close()
+        assert not window.isVisible()
+        err = capfd.readouterr().err
+        assert "the match's last moves could not be saved (No space left on device)" in err
+        return
+    QTimer.singleShot(20, press)
+    window.close_unsaved_answer = None  # asked, as a person is
+    window.close()
+    assert asked
+    assert "No space left on device" in asked[0]
+    if answer == "Close anyway":
+        assert not window.isVisible()
+        return
+    assert window.isVisible()
+    assert window.controller is controller
+    full["now"] = False
+    qtbot.waitUntil(lambda: not window.save_problem.isVisible(), timeout=10000)
+    loaded = load_match(home.autosave_file)
+    assert loaded.state is not None
+    assert loaded.state.history == controller.state.history
