@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>Before play %1 recorded %2: %3.</source>
-        <translation>Vor dem Spiel: %1 schreibt %2 an (%3).</translation>
+        <translation>Vor dem Spiel angeschrieben für %1: %2 (%3).</translation>
     </message>
     <message>
         <source>%1 accepted the trump when the dealer asked and won the hand: 1 bonus point more.</source>
