@@ -3253,6 +3253,11 @@
         <translation>Gibt {played_card}, 10 Augen für Game, in einen Stich, den {rival_seat} gerade gewinnt.</translation>
     </message>
     <message>
+        <source>Plays the Jack of trumps where nobody can beat it: the Jack point is yours.</source>
+        <extracomment>sev.coach.jack_safe</extracomment>
+        <translation>Spielt den Trumpfbuben, wo niemand ihn schlagen kann: Der Punkt für Jack gehört dir.</translation>
+    </message>
+    <message>
         <source>Keeps your only trump, {trump_card}, for later.</source>
         <extracomment>sev.coach.keeps_only_trump</extracomment>
         <translation>Behält deinen einzigen Trumpf {trump_card} für später.</translation>
@@ -3371,6 +3376,11 @@
         <source>Wins the trick: {points} card points for Game.</source>
         <extracomment>sev.coach.wins_trick</extracomment>
         <translation>Gewinnt den Stich: {points} Augen für Game.</translation>
+    </message>
+    <message>
+        <source>Wins the trick: 1 card point for Game.</source>
+        <extracomment>sev.coach.wins_trick_one</extracomment>
+        <translation>Gewinnt den Stich: 1 Auge für Game.</translation>
     </message>
     <message>
         <source>First discard down to six cards.</source>

@@ -3253,6 +3253,11 @@
         <translation>Gives {played_card}, 10 card points for Game, to a trick {rival_seat} is winning.</translation>
     </message>
     <message>
+        <source>Plays the Jack of trumps where nobody can beat it: the Jack point is yours.</source>
+        <extracomment>sev.coach.jack_safe</extracomment>
+        <translation>Plays the Jack of trumps where nobody can beat it: the Jack point is yours.</translation>
+    </message>
+    <message>
         <source>Keeps your only trump, {trump_card}, for later.</source>
         <extracomment>sev.coach.keeps_only_trump</extracomment>
         <translation>Keeps your only trump, {trump_card}, for later.</translation>
@@ -3371,6 +3376,11 @@
         <source>Wins the trick: {points} card points for Game.</source>
         <extracomment>sev.coach.wins_trick</extracomment>
         <translation>Wins the trick: {points} card points for Game.</translation>
+    </message>
+    <message>
+        <source>Wins the trick: 1 card point for Game.</source>
+        <extracomment>sev.coach.wins_trick_one</extracomment>
+        <translation>Wins the trick: 1 card point for Game.</translation>
     </message>
     <message>
         <source>First discard down to six cards.</source>

@@ -141,7 +141,13 @@ def _play(state: SevenUpState, seat: int, card: int, pros: list[Message], cons: 
                 )
             )
         if not (ours and safe):
-            kept = [c for c in legal if c != card and _counts(c, jack)]
+            # Kept out of a trick the side may lose: not a card that would win it beyond doubt
+            # (the last player's trump Jack, say, is no card to keep out of this trick).
+            kept = [
+                c
+                for c in legal
+                if c != card and _counts(c, jack) and not _wins_for_sure(state, seat, seats, c, t)
+            ]
             if kept and not _counts(card, jack):
                 pros.append(
                     _m(
@@ -159,6 +165,13 @@ def _play(state: SevenUpState, seat: int, card: int, pros: list[Message], cons: 
                 trump_card=trumps[0],
             )
         )
+
+
+def _wins_for_sure(state: SevenUpState, seat: int, seats: list[int], card: int, t: int) -> bool:
+    """True when ``card``, played now, wins this trick for the seat's side beyond any unseen card."""
+    trick = [*state.trick, card]
+    win = seats[trick_winner(trick, t)]
+    return state.parties[win] == state.parties[seat] and not _beaters(state, seat, trick, seats)
 
 
 def _lead(card: int, jack: int, safe: bool, pros: list[Message], cons: list[Message]) -> None:
@@ -213,6 +226,13 @@ def _take(trick: list[int], jack: int, beaters: int, rival: int | None, pros: li
         return
     if jack in trick and trick[-1] != jack:
         pros.append(_m("coach.wins_jack", "Wins the Jack of trumps for your side: the Jack point."))
+    elif trick[-1] == jack:
+        pros.append(
+            _m(
+                "coach.jack_safe",
+                "Plays the Jack of trumps where nobody can beat it: the Jack point is yours.",
+            )
+        )
     tens = [c for c in trick if AUGEN[c] == TEN]
     if tens:
         pros.append(
@@ -224,11 +244,14 @@ def _take(trick: list[int], jack: int, beaters: int, rival: int | None, pros: li
             )
         )
     elif jack not in trick or trick[-1] == jack:
-        pros.append(
-            _m("coach.wins_trick", "Wins the trick: {points} card points for Game.", points=points)
-            if points
-            else _m("coach.wins_empty_trick", "Wins the trick, and with it the next lead.")
-        )
+        if points == 1:
+            pros.append(_m("coach.wins_trick_one", "Wins the trick: 1 card point for Game."))
+        elif points:
+            pros.append(
+                _m("coach.wins_trick", "Wins the trick: {points} card points for Game.", points=points)
+            )
+        else:
+            pros.append(_m("coach.wins_empty_trick", "Wins the trick, and with it the next lead."))
 
 
 def _on_partner(win: int, card: int, jack: int, safe: bool, pros: list[Message]) -> None:

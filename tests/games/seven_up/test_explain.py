@@ -154,3 +154,27 @@ def test_trump_decisions_rest_on_the_trumps_in_hand() -> None:
     assert "sev.coach.refuse_again" in cons
     pros, _ = _said(state, "accept")
     assert "sev.coach.accept_asked" in pros
+
+
+def test_the_last_player_keeps_no_card_out_of_a_trick_it_would_win_for_sure() -> None:
+    """play-sev-str F5: trump ♥, trump at will; the last player holds J♥. 2♣ read "keeps your J♥
+    out of a trick your side is not sure to win", though J♥ wins this trick beyond doubt; and J♥
+    did not say that it brings the Jack point. One card point is "1 card point"."""
+    state = SevenUpState.from_deal(
+        [
+            h.split()
+            for h in ("9C 2D 3D 4D 6D 7D", "3C 2S 3S 4S 6S 7S", "4C 8D 9D QD KD AD", "JH 2C 8S 9S QS AS")
+        ],
+        "5H",
+        options={"follow": "follow_or_trump"},
+    )
+    state.apply(SEVEN_UP.parse_action("accept"))
+    for text in ("9C", "3C", "4C"):
+        state.apply(SEVEN_UP.parse_action(f"play {text}"))
+    assert state.current_player == 3
+    pros, _ = _said(state, "play 2C")
+    assert "sev.coach.keeps_ten" not in pros
+    pros, cons = _said(state, "play JH")
+    assert "sev.coach.jack_safe" in pros
+    assert cons == {}
+    assert str(pros["sev.coach.wins_trick_one"]) == "Wins the trick: 1 card point for Game."  # J♥ alone
