@@ -424,6 +424,8 @@ class Review(QObject):
         if timeline is None or scene is None:
             return
         position = max(0, min(position, len(timeline)))
+        # A round's end shows the hands still held: spread to be read, clear of the plates.
+        scene.set_open_hands(self.face_up or timeline.is_round_end(position))
         if animate and position == self.position + 1:
             if scene.busy:
                 scene.stop()

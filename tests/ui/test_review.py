@@ -489,6 +489,10 @@ def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
             else:
                 assert faces == [HIDDEN] * len(zone.cards), key
             assert len(sprites) == len(zone.cards), key
+            if key in shown_up and key[0] == "hand":  # shown to be read: spread clear of every plate
+                for sprite in sprites:
+                    box = sprite.sceneBoundingRect()
+                    assert not any(box.intersects(p.sceneBoundingRect()) for p in scene.plates), key
         # Every card the last move laid lies face up where it was laid (Seven-up's last trick in the
         # middle, not yet with its winner; Karriere Poker's last set on the lap; FTW?!'s card on the pile).
         laid = {c: e.dst for e in events if isinstance(e, CardsMoved) and e.src[0] == "hand" for c in e.cards}

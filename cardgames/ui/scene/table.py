@@ -321,6 +321,13 @@ class TableScene(QGraphicsScene):
         if not self._warm_todo:
             self._warm_timer.stop()
 
+    def set_open_hands(self, spread: bool) -> None:
+        """Spread the other seats' hands to be read (the replay, a round's end that shows them) or
+        keep them small by their plates; the table is laid out again when that changes."""
+        if spread != self.open_hands:
+            self.open_hands = spread
+            self._relayout(animate=False)
+
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
         self.timing = SPEEDS[speed]
