@@ -139,7 +139,7 @@ from pathlib import Path
 from cardgames.ui.resources import project_root, rules_file, translations_dir
 
 scripts = {e.name: e.value for e in entry_points(group="gui_scripts")}
-assert scripts.get("cardgames") == "cardgames.ui.app:main", scripts
+assert scripts.get("cardgames") == "cardgames.launch:main", scripts
 assert project_root() == (Path(sys.prefix) / "share" / "cardgames").resolve(), project_root()
 assert rules_file("ftw", "de", "rules").is_file() and (translations_dir() / "cardgames_de.qm").is_file()
 print(f"build.sh: gui_scripts cardgames = {scripts['cardgames']}; data found in {project_root()}")

@@ -7,6 +7,6 @@ if __name__ == "__main__":
     # The hard bot's search process is started by re-running this executable;
     # freeze_support() turns that run into the search process, not a second app.
     multiprocessing.freeze_support()
-    from cardgames.ui.app import main
+    from cardgames.launch import main
 
     raise SystemExit(main())
