@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         self.act_restart.triggered.connect(self.restart)
         self.act_undo = QAction(self)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_undo.triggered.connect(self.undo)
+        self.act_undo.triggered.connect(lambda: self.undo())
         self.act_hint = QAction(self)
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
@@ -288,6 +288,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.game_menu.aboutToShow.connect(self._refresh_game_menu)
+        # Greyed in the open menu when it cannot be used; Ctrl+Z always comes through and is
+        # answered (a move being shown is waited for, else the status line says why not).
+        self.game_menu.aboutToHide.connect(lambda: self.act_undo.setEnabled(True))
 
         #: View: animation speed, the bots' pace, full screen, table colour, card backs.
         self.view_menu = ViewMenu(self)
@@ -462,8 +465,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ undo and files
 
     @Slot()
-    def undo(self) -> None:
-        """Take back the person's last move and the bot moves after it (the match becomes practice)."""
+    def undo(self, waited: int = 0) -> None:
+        """Take back the person's last move and the bot moves after it (the match becomes practice).
+        While the table still shows a move, it waits for it (``waited``: tenths of a second so far)."""
         if self.reviewing:
             # Undo changes the match: only from the live table, never by surprise from a look back.
             text = self.tr("Go back to the game first (Esc) to take a move back.")
@@ -471,6 +475,10 @@ class MainWindow(QMainWindow):
             return
         point = self.keeper.undo_point()
         controller, setup, saved = self.controller, self.setup_, self.keeper.saved
+        if point is None and controller is not None and controller.phase == "presenting" and waited < 600:
+            # The table is still showing a move (a trick being gathered): take it back once shown.
+            QTimer.singleShot(100, lambda: self.undo(waited + 1))
+            return
         if point is None or controller is None or setup is None or saved is None:
             self.statusBar().showMessage(self.tr("There is no move of yours to take back now."), 5000)
             return

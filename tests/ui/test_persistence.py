@@ -154,6 +154,39 @@ def test_undo_takes_back_the_persons_move_and_the_bot_moves_after_it(
     assert "seven_up" not in load_statistics(home).statistics.games
 
 
+def test_ctrl_z_while_a_move_is_shown_waits_for_it_and_is_never_swallowed(
+    make_window: Any, driver_for: Any, qtbot: Any
+) -> None:
+    """play-sev-str F4: Ctrl+Z pressed while the table still showed a move (a trick being gathered)
+    did nothing, without a word; and once the Game menu had been open while undo was not possible,
+    the greyed action swallowed the key. Now the key always comes through: the move shown is
+    waited for, then taken back."""
+    window = make_window(speed="slow")
+    drive = driver_for(window)
+    drive.start("seven_up", ["human", "normal"], seed=5)
+    assert drive.wait_for_person() == "turn"
+    controller = window.controller
+    assert controller is not None
+    # The Game menu opened while the person may not undo yet (no move of theirs), then closed.
+    window.game_menu.aboutToShow.emit()
+    assert not window.act_undo.isEnabled()
+    window.game_menu.aboutToHide.emit()
+    while controller.undo_point() is None:
+        drive.play(controller.legal_actions()[0])
+        assert drive.wait_for_person() == "turn"
+    mine = len(controller.state.history)
+    drive.play(controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: controller.phase == "presenting", timeout=5000)
+    point = controller.undo_point()
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
+    qtbot.waitUntil(lambda: window.controller is not controller, timeout=30000)
+    undone = window.controller
+    assert undone is not None
+    assert point is None or point <= mine
+    assert len(undone.state.history) <= mine
+    assert undone.state.history == controller.state.history[: len(undone.state.history)]
+
+
 def test_undoing_the_very_first_move_leaves_no_stale_autosave(
     make_window: Any, driver_for: Any, home: Paths
 ) -> None:
