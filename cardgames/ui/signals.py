@@ -47,6 +47,7 @@ class SignalClose:
         self.window: Any = None
         self._handled = False
         self._notifier: Any = None
+        self._poll: Any = None
         self._read, self._write = socket.socketpair()
         self._read.setblocking(False)
         self._write.setblocking(False)
@@ -79,6 +80,20 @@ class SignalClose:
         notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, app)
         notifier.activated.connect(self._wake)
         self._notifier = notifier
+        # And a look every fifth of a second: Python code running now and then lets the handler
+        # run, and a signal whose wake-up was missed (once in a loaded test run) still closes.
+        from PySide6.QtCore import QTimer
+
+        poll = QTimer(app)
+        poll.setInterval(200)
+        poll.timeout.connect(self._check)
+        poll.start()
+        self._poll = poll
+
+    def _check(self) -> None:
+        """The timer's look: a signal came and was not acted on yet."""
+        if self.signum is not None and not self._handled:
+            self._wake()
 
     def give_window(self, window: Any) -> None:
         """The window now exists: a signal that came before it closes it as soon as the event loop
@@ -109,11 +124,9 @@ class SignalClose:
             # A question open on it (the welcome, Resume or Discard?) is closed too: its own event
             # loop would keep the app running. Each asks whether the window is closing (the match
             # is then kept for the next start), and the app's loop is ended once they are gone.
-            for _ in range(8):
-                modal = QApplication.activeModalWidget()
-                if modal is None:
-                    break
-                modal.close()
+            for widget in QApplication.topLevelWidgets():
+                if widget is not self.window and widget.isVisible() and widget.isModal():
+                    widget.close()
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, partial(QApplication.exit, EXIT_SIGNAL_BASE + self.signum))
