@@ -108,6 +108,9 @@ def test_solve_gives_what_a_plain_walk_through_the_rules_gives(players: int, lef
 def test_hard_solves_small_endgames_from_what_its_seat_knows() -> None:
     bot = make_bot(GAME, "hard")
     assert isinstance(bot, HardBot)
+    # A fixed amount of work, not the table's 0.3 s: on a loaded machine the clock cut the exact
+    # endgame short (34 of 48 deals); with a fixed count it solves every deal, whatever it takes.
+    bot.iterations = 10_000
     states = _positions(2, ENDGAME_CARDS[2], 10)
     answered = 0
     for state in states:
