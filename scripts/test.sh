@@ -7,4 +7,9 @@ ensure_qt_libs
 ensure_venv "[test]"
 cd "$ROOT"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
-exec "$VENV/bin/python" -m pytest "$@"
+# In parallel, one process per core (CARDGAMES_TEST_WORKERS=1: all in this one process).
+workers="${CARDGAMES_TEST_WORKERS:-auto}"
+if [ "$workers" = 1 ]; then
+    exec "$VENV/bin/python" -m pytest "$@"
+fi
+exec "$VENV/bin/python" -m pytest -n "$workers" "$@"
