@@ -18,15 +18,24 @@ def _text(language: str, part: str) -> str:
 @pytest.mark.parametrize(
     ("language", "always", "safeguard"),
     [
-        ("en", ("always exactly one winner", "Exactly one winner"), "safeguard"),
-        ("de", ("immer genau einen Sieger", "Genau ein Sieger"), "Sicherung der App"),
+        (
+            "en",
+            ("always exactly one winner", "Exactly one winner", "lasts until somebody wins."),
+            "safeguard",
+        ),
+        (
+            "de",
+            ("immer genau einen Sieger", "Genau ein Sieger", "dauert, bis jemand gewinnt."),
+            "Sicherung der App",
+        ),
     ],
 )
 def test_no_text_promises_a_winner_the_round_limit_can_withhold(
     language: str, always: tuple[str, ...], safeguard: str
 ) -> None:
-    """STR-6.3, STR-6.4: the rules and the quick reference never say there is always exactly one winner;
-    where they speak of the winner they name the app's safeguard that can end a game without one."""
+    """STR-6.3, STR-6.4: the rules and the quick reference never say there is always exactly one winner
+    (nor that the game simply lasts until somebody wins: play-sev-str F11); where they speak of the
+    winner they name the app's safeguard that can end a game without one."""
     for part in ("rules", "quickref"):
         text = _text(language, part)
         assert not [a for a in always if a in text], part
