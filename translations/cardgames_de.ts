@@ -1665,7 +1665,7 @@
     </message>
     <message>
         <source>History</source>
-        <translation>Punkte</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Player</source>

@@ -92,7 +92,7 @@ def test_teams_are_one_line_and_german_words(
     english = _lines(window)
     translations.set_language("de")
     try:
-        qtbot.waitUntil(lambda: window.side.tabs.tabText(1) == "Punkte", timeout=2000)
+        qtbot.waitUntil(lambda: window.side.tabs.tabText(1) == "Verlauf", timeout=2000)
         window._refresh_side()
         german = _lines(window)
         assert german != english
