@@ -13,6 +13,7 @@ import contextlib
 import os
 import stat
 import sys
+import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -74,6 +75,9 @@ if TYPE_CHECKING:
 
 __all__ = ["MainWindow"]
 
+
+#: Seconds a notice stays on the status line at least before a person's turn takes the line back.
+NOTICE_READ_S = 2.5
 
 #: Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and
 #: a trick taken: ``timeline.trick_taken``).
@@ -186,6 +190,8 @@ class MainWindow(QMainWindow):
         self.first_start = False
         #: Tests answer "leave the running match?" instead of a person (None: ask).
         self.leave_answer: bool | None = None
+        # When the last notice went up (``notify``).
+        self._notice_at = 0.0
         #: Tests answer "the match cannot be kept: leave it for good?" (None: ask).
         self.leave_unkept_answer: bool | None = None
         #: Tests answer "the last moves are not saved: close anyway?" (None: ask).
@@ -942,6 +948,10 @@ class MainWindow(QMainWindow):
         assert controller is not None
         view = controller.view()
         self._status = ("human", seat)
+        # A notice of an earlier moment (a hint asked for, say) gives the line back to what the
+        # person may do now, once it has been read; it stays in the log.
+        if self.statusBar().currentMessage() and time.monotonic() - self._notice_at >= NOTICE_READ_S:
+            self.statusBar().clearMessage()
         self.scene.update_texts(view, self._badges())
         legal = controller.legal_actions()
         if not controller.actors or controller.actors[-1] != seat:
@@ -1320,8 +1330,10 @@ class MainWindow(QMainWindow):
         self.save_problem.show_message(message)
 
     def notify(self, message: Message) -> None:
-        """A one-line notice for the player: in the status bar for a while, and in the game log."""
+        """A one-line notice for the player: in the status bar for a while (until the person's next
+        turn, once read), and in the game log."""
         self.statusBar().showMessage(message_text(message), 20000)
+        self._notice_at = time.monotonic()
         entry = LogEntry(None, message, "notice")
         if self.controller is not None:
             self.side.add_entries([entry])

@@ -129,3 +129,33 @@ def test_the_status_line_is_whole_at_the_first_start(make_window: Any, qtbot: An
     qtbot.wait(50)
     assert window.status_text() == "Choose Game > New game to start."
     assert window.status_label.text() == window.status_text()
+
+
+def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
+    make_window: Any, driver_for: Any, qtbot: Any, monkeypatch: Any
+) -> None:
+    """play-ftw-kp F9/F14: "Ada asked for a hint: the match still counts…" held the status line for
+    20 s, over "your turn", after the move and the bots' replies. Once read, a notice gives the
+    line back when the person's turn comes again (it stays in the log); a fresh one stays."""
+    import cardgames.ui.mainwindow as mainwindow
+    from cardgames.engine import Message
+
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("ftw", ["human", "normal", "normal"], seed=4)
+    assert driver.wait_for_person() == "turn"
+    controller = window.controller
+    assert controller is not None
+    monkeypatch.setattr(mainwindow, "NOTICE_READ_S", 3600.0)  # not read yet: it stays
+    window.notify(Message.make("test.notice", "A notice of earlier."))
+    driver.play(controller.legal_actions()[0])
+    assert driver.wait_for_person() == "turn"
+    assert window.statusBar().currentMessage() == "A notice of earlier."
+    monkeypatch.setattr(mainwindow, "NOTICE_READ_S", 0.0)  # read: the turn takes the line back
+    driver.play(controller.legal_actions()[0])
+    assert driver.wait_for_person() == "turn"
+    assert window.statusBar().currentMessage() == ""
+    assert window.status_label.isVisible()
+    assert "your turn" in window.status_text()
+    log = window.side.log
+    assert any("A notice of earlier." in log.item(i).text() for i in range(log.count()))
