@@ -292,11 +292,14 @@ class SidePanel(QWidget):
                 points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.scores.setItem(row, 0, name)
                 self.scores.setItem(row, 1, points)
-            who = " & ".join(
+            partners = [
                 f"{self._seats[s].name} ({self.tr('bot') if self._seats[s].is_bot else self.tr('person')})"
                 for s in members
-            )
-            name.setText(f"{'▶ ' if active else ''}{who}")
+            ]
+            who = " & ".join(partners)
+            # A team's partners one under the other: both names whole in a narrow panel.
+            lines = " &\n".join(partners)
+            name.setText(f"{'▶ ' if active else ''}{lines}")
             name.setToolTip(who)
             first = members[0]
             points.setText(str(self._scores[first] if first < len(self._scores) else 0))

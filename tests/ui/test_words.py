@@ -76,7 +76,20 @@ def test_a_team_is_one_row_and_one_name(make_window: Any, driver_for: Any) -> No
     table = window.side.scores
     assert table.rowCount() == 2
     rows = [table.item(r, 0).text().removeprefix("▶ ") for r in range(2)]
-    assert rows == ["Anna (person) & Cleo (bot)", "Ben (bot) & Dario (bot)"]
+    assert rows == ["Anna (person) &\nCleo (bot)", "Ben (bot) &\nDario (bot)"]  # one partner a line
+    # play-sev-str F14: on a small screen (1024x640, as 2048x1280 at 200 %) both names stay whole.
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication, QStyle
+
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    for r in range(2):
+        item = table.item(r, 0)
+        metrics = QFontMetrics(item.font())
+        for line in item.text().split("\n"):
+            assert metrics.horizontalAdvance(line) + 2 * margin <= table.columnWidth(0), line
+        assert table.rowHeight(r) >= 2 * metrics.lineSpacing()
     _play_to_summary(window, drive, random.Random(1))
     state = _seven_up(window)
     assert [table.item(r, 1).text() for r in range(2)] == [str(s) for s in state.scores]
