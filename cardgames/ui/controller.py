@@ -221,6 +221,8 @@ class GameController(QObject):
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._try_bot_move)
         self._queued: list[list[Event]] = []
+        # The next deal's log lines, told when that deal is shown (see ``_apply``).
+        self._log_later: list[LogEntry] = []
         self._pause_after = False
         #: How long a round's last move stays on the table before its summary covers it (ms).
         self.round_end_ms = 0
@@ -614,7 +616,7 @@ class GameController(QObject):
             if isinstance(e, RoundEnded):
                 self.round_ends.append(self.state.view(None))
         self.phase = "presenting"
-        self._record(events, len(self.state.history))
+        later = self._record(events, len(self.state.history), hold_next_deal=ends_round)
         self.applied.emit()
         # A round's summary waits before the next deal is shown; the match's last
         # one comes after the final view, which shows every hand. Each part is filtered for the
@@ -622,10 +624,16 @@ class GameController(QObject):
         self._queued = [events] if self.state.is_over else _split_at_round_end(events)
         self._ask_bot_early()
         self._emit_next_part()
+        # The next deal's lines (who deals, the exchange) are told when that deal is shown, after
+        # the summary: until then the log ends with the round's end, as the table does.
+        self._log_later = later
 
     def _emit_next_part(self) -> None:
         """Show the next part of the last action's events; the last part ends on a snap to the view."""
         events = events_for_seat(self._queued.pop(0), self.viewer)
+        if self._log_later:
+            later, self._log_later = self._log_later, []
+            self.logged.emit(later)
         # A round's end pauses on its summary; so does the match's end (the one part of the last
         # action's events), also in a game without rounds (Straight Up).
         self._pause_after = any(isinstance(e, RoundEnded | MatchEnded) for e in events)
@@ -635,14 +643,18 @@ class GameController(QObject):
             view = self.round_end_view() if self._pause_after else None
         self.batch.emit(events, view)
 
-    def _record(self, events: list[Event], move: int) -> None:
-        """Turn the events of the ``move``-th action into log lines and round results.
+    def _record(self, events: list[Event], move: int, hold_next_deal: bool = False) -> list[LogEntry]:
+        """Turn the events of the ``move``-th action into log lines and round results; returns the
+        lines of the next deal, not yet told, when ``hold_next_deal`` (see ``_apply``).
 
         The log is public: everyone at the computer reads it. Only when one person plays (against
         bots) does it also name the cards that person gave or got from another hand (Karriere
         Poker's exchange, FTW?!'s pass), as "You gave ..." lines; with several people (hot-seat)
         no line names hidden cards, and each person reads their own exchange on the table.
         """
+        if self._log_later:  # lines held back that no shown deal told yet (time was called)
+            held, self._log_later = self._log_later, []
+            self.logged.emit(held)
         entries: list[LogEntry] = []
         own = self.humans[0] if len(self.humans) == 1 else None
         gave: list[LogEntry] = []  # the lone person's own cards, said after the public lines
@@ -715,8 +727,11 @@ class GameController(QObject):
         if self.state.outcome is not None:
             entries.append(stamp(self._result_entry()))
         self.log += entries
-        if entries:
-            self.logged.emit(entries)
+        later = [e for e in entries if e.part == 1] if hold_next_deal else []
+        told = [e for e in entries if e.part == 0] if later else entries
+        if told:
+            self.logged.emit(told)
+        return later
 
     def _round_start_entry(self, number: int, start_player: int, dealer: int | None = None) -> LogEntry:
         name = self.seats[start_player].name

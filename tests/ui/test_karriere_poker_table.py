@@ -331,3 +331,27 @@ def test_hot_seat_each_person_sees_what_the_exchange_brought_them(
     assert set(shown) == {0, 2}
     assert notes == dict.fromkeys((0, 2), "Your cards from the exchange are marked in your hand.")
     assert problems == []
+
+
+def test_the_game_summary_log_ends_with_the_game_and_the_next_deal_is_told_with_it(
+    make_window: MainWindow, driver_for: Any, qtbot: Any
+) -> None:
+    """play-ftw-kp F5: behind "Game 1 is over", the log already told game 2's deal and the person's
+    exchange ("You gave 12 12 12 J to Elif"). Now the log ends with the game's end while its summary
+    is up; the next game's lines come when its deal is shown."""
+    window = make_window()  # type: ignore[operator]
+    driver = driver_for(window)
+    driver.start("karriere_poker", ["human", "normal", "normal", "normal"], seed=2)
+    assert driver.play_on(random.Random(2), lambda what: what == "summary", limit=600) == "summary"
+    lines = window.side.log_texts()
+    assert any("Game 1 is over" in line for line in lines), lines[-5:]
+    after = lines[max(i for i, line in enumerate(lines) if "Game 1 is over" in line) :]
+    assert not any("Game 2" in line or "You gave" in line or "You got" in line for line in after), after
+    QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any("Game 2" in line for line in window.side.log_texts()), timeout=10000)
+    later = window.side.log_texts()
+    assert any("You gave" in line for line in later)
+    assert any("You got" in line for line in later)
+    # Told once each, in the order the controller logged them.
+    assert sum("Game 2" in line for line in later) == 1
+    assert sum("You gave" in line for line in later) == 1

@@ -280,6 +280,9 @@ def _karriere_to_game_two(window: MainWindow, drive: Any, kinds: list[str]) -> K
         controller = window.controller
         assert controller is not None
         drive.play(rng.choice(controller.legal_actions()))
+    # The next game's deal and exchange are told when they are shown, after game 1's summary.
+    QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    drive.qtbot.waitUntil(lambda: any(" swaps " in line for line in window.side.log_texts()), timeout=20000)
     controller = window.controller
     assert controller is not None
     state = controller.state
