@@ -16,10 +16,9 @@ Which move the coach recommends, and in which order the moves are listed:
 - The recommendation is the move with the best number (the most tries among
   equal numbers), so the first row is the one recommended. A move whose
   number is within ``CLOSE_Z`` standard errors of the difference is "about as
-  good" (the table says so in words); the game's usual move (its normal
-  bot's) is marked, so the table can say that too. Players met the other way
-  (the hard bot's own rule, which keeps the usual move unless it is clearly
-  beaten) as a recommendation listed below better numbers, out of sight.
+  good" (the table says so in words). Players met the other way (the hard
+  bot's own rule, which keeps its usual move unless it is clearly beaten) as
+  a recommendation listed below better numbers, out of sight.
 
 Honesty: like every bot here, the coach is handed a sample the seat could
 hold (``prepare``: ``determinize`` of the true state from that seat), never
@@ -100,8 +99,6 @@ class MoveAdvice:
     visits: int
     #: Win chance ahead of the recommendation (negative: behind it; 0 for it and unsearched moves).
     ahead: float
-    #: The game's usual move here (its normal bot's).
-    usual: bool
     #: The game's reasons for the move, and against it (messages the table translates).
     pros: tuple[Message, ...] = ()
     cons: tuple[Message, ...] = ()
@@ -181,7 +178,7 @@ def advise(
     explain = explainer(sample.game.id)
     if len(legal) == 1:
         pros, cons = _reasons(explain, sample, seat, legal[0])
-        only = MoveAdvice(legal[0], Verdict.ONLY, None, 0.0, 0, 0.0, False, pros, cons)
+        only = MoveAdvice(legal[0], Verdict.ONLY, None, 0.0, 0, 0.0, pros, cons)
         return Advice(seat, moves_played, (only,), 0, 0.0)
     result = search(sample, seat, rng, hooks, seconds=seconds, iterations=iterations, should_stop=should_stop)
     values: dict[Action, MoveValue] = {m.action: m for m in result.moves if m.visits}
@@ -192,10 +189,9 @@ def advise(
     rated: list[MoveAdvice] = []
     for action in legal:
         value = values.get(action)
-        usual = action == result.default
         pros, cons = _reasons(explain, sample, seat, action)
         if value is None or chosen is None:
-            rated.append(MoveAdvice(action, Verdict.UNSEARCHED, None, 0.5, 0, 0.0, usual, pros, cons))
+            rated.append(MoveAdvice(action, Verdict.UNSEARCHED, None, 0.5, 0, 0.0, pros, cons))
             continue
         ahead = value.mean - chosen.mean
         if value is chosen:
@@ -208,9 +204,7 @@ def advise(
             verdict = Verdict.CLOSE
         else:
             verdict = Verdict.WORSE
-        rated.append(
-            MoveAdvice(action, verdict, value.mean, value.stderr, value.visits, ahead, usual, pros, cons)
-        )
+        rated.append(MoveAdvice(action, verdict, value.mean, value.stderr, value.visits, ahead, pros, cons))
 
     # The words follow the numbers shown: a move whose number is no lower than one that is "about as
     # good" is not "clearly behind" (each move's own spread would say so of a few).

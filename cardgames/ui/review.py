@@ -453,12 +453,15 @@ class Review(QObject):
         timeline, scene = self.timeline, self.scene
         assert timeline is not None
         assert scene is not None
-        state, events, after = timeline.show(frame)
         self._held = []
-        if not events and frame > 0:
-            # The move that led here may have taken a trick: it lies as played (``_unswept``).
-            scene.snap(self._unswept(self._shown(timeline.advance(frame - 1)[0]), self._view(state))[1])
+        if frame > 0 and not timeline.is_round_end(frame):
+            # The move that led here, replayed once: it may have taken a trick, which lies as
+            # played (``_unswept``).
+            led, here = timeline.advance(frame - 1)
+            assert here is not None  # only a round's end may stand without a state
+            scene.snap(self._unswept(self._shown(led), self._view(here))[1])
             return
+        state, events, after = timeline.show(frame)
         scene.snap(self._view(state))
         if events:
             timing = scene.timing

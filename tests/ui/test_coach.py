@@ -279,7 +279,7 @@ def test_a_move_is_named_by_its_button_and_every_card(make_window: Any, driver_f
 def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
     """The box words every verdict in the game's terms and a player's words: "about as good as",
     never "give or take N points" (in Seven-up "give a point" is a move); an "as good" move that
-    costs something says what it costs; the usual move kept below higher numbers says why."""
+    costs something says what it costs; the choice is the first row."""
     from cardgames.ai.coach import Advice, MoveAdvice
     from cardgames.engine import Message
     from cardgames.ui.coach import CoachPanel
@@ -288,9 +288,9 @@ def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
         return Message("test.reason", text)
 
     def move(name: str, verdict: Verdict, chance: float | None, visits: int = 50, ahead: float = 0.0,
-             usual: bool = False, pros: tuple[str, ...] = (),
+             pros: tuple[str, ...] = (),
              cons: tuple[str, ...] = ()) -> MoveAdvice:  # fmt: skip
-        return MoveAdvice(name, verdict, chance, 0.01, visits, ahead, usual,  # type: ignore[arg-type]
+        return MoveAdvice(name, verdict, chance, 0.01, visits, ahead,  # type: ignore[arg-type]
                           tuple(map(said, pros)), tuple(map(said, cons)))  # fmt: skip
 
     panel = CoachPanel()
@@ -334,7 +334,7 @@ def test_each_verdict_has_its_own_line(qtbot: Any, translations: Any) -> None:
     assert "700 times" in panel.status.text()
     assert "press Enter" in panel.status.text()
     # The choice is the best number, in the first row, even among seven close ones.
-    best = move("b", Verdict.BEST, 0.61, usual=False)
+    best = move("b", Verdict.BEST, 0.61)
     many = tuple(move(f"m{i}", Verdict.CLOSE, 0.6 - i / 100, ahead=-0.01 - i / 100) for i in range(7))
     panel.show_advice(Advice(0, 0, (best, *many), 80, 1.0), str)
     assert [row.action for row in panel.rows if row.isVisible()] == ["b", "m0", "m1", "m2", "m3", "m4"]
@@ -623,7 +623,7 @@ def test_an_as_good_discard_of_the_only_trump_says_what_it_costs(qtbot: Any, tra
     def rated(text: str, verdict: Verdict, chance: float) -> MoveAdvice:
         action = SEVEN_UP.parse_action(text)
         pros, cons = reasons(state, 0, action)
-        return MoveAdvice(action, verdict, chance, 0.01, 300, 0.0, False, tuple(pros), tuple(cons))
+        return MoveAdvice(action, verdict, chance, 0.01, 300, 0.0, tuple(pros), tuple(cons))
 
     moves = (
         rated("discard 3D", Verdict.BEST, 0.42),

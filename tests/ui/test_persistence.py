@@ -345,13 +345,8 @@ def test_dealing_the_last_setup_again_leaves_the_settings_file_alone(make_window
     again.close()
 
 
-def test_a_full_disk_stays_in_sight_until_the_match_is_saved_again(
-    make_window: Any, home: Paths, qtbot: Any, monkeypatch: Any
-) -> None:
-    """The disk fills up mid-match (every autosave write fails with "No space left on device"): the
-    status bar says so for as long as it lasts, however many moves push the log on; once writing
-    works again the match is saved by itself (nobody moves meanwhile), every move made in between
-    included, and the status bar says it is saved again."""
+def _disk_that_fills(monkeypatch: Any) -> dict[str, bool]:
+    """The app's atomic writes fail with "No space left on device" while ``full["now"]`` is true."""
     import errno
     import os
 
@@ -366,6 +361,17 @@ def test_a_full_disk_stays_in_sight_until_the_match_is_saved_again(
         replace(src, dst)
 
     monkeypatch.setattr(files.os, "replace", replace_or_full)
+    return full
+
+
+def test_a_full_disk_stays_in_sight_until_the_match_is_saved_again(
+    make_window: Any, home: Paths, qtbot: Any, monkeypatch: Any
+) -> None:
+    """The disk fills up mid-match (every autosave write fails with "No space left on device"): the
+    status bar says so for as long as it lasts, however many moves push the log on; once writing
+    works again the match is saved by itself (nobody moves meanwhile), every move made in between
+    included, and the status bar says it is saved again."""
+    full = _disk_that_fills(monkeypatch)
     window = make_window()
     window.auto_continue_ms = 0
     window.start_match(MatchSetup(GAMES["seven_up"], seats("normal", "normal"), seed=3))
@@ -454,23 +460,10 @@ def test_closing_while_the_disk_is_full_asks_first(
     """The reliability test closed the window while the disk was full and lost the moves made since,
     unasked. Now the close asks: kept open, the moves are written once there is room; closed anyway,
     the player chose it. A signal (nobody to ask) closes, and says on stderr what was lost."""
-    import errno
-    import os
-
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
-    import cardgames.store.files as files
-
-    full = {"now": False}
-    replace = os.replace
-
-    def replace_or_full(src: Any, dst: Any) -> None:
-        if full["now"]:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        replace(src, dst)
-
-    monkeypatch.setattr(files.os, "replace", replace_or_full)
+    full = _disk_that_fills(monkeypatch)
     window = make_window()
     window.start_match(MatchSetup(GAMES["seven_up"], seats("normal", "normal"), seed=3))
     controller = window.controller

@@ -77,6 +77,16 @@ def _saved_actions(home: Path) -> list[str]:
     return list(data.get("actions", []))
 
 
+def _wait_for_moves(app: subprocess.Popen[str], home: Path, moves: int, seconds: float = 90) -> list[str]:
+    """The autosave's actions once the bots have made ``moves`` (the app must keep running)."""
+    deadline = time.monotonic() + seconds
+    while len(seen := _saved_actions(home)) < moves:
+        assert app.poll() is None, app.stderr.read() if app.stderr else ""
+        assert time.monotonic() < deadline, "the bots made no moves"
+        time.sleep(0.05)
+    return seen
+
+
 def _children(pid: int) -> list[int]:
     with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as listing:
         return [int(x) for x in listing.read().split()]
@@ -106,17 +116,9 @@ def test_sigusr1_writes_every_threads_stack_and_the_app_goes_on(
     """``kill -USR1`` says where a hanging app hangs: each thread's stack on stderr, nothing ended."""
     home = _home(tmp_path)
     app = _start(home, started)
-    deadline = time.monotonic() + 90
-    while len(_saved_actions(home)) < 2:
-        assert app.poll() is None, app.stderr.read() if app.stderr else ""
-        assert time.monotonic() < deadline, "the bots made no moves"
-        time.sleep(0.05)
+    moves = len(_wait_for_moves(app, home, 2))
     os.kill(app.pid, signal.SIGUSR1)
-    moves = len(_saved_actions(home))
-    while len(_saved_actions(home)) <= moves + 1:
-        assert app.poll() is None, "SIGUSR1 ended the app"
-        assert time.monotonic() < deadline, "the bots stopped after SIGUSR1"
-        time.sleep(0.05)
+    _wait_for_moves(app, home, moves + 2)  # the app goes on: the bots move on after it
     os.kill(app.pid, signal.SIGTERM)
     app.wait(30)
     err = app.stderr.read() if app.stderr else ""
@@ -133,11 +135,7 @@ def test_a_signal_closes_the_app_as_the_close_button_does(
     number = getattr(signal, name)
     home = _home(tmp_path)
     app = _start(home, started)
-    deadline = time.monotonic() + 90
-    while len(seen := _saved_actions(home)) < 4:
-        assert app.poll() is None, app.stderr.read() if app.stderr else ""
-        assert time.monotonic() < deadline, "the bots made no moves"
-        time.sleep(0.05)
+    seen = _wait_for_moves(app, home, 4)
     children = _children(app.pid)
     assert children, "the hard bots' search process should be running"
 
@@ -202,11 +200,7 @@ def test_a_signal_during_the_resume_question_keeps_the_match(
     still there for the next start (an unanswered question is not "Discard")."""
     home = _home(tmp_path, level="normal")
     app = _start(home, started)
-    deadline = time.monotonic() + 60
-    while len(_saved_actions(home)) < 3:
-        assert app.poll() is None, app.stderr.read() if app.stderr else ""
-        assert time.monotonic() < deadline, "the bots made no moves"
-        time.sleep(0.05)
+    _wait_for_moves(app, home, 3, 60)
     os.killpg(app.pid, signal.SIGKILL)
     app.wait(10)
     before = (home / "data" / "autosave.cardtable").read_bytes()
