@@ -81,7 +81,8 @@ def ask_if_running(paths: Paths, parent: QWidget | None = None) -> bool:
     box = QMessageBox(parent)
     box.setObjectName("alreadyRunning")
     box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle(QCoreApplication.translate("ProfileLock", "Card Table is already running"))
+    # Qt adds the app's name to a title: "Already running — Card Table".
+    box.setWindowTitle(QCoreApplication.translate("ProfileLock", "Already running"))
     box.setText(
         QCoreApplication.translate(
             "ProfileLock", "Card Table is already running with this profile (%1)."

@@ -666,11 +666,23 @@ class MainWindow(QMainWindow):
                     with contextlib.suppress(OSError):
                         discard_autosave(paths)
             elif saved is not None and state is not None:
-                if resume_now or self.ask_resume(saved, len(state.history)):
+                answer = True if resume_now else self.ask_resume(saved, len(state.history))
+                if answer:
                     self.resume(saved, replayed)
                     return True
                 if self.closing:
                     return False  # closed while it asked (Ctrl+C, SIGTERM): kept for the next start
+                if answer is None:
+                    # Decided later: the autosave stays, the table stays empty. A new game from
+                    # the menu keeps the match in a file of its own (Game > Recent games).
+                    self.notify(
+                        Message.make(
+                            "ui.resume_later",
+                            "Your unfinished match is kept: it is offered again at the next start "
+                            "(a new game keeps it in Game > Recent games).",
+                        )
+                    )
+                    return False
                 with contextlib.suppress(OSError):
                     discard_autosave(paths)
         if self.first_start:
@@ -754,8 +766,9 @@ class MainWindow(QMainWindow):
             self.keeper.let_previous_go()
         return answer
 
-    def ask_resume(self, saved: SavedMatch, moves: int) -> bool:
-        """Resume or Discard? (``resume_answer`` answers for tests.)"""
+    def ask_resume(self, saved: SavedMatch, moves: int) -> bool | None:
+        """Resume (True) or Discard (False)? None: decide later (Later, Escape, the close button),
+        the autosave stays. (``resume_answer`` answers for tests.)"""
         if self.resume_answer is not None:
             return self.resume_answer
         box = QMessageBox(self)
@@ -776,11 +789,17 @@ class MainWindow(QMainWindow):
         )
         box.setInformativeText(self.tr("Resume it where you left off, or discard it?"))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        # Like every dialog it closes with Escape, Alt+F4 and its close button: decide later.
+        later = box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
+        box.setEscapeButton(later)
         self.resume_box = box
         box.exec()
-        return box.clickedButton() is resume
+        clicked = box.clickedButton()
+        if clicked is resume:
+            return True
+        return False if clicked is discard else None
 
     @Slot()
     def show_piles(self) -> None:

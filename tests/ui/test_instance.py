@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -225,3 +226,29 @@ def test_the_app_starts_past_a_planted_lock(tmp_path: Path, kind: str) -> None:
         assert len(said) == 1
         assert "named pipe" in said[0]
         assert "cardgames.lock.broken" in said[0]
+
+
+def test_the_already_running_box_names_the_app_once_and_closes_with_escape(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """newcomer 12: its title read "Card Table is already running — Card Table" (Qt adds the app's
+    name to every window title). Escape answers Quit, as its button does."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from cardgames.ui.instance import ask_if_running
+
+    QApplication.setApplicationDisplayName("Card Table")
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.windowTitle())
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(20, answer)
+    assert ask_if_running(app_paths({"CARDGAMES_HOME": str(tmp_path)})) is False
+    assert seen and "Card Table" not in seen[0] and seen[0]

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from cardgames.games import GAMES
 from cardgames.store import Paths, Settings, load_match, load_settings, load_statistics
@@ -104,7 +105,7 @@ def test_the_resume_prompt_names_the_match(make_window: Any, driver_for: Any, qt
             return
         answered.append(box.text())
         buttons = {b.text(): b for b in box.buttons()}
-        assert set(buttons) == {"Resume", "Discard"}
+        assert set(buttons) == {"Resume", "Discard", "Later"}
         buttons["Resume"].click()
 
     QTimer.singleShot(50, answer)
@@ -118,6 +119,54 @@ def test_the_resume_prompt_names_the_match(make_window: Any, driver_for: Any, qt
     assert saved is not None
     when = QDateTime.fromSecsSinceEpoch(int(saved.updated.timestamp())).toLocalTime()
     assert f"last played {QLocale().toString(when, QLocale.FormatType.ShortFormat)}." in answered[0]
+
+
+@pytest.mark.parametrize("how", ["escape", "close", "later"])
+def test_the_resume_prompt_closes_like_any_dialog_and_the_match_waits(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths, how: str
+) -> None:
+    """newcomer 7: the "Unfinished match" prompt ignored Escape, Alt+F4 and its close button. Now
+    each of them (and its Later button) means "decide later": the table stays empty, the autosave
+    stays as it was, the next start asks again, and a new game then keeps the match in a file of
+    its own."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QCloseEvent
+
+    window = make_window()
+    drive = driver_for(window)
+    drive.start("ftw", ["human", "normal"], seed=3)
+    _act(window, drive, random.Random(3), 2)
+    window.close()
+    kept = home.autosave_file.read_bytes()
+
+    again = make_window()
+
+    def answer() -> None:
+        box = again.resume_box
+        if box is None or not box.isVisible():
+            QTimer.singleShot(20, answer)
+            return
+        if how == "escape":
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+        elif how == "close":  # the title bar's close button and Alt+F4 send the dialog a close event
+            QApplication.sendEvent(box, QCloseEvent())
+        else:
+            next(b for b in box.buttons() if b.text() == "Later").click()
+        # A prompt that would not close is answered Resume after 3 s: the test then fails, never hangs.
+        QTimer.singleShot(3000, lambda: box.isVisible() and box.buttons()[0].click())
+
+    QTimer.singleShot(50, answer)
+    assert again.begin() is False
+    assert again.resume_box is not None and not again.resume_box.isVisible()
+    assert again.controller is None  # nothing dealt
+    assert home.autosave_file.read_bytes() == kept
+    assert "offered again at the next start" in again.statusBar().currentMessage()
+    again.close()
+
+    third = make_window()
+    third.resume_answer = True
+    assert third.begin() is True  # asked again, and resumed
+    assert third.controller is not None and len(third.controller.state.history) > 0
 
 
 def test_undo_takes_back_the_persons_move_and_the_bot_moves_after_it(
