@@ -232,6 +232,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # From here Ctrl+C and SIGTERM close the app as its close button does (not a traceback).
     signals = SignalClose()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    from .qtmessages import install
+
+    install()
     problem = _no_display()
     if problem is not None:
         sys.stderr.write(f"cardgames: {problem}\n")
@@ -513,7 +516,7 @@ def _save_shot(app: Any, window: Any, shot: str) -> None:
 
 def _exit_on_first_paint(app: Any, window: Any) -> Any:
     """For the start-up benchmark: print ms since CARDGAMES_T0 at the table's first paint, then quit."""
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QObject, QTimer
 
     t0 = float(os.environ.get("CARDGAMES_T0", "0")) or None
 
@@ -523,7 +526,8 @@ def _exit_on_first_paint(app: Any, window: Any) -> Any:
                 now = time.time()
                 print(f"first-paint-ms {((now - t0) * 1000) if t0 else -1:.1f}", flush=True)
                 watched.removeEventFilter(self)
-                app.quit()
+                # Not inside the paint: a window closed there has no handle for the paint's flush.
+                QTimer.singleShot(0, app.quit)
             return False
 
     watcher = FirstPaint(window)

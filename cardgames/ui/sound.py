@@ -15,13 +15,16 @@ waits for the disk or for the device.
 **Quiet where it should be.** The demo makes no sound (``Sounds(backend="off")``), nor does a
 test: tests set ``CARDGAMES_AUDIO=off``; ``null`` plays into miniaudio's null device, which
 consumes the sound in real time like a sound card, without a speaker. A machine without a sound
-device (a server, CI) stays silent: the first sound says once on stderr that there is no device.
+device (a server, CI) stays silent: the first sound says once on stderr that there is no device,
+in that one line: ALSA's own error lines while miniaudio looks for a card (35 of them) are kept
+quiet (:func:`quiet_alsa`).
 """
 
 from __future__ import annotations
 
 import array
 import atexit
+import ctypes
 import os
 import sys
 import threading
@@ -101,6 +104,33 @@ class Mixer:
             frames = yield self.mix(frames)
 
 
+#: ALSA's error handler: ``(file, line, function, err, fmt, ...)``; the rest of a C variadic call
+#: is never read.
+_AlsaHandler = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+_alsa_quiet: list[Any] = []  # the handler, kept alive as long as ALSA may call it
+
+
+def _ignore_alsa_error(file: bytes, line: int, function: bytes, err: int, fmt: bytes) -> None:
+    """ALSA's report of what it tried while looking for a device: the one "no sound" line says it."""
+
+
+def quiet_alsa() -> bool:
+    """Keep ALSA's library from writing its errors to stderr (Linux, where miniaudio loads it: the
+    same library, so the same handler). True when the handler is in place."""
+    if _alsa_quiet:
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        alsa = ctypes.CDLL("libasound.so.2")
+    except OSError:  # no ALSA here: miniaudio will not print its lines either
+        return False
+    handler = _AlsaHandler(_ignore_alsa_error)
+    alsa.snd_lib_error_set_handler(handler)
+    _alsa_quiet.append(handler)
+    return True
+
+
 class Sounds:
     """Plays the table's sounds at a volume, unless muted; opens the device at the first sound.
 
@@ -156,6 +186,8 @@ class Sounds:
             import miniaudio  # type: ignore[import-untyped]
 
             backends = [miniaudio.Backend.NULL] if self.backend == "null" else None
+            if backends is None:
+                quiet_alsa()
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16,
                 nchannels=1,

@@ -4,6 +4,7 @@ Preferences; the demo is quiet; the sound files are what scripts/make_sounds.py 
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -179,3 +180,23 @@ def test_every_sound_plays_to_its_end(name: str) -> None:
         time.sleep(0.02)
     sounds.close()
     assert sounds.mixer.finished == [name]
+
+
+def test_no_sound_device_is_said_in_one_line() -> None:
+    """newcomer 11: where ALSA finds no card (a VM, a remote desktop, this machine), opening the
+    device printed 35 "ALSA lib …" lines before "no sound". In a process of its own, as the app
+    meets it, the first sound now says at most that one line (none where a device plays)."""
+    script = (
+        "from cardgames.ui.sound import Sounds\n"
+        "s = Sounds(backend='default')\n"
+        "s._open()\n"
+        "s.close()\n"
+    )
+    env = {**os.environ, "CARDGAMES_AUDIO": "default"}
+    # A card that ALSA cannot find, wherever the test runs: its configuration points at card 7.
+    env["ALSA_CARD"] = "7"
+    run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    assert not any(line.startswith("ALSA lib") for line in lines), lines
+    assert len(lines) <= 1 and all(line.startswith("Card Table: no sound") for line in lines), lines
