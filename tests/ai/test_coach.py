@@ -219,5 +219,6 @@ def test_the_coach_keeps_to_its_time(game_id: str, players: int) -> None:
     advice = advise(sample, seat, rng, GAMES[game_id].search_hooks(), seconds=0.2)
     took = time.perf_counter() - start
     assert advice.iterations > 0
-    assert advice.seconds < 0.2 + 0.3
-    assert took < 5.0
+    # The search's own measure, and the whole answer, with margins that hold on a loaded machine.
+    assert advice.seconds < 0.2 + 1.0
+    assert took < 15.0

@@ -49,7 +49,8 @@ def test_should_stop_ends_a_long_search_at_once(child: SearchProcess) -> None:
     threading.Timer(0.2, stop.set).start()
     started = time.perf_counter()
     action = bot.choose(sample, seat, random.Random(1))  # type: ignore[arg-type]
-    assert time.perf_counter() - started < 2.0
+    # Far within the minute it was given (a bound that holds on a loaded machine).
+    assert time.perf_counter() - started < 20.0
     assert action in sample.legal_actions()  # type: ignore[attr-defined]
     # the child is ready for the next search, which is not answered with the stopped one's result
     bot.should_stop = None
@@ -67,7 +68,8 @@ def test_a_child_killed_mid_search_means_a_search_here_and_a_new_child_next_time
         threading.Timer(0.3, process._proc.kill).start()  # the child is gone, as after a crash
         started = time.perf_counter()
         assert bot.choose(sample, seat, random.Random(1)) in sample.legal_actions()  # type: ignore[arg-type, attr-defined]
-        assert 1.0 < time.perf_counter() - started < 5.0  # 0.3 s in the child, then the whole second here
+        # 0.3 s in the child, then the whole second here (the upper bound holds on a loaded machine)
+        assert 1.0 < time.perf_counter() - started < 30.0
         assert process.ended is not None
         assert "ended" in process.ended
         bot.seconds, bot.iterations = 60.0, 30

@@ -40,9 +40,10 @@ def test_close_while_a_bot_thinks(make_window: Any, qtbot: Any) -> None:
     assert controller is not None
     qtbot.waitUntil(asked.is_set, timeout=5000)
     history = len(controller.state.history)
-    started = time.perf_counter()
     window.close()
-    assert time.perf_counter() - started < 0.5
+    # It returned while the bot still waits at its gate: the close did not wait for it (no clock
+    # is read, so a loaded machine cannot make this fail).
+    assert not gate.is_set() and controller.worker.thread_alive
     assert window.controller is None
     gate.set()  # the bot answers now, too late
     qtbot.wait(200)
@@ -159,10 +160,9 @@ def test_closing_calls_off_a_hard_search(make_window: Any, qtbot: Any) -> None:
     qtbot.waitUntil(searching.is_set, timeout=5000)
     qtbot.wait(100)
     assert controller.worker.thread_alive, "the search should still be running"
-    started = time.perf_counter()
     window.close()
-    qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=3000)
-    assert time.perf_counter() - started < 1.0
+    # Called off: it ends long before its minute (a generous bound that holds on a loaded machine).
+    qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=20000)
 
 
 def test_the_table_seats_hard_bots_in_the_search_process(make_window: Any, qtbot: Any) -> None:
@@ -191,7 +191,6 @@ def test_the_table_seats_hard_bots_in_the_search_process(make_window: Any, qtbot
     qtbot.wait(300)
     assert controller.worker.thread_alive, "the worker should be waiting for the search"
     assert shared_process().pid is not None
-    started = time.perf_counter()
     window.close()
-    qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=3000)
-    assert time.perf_counter() - started < 1.5
+    # Called off: it ends long before its minute (a generous bound that holds on a loaded machine).
+    qtbot.waitUntil(lambda: not controller.worker.thread_alive, timeout=20000)

@@ -5,6 +5,8 @@ while the next is dealt."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import math
 import time
 from itertools import pairwise
@@ -251,7 +253,8 @@ def test_a_complete_trick_stays_in_view_before_its_players_with_the_winner_marke
 def test_a_click_collects_a_held_trick_at_once(
     monkeypatch: pytest.MonkeyPatch, make_window: Any, driver_for: Any, qtbot: Any
 ) -> None:
-    """At the slow speed the trick would stay for seconds; a click on the table goes on."""
+    """At the slow speed the trick would stay for seconds; a click on the table goes on. (Here it
+    would stay a minute: the trick gone within the wait proves the click, with no clock read.)"""
     _four_hands(monkeypatch)
     window = make_window()
     drive = driver_for(window)
@@ -259,16 +262,15 @@ def test_a_click_collects_a_held_trick_at_once(
     drive.start("seven_up", ["human", "normal", "normal", "normal"])
     assert drive.wait_for_person() == "turn"
     scene.set_speed("slow")  # from the trump decision on
+    scene.timing = dataclasses.replace(scene.timing, hold=60_000)
     _lead_the_ace(window, drive)
     with qtbot.waitSignal(scene.trickShown, timeout=15000):
         pass
-    clicked = time.monotonic()
     felt = window.canvas.mapFromScene(QPointF(scene.width() * 0.2, scene.height() * 0.5))
     QTest.mouseClick(
         window.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, felt
     )
-    qtbot.waitUntil(lambda: not scene.items_of("trick"), timeout=5000)
-    assert time.monotonic() - clicked < scene.timing.hold / 1000 * 0.6
+    qtbot.waitUntil(lambda: not scene.items_of("trick"), timeout=20000)
 
 
 def _two_hands(monkeypatch: pytest.MonkeyPatch) -> None:
