@@ -6,8 +6,8 @@ import importlib.util
 import os
 import sys
 from collections.abc import Iterator
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import pytest
 

@@ -103,6 +103,252 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>no display: start Card Table in a desktop session (DISPLAY or WAYLAND_DISPLAY is not set), or set QT_QPA_PLATFORM=offscreen for --demo/--resume with --screenshot</source>
+        <translation>kein Bildschirm: Starte Kartentisch in einer Desktop-Sitzung (DISPLAY oder WAYLAND_DISPLAY ist nicht gesetzt), oder setze QT_QPA_PLATFORM=offscreen für --demo/--resume mit --screenshot</translation>
+    </message>
+    <message>
+        <source>no display: the X display {display} (DISPLAY) does not answer or refuses the connection; start Card Table in a desktop session, or set QT_QPA_PLATFORM=offscreen for --demo/--resume with --screenshot</source>
+        <translation>kein Bildschirm: Das X-Display {display} (DISPLAY) antwortet nicht oder verweigert die Verbindung; starte Kartentisch in einer Desktop-Sitzung, oder setze QT_QPA_PLATFORM=offscreen für --demo/--resume mit --screenshot</translation>
+    </message>
+    <message>
+        <source>Card Table is already running with the profile {folder}</source>
+        <translation>Kartentisch läuft schon mit dem Profil {folder}</translation>
+    </message>
+    <message>
+        <source>there is no unfinished match to resume</source>
+        <translation>es gibt keine unbeendete Partie zum Fortsetzen</translation>
+    </message>
+    <message>
+        <source>the unfinished match could not be resumed: {why}</source>
+        <translation>die unbeendete Partie konnte nicht fortgesetzt werden: {why}</translation>
+    </message>
+    <message>
+        <source>the unfinished match in {file} could not be resumed ({why}); it was kept as {kept}</source>
+        <translation>die unbeendete Partie in {file} konnte nicht fortgesetzt werden ({why}); sie wurde als {kept} aufbewahrt</translation>
+    </message>
+    <message>
+        <source>the unfinished match in {file} could not be resumed ({why}); it was left as it is</source>
+        <translation>die unbeendete Partie in {file} konnte nicht fortgesetzt werden ({why}); sie blieb, wie sie ist</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>konnte {file} nicht schreiben</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>exit status:</source>
+        <translation>Rückgabewert:</translation>
+    </message>
+    <message>
+        <source>done (the app was closed, the screenshot was written)</source>
+        <translation>erledigt (das Programm wurde geschlossen, das Bildschirmfoto geschrieben)</translation>
+    </message>
+    <message>
+        <source>could not do it: nothing to resume, the screenshot could not be</source>
+        <translation>ging nicht: nichts fortzusetzen, das Bildschirmfoto konnte nicht</translation>
+    </message>
+    <message>
+        <source>written, no display to show the window on</source>
+        <translation>geschrieben werden, kein Bildschirm für das Fenster</translation>
+    </message>
+    <message>
+        <source>a usage error (one line on stderr says what is wrong)</source>
+        <translation>ein Aufruffehler (eine Zeile auf stderr sagt, was falsch ist)</translation>
+    </message>
+    <message>
+        <source>another Card Table is running with this profile: the start was refused</source>
+        <translation>ein anderer Kartentisch läuft mit diesem Profil: der Start wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>closed by Ctrl+C (SIGINT), {sigterm} by SIGTERM: the match and the</source>
+        <translation>mit Strg+C (SIGINT) beendet, {sigterm} mit SIGTERM: Partie und</translation>
+    </message>
+    <message>
+        <source>settings are kept as when the window is closed</source>
+        <translation>Einstellungen bleiben wie beim Schließen des Fensters erhalten</translation>
+    </message>
+    <message>
+        <source>files:</source>
+        <extracomment>The exit statuses, in English (the README lists them too).</extracomment>
+        <translation>Dateien:</translation>
+    </message>
+    <message>
+        <source>settings.json in the settings folder; autosave.cardtable (the unfinished match),</source>
+        <translation>settings.json im Einstellungsordner; autosave.cardtable (die unbeendete Partie),</translation>
+    </message>
+    <message>
+        <source>statistics.json, history.json and unfinished/ in the data folder. Here:</source>
+        <translation>statistics.json, history.json und unfinished/ im Datenordner. Hier:</translation>
+    </message>
+    <message>
+        <source>Linux: ~/.config/cardgames and ~/.local/share/cardgames</source>
+        <translation>Linux: ~/.config/cardgames und ~/.local/share/cardgames</translation>
+    </message>
+    <message>
+        <source>Windows: %LOCALAPPDATA%\CardTable\cardgames (both)</source>
+        <translation>Windows: %LOCALAPPDATA%\CardTable\cardgames (beide)</translation>
+    </message>
+    <message>
+        <source>macOS: ~/Library/Application Support/cardgames (both)</source>
+        <translation>macOS: ~/Library/Application Support/cardgames (beide)</translation>
+    </message>
+    <message>
+        <source>With CARDGAMES_HOME=DIR: DIR/config and DIR/data.</source>
+        <translation>Mit CARDGAMES_HOME=ORDNER: ORDNER/config und ORDNER/data.</translation>
+    </message>
+    <message>
+        <source>Card Table: {games} on one table,
+against bots or with friends at one computer.</source>
+        <translation>Kartentisch: {games} auf einem Tisch,
+gegen Bots oder mit Freunden an einem Computer.</translation>
+    </message>
+    <message>
+        <source>Without options the window opens. An unfinished match of last time is offered
+(Resume, Discard or Later); else the last table you set up is dealt. The first
+start asks for the language, the game and the players.</source>
+        <translation>Ohne Optionen öffnet sich das Fenster. Eine unbeendete Partie vom letzten Mal
+wird angeboten (Weiterspielen, Verwerfen oder Später); sonst wird der zuletzt
+gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spielern.</translation>
+    </message>
+    <message>
+        <source>interface language (default: as last time, or the system&apos;s)</source>
+        <translation>Sprache der Oberfläche (Standard: wie beim letzten Mal, sonst die des Systems)</translation>
+    </message>
+    <message>
+        <source>WIDTHxHEIGHT</source>
+        <translation>BREITExHÖHE</translation>
+    </message>
+    <message>
+        <source>window size (640x400 or more)</source>
+        <translation>Fenstergröße (640x400 oder mehr)</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>SPIEL</translation>
+    </message>
+    <message>
+        <source>bots play GAME ({games}): a showcase, or with --screenshot a check</source>
+        <translation>Bots spielen SPIEL ({games}): eine Vorführung, mit --screenshot eine Prüfung</translation>
+    </message>
+    <message>
+        <source>seats in the demo (default: 4 at ftw, the game&apos;s fewest at the others)</source>
+        <translation>Plätze in der Vorführung (Standard: 4 bei ftw, bei den anderen die kleinste Zahl des Spiels)</translation>
+    </message>
+    <message>
+        <source>the demo&apos;s deal (default 1)</source>
+        <translation>das Austeilen der Vorführung (Standard 1)</translation>
+    </message>
+    <message>
+        <source>the demo&apos;s bots (default normal); with hard, where the searches ran is printed at the end</source>
+        <translation>die Bots der Vorführung (Standard normal); bei hard steht am Ende, wo die Suchen liefen</translation>
+    </message>
+    <message>
+        <source>with --screenshot: bot moves before the picture (default 30)</source>
+        <translation>mit --screenshot: Züge der Bots vor dem Bild (Standard 30)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>save the window as PNG after the demo moves (or the resumed table), then exit</source>
+        <translation>das Fenster nach den Zügen der Vorführung (oder den fortgesetzten Tisch) als PNG speichern, dann beenden</translation>
+    </message>
+    <message>
+        <source>go on with the unfinished match of the last session at once</source>
+        <translation>die unbeendete Partie der letzten Sitzung sofort fortsetzen</translation>
+    </message>
+    <message>
+        <source>when another Card Table uses this profile: ask (default), open it read-only, or quit (exit status {status})</source>
+        <translation>wenn ein anderer Kartentisch dieses Profil nutzt: fragen (Standard), nur lesend öffnen oder beenden (Rückgabewert {status})</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800, not {text}</source>
+        <translation>--size muss wie 1280x800 aussehen, nicht {text}</translation>
+    </message>
+    <message>
+        <source>--size {size} is outside {low} .. {high}</source>
+        <translation>--size {size} liegt außerhalb von {low} .. {high}</translation>
+    </message>
+    <message>
+        <source>{file} is not UTF-8 text, and the picture could not be written there</source>
+        <translation>{file} ist kein UTF-8-Text, und das Bild könnte dort nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>{file} leads through links in a circle</source>
+        <translation>{file} führt über Verknüpfungen im Kreis</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used ({why})</source>
+        <translation>{file} ist nicht nutzbar ({why})</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file</source>
+        <translation>{file} ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation>den Ordner {folder} gibt es nicht</translation>
+    </message>
+    <message>
+        <source>{file} is not writable</source>
+        <translation>{file} ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>the folder {folder} is not writable</source>
+        <translation>der Ordner {folder} ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>--{option} needs --demo GAME</source>
+        <translation>--{option} braucht --demo SPIEL</translation>
+    </message>
+    <message>
+        <source>--moves needs --screenshot (without it the demo plays on by itself)</source>
+        <translation>--moves braucht --screenshot (ohne spielt die Vorführung von selbst weiter)</translation>
+    </message>
+    <message>
+        <source>--screenshot needs --demo GAME or --resume</source>
+        <translation>--screenshot braucht --demo SPIEL oder --resume</translation>
+    </message>
+    <message>
+        <source>--resume and --demo do not go together (the demo never touches your matches)</source>
+        <translation>--resume und --demo passen nicht zusammen (die Vorführung rührt deine Partien nie an)</translation>
+    </message>
+    <message>
+        <source>--seed must be 0 .. {most}, not {seed}</source>
+        <translation>--seed muss 0 .. {most} sein, nicht {seed}</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {games})</source>
+        <translation>unbekanntes Spiel {game} (bekannt: {games})</translation>
+    </message>
+    <message>
+        <source>{game} is for {fewest} to {most} players, not {players}</source>
+        <translation>{game} ist für {fewest} bis {most} Spieler, nicht {players}</translation>
+    </message>
+    <message>
+        <source>--moves must be 0 or more</source>
+        <translation>--moves muss 0 oder mehr sein</translation>
+    </message>
+</context>
+<context>
     <name>FtwTable</name>
     <message>
         <source>&amp;Pass these 3 cards</source>
@@ -539,7 +785,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;the match cannot be kept: leave it for good?&quot; (None: ask). Tests answer &quot;the last moves are not saved: close anyway?&quot; (None: ask). A signal (Ctrl+C, SIGTERM) closes the window: nobody is asked (``ui.signals``). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
+        <extracomment>Seconds a notice stays on the status line at least before a person&apos;s turn takes the line back. Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;the match cannot be kept: leave it for good?&quot; (None: ask). Tests answer &quot;the last moves are not saved: close anyway?&quot; (None: ask). A signal (Ctrl+C, SIGTERM) closes the window: nobody is asked (``ui.signals``). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -697,6 +943,10 @@
     <message>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
     </message>
     <message>
         <source>The match is not saved</source>
@@ -1039,8 +1289,8 @@
 <context>
     <name>ProfileLock</name>
     <message>
-        <source>Card Table is already running</source>
-        <translation>Kartentisch läuft schon</translation>
+        <source>Already running</source>
+        <translation>Läuft schon</translation>
     </message>
     <message>
         <source>Card Table is already running with this profile (%1).</source>
@@ -2253,6 +2503,54 @@
     <message>
         <source>&amp;More choices…</source>
         <translation>&amp;Mehr Auswahl…</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>The exit statuses (also in ``--help`` and the README). The run could not do its job: nothing to resume, the screenshot could not be written, no display. A usage error: one line on stderr says what is wrong; nothing was started. Another Card Table is running with this profile, and this start was refused (or quit at its question). The largest ``--seed``: a save holds seeds 0 .. 2**63-1 (``cardgames.store.saves``). The demo&apos;s seats when ``--players`` is not given: the game&apos;s fewest, but four at FTW?! (its bidding shows best with more hands).</extracomment>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>die Version des Programms zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>erwartet einen Wert</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (zur Wahl: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s passt zu %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>ignoriertes Argument %r</translation>
     </message>
 </context>
 <context>
@@ -4011,6 +4309,11 @@
         <source>The statistics could not be saved: {error}</source>
         <extracomment>ui.notice.stats_failed</extracomment>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Your unfinished match is kept: it is offered again at the next start (a new game keeps it in Game &gt; Recent games).</source>
+        <extracomment>ui.resume_later</extracomment>
+        <translation>Deine unbeendete Partie bleibt erhalten: Sie wird beim nächsten Start wieder angeboten (ein neues Spiel legt sie unter Spiel &gt; Zuletzt gespielt ab).</translation>
     </message>
 </context>
 </TS>

@@ -24,207 +24,18 @@ does (the match and the settings are kept, the search process ends): see
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
-import stat
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
-from ..ai.bots import LEVELS
-from ..ai.cli import Parser
-from .signals import EXIT_SIGNAL_BASE, SignalClose
+from .cli import EXIT_FAILED, EXIT_OK, EXIT_RUNNING, Words, parse_args, shown
+from .signals import SignalClose
 
 __all__ = ["main", "parse_args"]
-
-#: The exit statuses (also in ``--help`` and the README).
-EXIT_OK = 0
-#: The run could not do its job: nothing to resume, the screenshot could not be written, no display.
-EXIT_FAILED = 1
-#: A usage error: one line on stderr says what is wrong; nothing was started.
-EXIT_USAGE = 2
-#: Another Card Table is running with this profile, and this start was refused (or quit at its question).
-EXIT_RUNNING = 3
-EXIT_STATUSES = f"""\
-exit status:
-  {EXIT_OK}    done (the app was closed, the screenshot was written)
-  {EXIT_FAILED}    could not do it: nothing to resume, the screenshot could not be
-       written, no display to show the window on
-  {EXIT_USAGE}    a usage error (one line on stderr says what is wrong)
-  {EXIT_RUNNING}    another Card Table is running with this profile: the start was refused
-  {EXIT_SIGNAL_BASE + 2}  closed by Ctrl+C (SIGINT), {EXIT_SIGNAL_BASE + 15} by SIGTERM: the match and the
-       settings are kept as when the window is closed"""
-
-SIZE_LIMITS = ((640, 7680), (400, 4320))
-#: The largest ``--seed``: a save holds seeds 0 .. 2**63-1 (``cardgames.store.saves``).
-MAX_SEED = 2**63 - 1
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(x) for x in text.lower().split("x"))
-    except ValueError:
-        raise ValueError(f"--size must look like 1280x800, not {text!r}") from None
-    (wlo, whi), (hlo, hhi) = SIZE_LIMITS
-    if not (wlo <= w <= whi and hlo <= h <= hhi):
-        raise ValueError(f"--size {w}x{h} is outside {wlo}x{hlo} .. {whi}x{hhi}")
-    return w, h
-
-
-def _unwritable(shot: str) -> str | None:
-    """Why no PNG, or its ``FILE.json`` beside it, can be written to ``shot``, or None when both
-    look writable.
-
-    Checked before anything runs, so a demo never plays for nothing. A folder, a file whose parent
-    is a file, something that is no regular file (a named pipe would make the write wait for a
-    reader) and a path the system refuses (too long, links in a circle) fail for every user, root
-    included.
-    """
-    try:
-        shot.encode("utf-8")
-    except UnicodeEncodeError:
-        return f"{_shown(shot)!r} is not UTF-8 text, and the picture could not be written there"
-    for target in (shot, f"{shot}.json"):
-        try:
-            problem = _why_unwritable(Path(target))
-        except RuntimeError:  # Python 3.11's Path.resolve() on links that lead in a circle
-            problem = f"{target!r} leads through links in a circle"
-        except (OSError, ValueError) as exc:
-            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            problem = f"{target!r} cannot be used ({why})"
-        if problem is not None:
-            return problem
-    return None
-
-
-def _why_unwritable(path: Path) -> str | None:
-    """Why ``path`` cannot be written, or None; OSError and RuntimeError for paths the system refuses."""
-    path = path.resolve()
-    folder = path.parent
-    try:
-        mode: int | None = os.stat(path).st_mode
-    except FileNotFoundError:
-        mode = None
-    except NotADirectoryError:
-        return f"{str(folder)!r} is not a folder"
-    if mode is not None and stat.S_ISDIR(mode):
-        return f"{str(path)!r} is a folder, not a file"
-    if mode is not None and not stat.S_ISREG(mode):
-        return f"{str(path)!r} is not a regular file"
-    try:
-        folder_mode = os.stat(folder).st_mode
-    except FileNotFoundError:
-        return f"the folder {str(folder)!r} does not exist"
-    except NotADirectoryError:
-        return f"{str(folder.parent)!r} is not a folder"
-    if not stat.S_ISDIR(folder_mode):
-        return f"{str(folder)!r} is not a folder"
-    if mode is not None:
-        if not os.access(path, os.W_OK):
-            return f"{str(path)!r} is not writable"
-    elif not os.access(folder, os.W_OK | os.X_OK):
-        return f"the folder {str(folder)!r} is not writable"
-    return None
-
-
-def _shown(text: str) -> str:
-    """``text`` with the bytes of a name that is not UTF-8 shown as U+FFFD."""
-    from ..store import shown_path
-
-    return shown_path(text)
-
-
-def _parser() -> Parser:
-    p = Parser(
-        prog="cardgames",
-        description="Card Table: card games against bots or friends.",
-        epilog=EXIT_STATUSES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    p.add_argument("--version", action="version", version=f"cardgames {__version__}")
-    p.add_argument(
-        "--lang", choices=["de", "en"], help="interface language (default: as last time, or the system's)"
-    )
-    p.add_argument("--size", help="window size, WIDTHxHEIGHT")
-    p.add_argument("--demo", metavar="GAME", help="bots play GAME: a showcase, or with --screenshot a check")
-    p.add_argument("--players", type=int, help="seats in the demo (default: the game's fewest)")
-    p.add_argument("--seed", type=int, default=1, help="the demo's deal (default 1)")
-    p.add_argument(
-        "--level",
-        choices=list(LEVELS),
-        help="the demo's bots (default normal); with hard, where the searches ran is printed at the end",
-    )
-    p.add_argument("--moves", type=int, help="with --screenshot: bot moves before the picture (default 30)")
-    p.add_argument(
-        "--screenshot",
-        metavar="FILE",
-        help="save the window as PNG after the demo moves (or the resumed table), then exit",
-    )
-    p.add_argument(
-        "--resume", action="store_true", help="go on with the unfinished match of the last session at once"
-    )
-    p.add_argument(
-        "--if-running",
-        choices=["ask", "read-only", "quit"],
-        default="ask",
-        help="when another Card Table uses this profile: ask (default), open it read-only, or quit "
-        f"(exit status {EXIT_RUNNING})",
-    )
-    # For ``python -m cardgames.ui.bench startup``; not for people.
-    p.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
-    return p
-
-
-def parse_args(argv: Sequence[str]) -> Any:
-    """The command line, checked; one line on stderr and exit 2 for anything wrong."""
-    from ..games import GAMES
-
-    parser = _parser()
-    args = parser.parse_args(list(argv))
-    if args.size is not None:
-        try:
-            args.size = _size(args.size)
-        except ValueError as exc:
-            parser.error(str(exc))
-    demo_only = [name for name in ("players", "moves", "level") if getattr(args, name) is not None]
-    if args.demo is None and demo_only:
-        parser.error(f"--{demo_only[0]} needs --demo GAME")
-    if args.moves is not None and args.screenshot is None:
-        parser.error("--moves needs --screenshot (without it the demo plays on by itself)")
-    if args.screenshot is not None and args.demo is None and not args.resume:
-        parser.error("--screenshot needs --demo GAME or --resume")
-    if args.resume and args.demo is not None:
-        parser.error("--resume and --demo do not go together (the demo never touches your matches)")
-    if not 0 <= args.seed <= MAX_SEED:
-        parser.error(f"--seed must be 0 .. {MAX_SEED}, not {args.seed}")
-    if args.screenshot is not None:
-        # "--screenshot=~/x.png" reaches us with the ~ (the shell expands it only after a space):
-        # the picture goes where the check looked, the home folder.
-        args.screenshot = os.path.expanduser(args.screenshot)
-        problem = _unwritable(args.screenshot)
-        if problem is not None:
-            parser.error(f"--screenshot: {problem}")
-    if args.demo is not None:
-        game = GAMES.get(args.demo)
-        if game is None:
-            parser.error(f"unknown game {args.demo!r} (known: {', '.join(sorted(GAMES))})")
-        if args.players is None:
-            args.players = game.min_players if game.id != "ftw" else 4
-        if not game.min_players <= args.players <= game.max_players:
-            parser.error(
-                f"{game.title} is for {game.min_players} to {game.max_players} players, not {args.players}"
-            )
-        if args.moves is None:
-            args.moves = 30
-        if args.level is None:
-            args.level = "normal"
-        if args.moves < 0:
-            parser.error("--moves must be 0 or more")
-    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -235,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .qtmessages import install
 
     install()
-    problem = _no_display()
+    problem = _no_display(args.words)
     if problem is not None:
         sys.stderr.write(f"cardgames: {problem}\n")
         return signals.status(EXIT_FAILED)
@@ -297,7 +108,7 @@ def forget_sources() -> None:
     linecache.clearcache()
 
 
-def _no_display() -> str | None:
+def _no_display(w: Words) -> str | None:
     """Why no window can open here (Linux without X11 or Wayland, or an X display that does not
     answer), or None.
 
@@ -312,14 +123,15 @@ def _no_display() -> str | None:
     if not platform and os.environ.get("WAYLAND_DISPLAY"):
         return None  # Qt may take Wayland; it says itself if that fails and X11 too
     if not display:
-        return (
+        return w.translate(
+            "CommandLine",
             "no display: start Card Table in a desktop session (DISPLAY or WAYLAND_DISPLAY is not set), "
-            "or set QT_QPA_PLATFORM=offscreen for --demo/--resume with --screenshot"
+            "or set QT_QPA_PLATFORM=offscreen for --demo/--resume with --screenshot",
         )
-    return _x_unreachable(display)
+    return _x_unreachable(w, display)
 
 
-def _x_unreachable(display: str) -> str | None:
+def _x_unreachable(w: Words, display: str) -> str | None:
     """Why the X display ``display`` cannot be reached, or None if it answers (or cannot be asked).
 
     Asked as Qt will ask it, with libxcb's own connect (the name, the socket, the authorisation),
@@ -343,11 +155,12 @@ def _x_unreachable(display: str) -> str | None:
     if not error:
         return None
     shown = display.encode("utf-8", "replace").decode("utf-8")
-    return (
-        f"no display: the X display {shown!r} (DISPLAY) does not answer or refuses the connection; "
+    return w.translate(
+        "CommandLine",
+        "no display: the X display {display} (DISPLAY) does not answer or refuses the connection; "
         "start Card Table in a desktop session, or set QT_QPA_PLATFORM=offscreen for "
-        "--demo/--resume with --screenshot"
-    )
+        "--demo/--resume with --screenshot",
+    ).format(display=repr(shown))
 
 
 def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
@@ -360,7 +173,7 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
     from ..engine import Message
     from ..store import Settings, app_paths, clean_stale_temps, load_settings
     from ..store.paths import profile_problem
-    from .i18n import Translations, system_language
+    from .i18n import Translations, message_text, system_language
     from .instance import ProfileLock, ask_if_running
     from .mainwindow import MainWindow
     from .resources import app_icon
@@ -404,9 +217,10 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
         elif choice == "ask":
             choice = "read-only" if ask_if_running(paths) else "quit"
         if choice == "quit":
-            sys.stderr.write(
-                f"cardgames: Card Table is already running with the profile {_shown(str(paths.data))}\n"
+            line = args.words.translate(
+                "CommandLine", "Card Table is already running with the profile {folder}"
             )
+            sys.stderr.write(f"cardgames: {line.format(folder=shown(str(paths.data)))}\n")
             return None
         lock = None
     if not demo and settings.language is None:
@@ -431,11 +245,11 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
             "kept (the profile folder is CARDGAMES_HOME, or the system's).",
             reason=unusable,
         )
-        sys.stderr.write(f"cardgames: {problem}\n")
+        sys.stderr.write(f"cardgames: {message_text(problem)}\n")
         window.notify(problem)
         window.show_save_problem(problem)
     elif lock is not None and lock.notice is not None:
-        sys.stderr.write(f"cardgames: {lock.notice}\n")
+        sys.stderr.write(f"cardgames: {message_text(lock.notice)}\n")
         window.notify(lock.notice)
     if notice is not None:
         window.notify(notice)
@@ -460,7 +274,7 @@ def _run_app(app: Any, window: Any, args: Any) -> None:
             return  # a signal closed it before the start could begin
         resumed = window.begin(resume_now=bool(args.resume))
         if args.resume and not resumed:
-            sys.stderr.write(f"cardgames: {_why_not_resumed(window.autosave_load)}\n")
+            sys.stderr.write(f"cardgames: {_why_not_resumed(args.words, window.autosave_load)}\n")
             if args.screenshot is not None:
                 app.exit(EXIT_FAILED)
             return
@@ -469,27 +283,39 @@ def _run_app(app: Any, window: Any, args: Any) -> None:
             controller = window.controller
             controller.stop_after = len(controller.state.history)
             controller.halted.connect(
-                lambda: QTimer.singleShot(0, lambda: _save_shot(app, window, args.screenshot))
+                lambda: QTimer.singleShot(0, lambda: _save_shot(app, window, args.screenshot, args.words))
             )
 
     QTimer.singleShot(0, begin)
 
 
-def _why_not_resumed(loaded: Any) -> str:
+def _why_not_resumed(w: Words, loaded: Any) -> str:
     """The line for ``--resume`` with no match to resume: none there, or why the autosave was
     refused and where it was kept (the window's notice says it too, but a script sees no window)."""
+    from .i18n import message_text
+
     notice = loaded.notice if loaded is not None else None
     if notice is None:
-        return "there is no unfinished match to resume"
+        return w.translate("CommandLine", "there is no unfinished match to resume")
     reason = notice.args.get("reason")
     if reason is None:
-        return f"the unfinished match could not be resumed: {notice}"
-    where = notice.args.get("file", "the autosave")
-    kept = f"kept as {_shown(str(loaded.backup))}" if loaded.backup is not None else "left as it is"
-    return f"the unfinished match in {where} could not be resumed ({reason}); it was {kept}"
+        return w.translate("CommandLine", "the unfinished match could not be resumed: {why}").format(
+            why=message_text(notice)
+        )
+    where = notice.args.get("file", "autosave.cardtable")
+    if loaded.backup is not None:
+        line = w.translate(
+            "CommandLine",
+            "the unfinished match in {file} could not be resumed ({why}); it was kept as {kept}",
+        )
+    else:
+        line = w.translate(
+            "CommandLine", "the unfinished match in {file} could not be resumed ({why}); it was left as it is"
+        )
+    return line.format(file=where, why=reason, kept=shown(str(loaded.backup)))
 
 
-def _save_shot(app: Any, window: Any, shot: str) -> None:
+def _save_shot(app: Any, window: Any, shot: str, words: Words) -> None:
     """Save the window as PNG and quit (status 1 if the file could not be written)."""
     from .screen import clamp_to_screen
     from .snapshot import write_snapshot
@@ -501,14 +327,16 @@ def _save_shot(app: Any, window: Any, shot: str) -> None:
     window.scene.update()
     app.processEvents()
     if not window.grab().save(str(shot), "PNG"):
-        sys.stderr.write(f"cardgames: error: could not write {shot}\n")
+        line = words.translate("CommandLine", "could not write {file}").format(file=shot)
+        sys.stderr.write(f"cardgames: {line}\n")
         app.exit(EXIT_FAILED)
         return
     # Beside the picture, what it shows as data (cards, texts, geometry): FILE.json.
     try:
         write_snapshot(window, Path(f"{shot}.json"))
     except OSError as exc:
-        sys.stderr.write(f"cardgames: error: could not write {shot}.json: {exc.strerror}\n")
+        line = words.translate("CommandLine", "could not write {file}").format(file=f"{shot}.json")
+        sys.stderr.write(f"cardgames: {line}: {exc.strerror}\n")
         app.exit(EXIT_FAILED)
         return
     app.exit(EXIT_OK)
@@ -576,6 +404,6 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
             from ..ai.remote import shared_process
 
             print(f"cardgames: {shared_process().report()}", flush=True)
-        _save_shot(app, window, shot)
+        _save_shot(app, window, shot, args.words)
 
     QTimer.singleShot(0, start)

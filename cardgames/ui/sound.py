@@ -106,7 +106,9 @@ class Mixer:
 
 #: ALSA's error handler: ``(file, line, function, err, fmt, ...)``; the rest of a C variadic call
 #: is never read.
-_AlsaHandler = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+_AlsaHandler = ctypes.CFUNCTYPE(
+    None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+)
 _alsa_quiet: list[Any] = []  # the handler, kept alive as long as ALSA may call it
 
 

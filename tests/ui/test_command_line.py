@@ -256,3 +256,82 @@ def test_an_offscreen_run_says_nothing(tmp_path: Path, how: str) -> None:
         out = _run("--resume", "--screenshot", shot, home=home)
     assert out.returncode == 0, out.stderr
     assert out.stderr == ""
+
+
+def test_help_names_the_games_and_says_what_a_start_does_and_where_files_live(tmp_path: Path) -> None:
+    """newcomer 8: --help named no game, said nothing of what a plain ``cardgames`` does or where
+    settings and saves live. Now it does, with this profile's folders (CARDGAMES_HOME here)."""
+    from cardgames.games import GAMES
+
+    out = _run("--help", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    for game_id in GAMES:
+        assert GAMES[game_id].title in text, game_id
+        assert game_id in text
+    assert "Without options the window opens" in text
+    assert "(Resume, Discard or Later)" in text
+    assert f"    {tmp_path / 'config'}\n" in text
+    assert f"    {tmp_path / 'data'}\n" in text
+    for where in ("Linux: ~/.config/cardgames", "Windows:", "macOS:", "CARDGAMES_HOME=DIR"):
+        assert where in text, where
+    assert "default: 4 at ftw, the game's fewest at the others" in " ".join(text.split())
+
+
+@pytest.mark.parametrize(("game_id", "hands"), [("ftw", 4), ("seven_up", 2), ("karriere_poker", 4)])
+def test_the_demo_deals_the_seats_help_promises(tmp_path: Path, game_id: str, hands: int) -> None:
+    """newcomer 8: help said "the game's fewest" while FTW?!'s demo dealt four hands."""
+    shot = tmp_path / "x.png"
+    out = _run("--demo", game_id, "--moves", "0", "--screenshot", str(shot), home=tmp_path / "home")
+    assert out.returncode == 0, out.stderr
+    cards = json.loads(Path(f"{shot}.json").read_text(encoding="utf-8"))["cards"]
+    seats = {card["zone"][1] for card in cards if card["zone"][0] == "hand"}
+    assert seats == set(range(hands))
+
+
+def _language_env(lang: str) -> dict[str, str]:
+    """The system's language as a terminal sets it (nothing that would override LANG)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    return {**env, "LANG": lang}
+
+
+@pytest.mark.parametrize(
+    ("args", "lang", "german"),
+    [
+        (("--lang", "de"), "C.UTF-8", True),
+        (("--lang=de",), "en_US.UTF-8", True),
+        ((), "de_DE.UTF-8", True),
+        (("--lang", "en"), "de_DE.UTF-8", False),
+        ((), "en_GB.UTF-8", False),
+    ],
+)
+def test_command_line_messages_follow_the_language(
+    tmp_path: Path, args: tuple[str, ...], lang: str, german: bool
+) -> None:
+    """newcomer 8: help and every command-line message were English only. They follow --lang,
+    then the system's language: the help, argparse's own words, our checks, a run's message."""
+    env = _language_env(lang)
+    helped = _run(*args, "--help", home=tmp_path, env=env)
+    assert helped.returncode == 0, helped.stderr
+    wrong = _run(*args, "--demo", "ftw", "--moves", "3", home=tmp_path, env=env)
+    choice = _run(*args, "--level", "x", home=tmp_path, env=env)
+    nothing = _run(*args, "--resume", "--screenshot", str(tmp_path / "x.png"), home=tmp_path, env=env)
+    assert (wrong.returncode, choice.returncode, nothing.returncode) == (2, 2, 1)
+    if german:
+        assert "Optionen:" in helped.stdout
+        assert "Dateien:" in helped.stdout
+        assert "Rückgabewert:" in helped.stdout
+        assert "Kartentisch:" in helped.stdout
+        assert _one_line(wrong) == (
+            "cardgames: Fehler: --moves braucht --screenshot (ohne spielt die Vorführung von selbst weiter)"
+        )
+        assert "Fehler: Argument --level: ungültige Wahl: 'x'" in _one_line(choice)
+        assert _one_line(nothing) == "cardgames: es gibt keine unbeendete Partie zum Fortsetzen"
+    else:
+        assert "options:" in helped.stdout
+        assert "files:" in helped.stdout
+        assert _one_line(wrong) == (
+            "cardgames: error: --moves needs --screenshot (without it the demo plays on by itself)"
+        )
+        assert "error: argument --level: invalid choice: 'x'" in _one_line(choice)
+        assert _one_line(nothing) == "cardgames: there is no unfinished match to resume"

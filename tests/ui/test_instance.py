@@ -251,4 +251,6 @@ def test_the_already_running_box_names_the_app_once_and_closes_with_escape(
 
     QTimer.singleShot(20, answer)
     assert ask_if_running(app_paths({"CARDGAMES_HOME": str(tmp_path)})) is False
-    assert seen and "Card Table" not in seen[0] and seen[0]
+    assert seen
+    assert "Card Table" not in seen[0]
+    assert seen[0]

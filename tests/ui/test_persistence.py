@@ -153,11 +153,13 @@ def test_the_resume_prompt_closes_like_any_dialog_and_the_match_waits(
         else:
             next(b for b in box.buttons() if b.text() == "Later").click()
         # A prompt that would not close is answered Resume after 3 s: the test then fails, never hangs.
-        QTimer.singleShot(3000, lambda: box.isVisible() and box.buttons()[0].click())
+        # (The box as the timer's context: a box already gone cancels it.)
+        QTimer.singleShot(3000, box, lambda: box.isVisible() and box.buttons()[0].click())
 
     QTimer.singleShot(50, answer)
     assert again.begin() is False
-    assert again.resume_box is not None and not again.resume_box.isVisible()
+    assert again.resume_box is not None
+    assert not again.resume_box.isVisible()
     assert again.controller is None  # nothing dealt
     assert home.autosave_file.read_bytes() == kept
     assert "offered again at the next start" in again.statusBar().currentMessage()
@@ -166,7 +168,8 @@ def test_the_resume_prompt_closes_like_any_dialog_and_the_match_waits(
     third = make_window()
     third.resume_answer = True
     assert third.begin() is True  # asked again, and resumed
-    assert third.controller is not None and len(third.controller.state.history) > 0
+    assert third.controller is not None
+    assert len(third.controller.state.history) > 0
 
 
 def test_undo_takes_back_the_persons_move_and_the_bot_moves_after_it(

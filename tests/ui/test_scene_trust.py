@@ -6,7 +6,6 @@ while the next is dealt."""
 from __future__ import annotations
 
 import dataclasses
-
 import math
 import time
 from itertools import pairwise

@@ -186,12 +186,7 @@ def test_no_sound_device_is_said_in_one_line() -> None:
     """newcomer 11: where ALSA finds no card (a VM, a remote desktop, this machine), opening the
     device printed 35 "ALSA lib …" lines before "no sound". In a process of its own, as the app
     meets it, the first sound now says at most that one line (none where a device plays)."""
-    script = (
-        "from cardgames.ui.sound import Sounds\n"
-        "s = Sounds(backend='default')\n"
-        "s._open()\n"
-        "s.close()\n"
-    )
+    script = "from cardgames.ui.sound import Sounds\ns = Sounds(backend='default')\ns._open()\ns.close()\n"
     env = {**os.environ, "CARDGAMES_AUDIO": "default"}
     # A card that ALSA cannot find, wherever the test runs: its configuration points at card 7.
     env["ALSA_CARD"] = "7"
@@ -199,4 +194,5 @@ def test_no_sound_device_is_said_in_one_line() -> None:
     assert run.returncode == 0, run.stderr
     lines = [line for line in run.stderr.splitlines() if line.strip()]
     assert not any(line.startswith("ALSA lib") for line in lines), lines
-    assert len(lines) <= 1 and all(line.startswith("Card Table: no sound") for line in lines), lines
+    assert len(lines) <= 1, lines
+    assert all(line.startswith("Card Table: no sound") for line in lines), lines
