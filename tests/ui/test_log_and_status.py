@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QListWidget
@@ -122,13 +123,25 @@ def test_the_log_shows_its_newest_line_after_a_resume(
     assert newest_line_shown(log)
 
 
-def test_the_status_line_is_whole_at_the_first_start(make_window: Any, qtbot: Any) -> None:
-    """Before any match, a wide window shows "Choose Game > New game to start." whole, not
-    "Choose Gam…"."""
-    window = make_window()
-    qtbot.wait(50)
-    assert window.status_text() == "Choose Game > New game to start."
-    assert window.status_label.text() == window.status_text()
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_status_line_is_whole_at_the_first_start(
+    make_window: Any, qtbot: Any, translations: Any, language: str
+) -> None:
+    """Before any match, the window shows "Choose Game > New game to start." whole, not
+    "Choose Gam…" (newcomer 6), in German too, on a small screen's 1024x640."""
+    translations.set_language(language)
+    try:
+        window = make_window()
+        window.resize(1024, 640)
+        qtbot.wait(50)
+        expected = {
+            "en": "Choose Game > New game to start.",
+            "de": "Wähle Spiel > Neues Spiel, um zu beginnen.",
+        }
+        assert window.status_text() == expected[language]
+        qtbot.waitUntil(lambda: window.status_label.text() == window.status_text(), timeout=2000)
+    finally:
+        translations.set_language("en")
 
 
 def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
