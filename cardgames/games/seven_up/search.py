@@ -24,6 +24,10 @@ from .endgame import SAMPLES, endgame_values
 from .heuristics import Sample, Table, discard_choice, policy, settled, trump_strength
 from .state import SevenUpState
 
+#: How many standard errors the exact endgame's best card must be ahead of the normal bot's card
+#: to be played instead, when the clock left it fewer than ``SAMPLES`` deals.
+USUAL_Z = 2.0
+
 __all__ = ["SevenUpHooks"]
 
 
@@ -74,7 +78,30 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         found = endgame_values(state, seat, rng, sees_all, should_stop)
         if found is None:
             return None
-        return [(PLAY[card], mean, error, deals) for card, mean, error, deals in found]
+        ranked = [(PLAY[card], mean, error, deals) for card, mean, error, deals in found]
+        if not sees_all and max(deals for *_, deals in ranked) < SAMPLES:
+            ranked = self._usual_unless_clearly_worse(state, seat, rng, ranked)
+        return ranked
+
+    def _usual_unless_clearly_worse(
+        self,
+        state: SevenUpState,
+        seat: int,
+        rng: random.Random,
+        ranked: list[tuple[Action, float, float, int]],
+    ) -> list[tuple[Action, float, float, int]]:
+        """The clock (a loaded machine, a stop) cut the deals short: too few to overrule the normal
+        bot's card by chance. Its card goes first unless the best is ahead by more than
+        ``USUAL_Z`` standard errors (as the tree search overrules it). On a busy machine a
+        hard partner once threw the ten of trumps where the queen was the card."""
+        usual = self.default_action(state, seat, rng)
+        mine = next((row for row in ranked if row[0] == usual), None)
+        best = ranked[0]
+        if mine is None or mine is best:
+            return ranked
+        if best[1] - mine[1] > USUAL_Z * (best[2] ** 2 + mine[2] ** 2) ** 0.5:
+            return ranked
+        return [mine, *(row for row in ranked if row is not mine)]
 
     def _settled(
         self, state: SevenUpState, seat: int, rng: random.Random, sees_all: bool

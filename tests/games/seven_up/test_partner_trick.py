@@ -150,6 +150,29 @@ def test_when_the_last_player_has_shown_the_void_the_queen_trumps(scores: list[i
         assert played == {Play(c("QD"))}, level
 
 
+@pytest.mark.parametrize("deals", [1, 2, 3, 5, 8, 13, 21])
+def test_a_search_cut_short_by_the_clock_still_trumps_with_the_queen(deals: int) -> None:
+    """On a loaded machine the table's 0.3 s left the exact endgame a handful of deals, and hard
+    threw 10♦ (seen in a test run at a load of 6 on two cores). A search the clock stops after a
+    few deals keeps the normal bot's Q♦ unless its deals say clearly otherwise. (The clock is
+    played by ``should_stop``, so this holds on any machine.)"""
+    from cardgames.ai.ismcts import search
+
+    state = cleo_shown_void([0, 4])
+    seat = state.current_player
+    assert seat is not None
+    for seed in range(12):
+        asked = 0
+
+        def stop(after: int = deals) -> bool:
+            nonlocal asked
+            asked += 1
+            return asked >= after
+
+        result = search(state, seat, random.Random(seed), HOOKS, seconds=60.0, should_stop=stop)
+        assert result.action == Play(c("QD")), (deals, seed)
+
+
 # ------------------------------------------------------------------ may throw any card
 
 
