@@ -1,6 +1,7 @@
 """The maintenance commands leave an unchanged tree unchanged.
 
-``scripts/translations.py`` rebuilds the committed catalogues byte for byte from the sources, quietly.
+``scripts/translations.py`` rebuilds the committed catalogues byte for byte from the sources,
+quietly; ``packaging/render_icons.py`` keeps the committed icons when they are the SVG's render.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
+ICONS = ROOT / "resources" / "icons"
+RENDER_ICONS = ROOT / "packaging" / "render_icons.py"
 
 
 def _script(path: Path, name: str) -> ModuleType:
@@ -90,3 +93,63 @@ def test_verbose_lists_what_lupdate_missed(
     err = capsys.readouterr().err
     assert "lupdate missed 'The match is over after %n round(s).'; added it" in err
     assert "lupdate missed 'bot'; added it" in err
+
+
+# --- icons ---------------------------------------------------------------------------------------
+
+
+def _render(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(RENDER_ICONS), "--dir", str(folder), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_render_icons_leaves_the_committed_icons_as_they_are(tmp_path: Path) -> None:
+    """On a copy of the committed icons the script writes nothing, and the bytes stay."""
+    shutil.copytree(ICONS, tmp_path, dirs_exist_ok=True)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    out = _render(tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "nothing written" in out.stdout
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def test_render_icons_is_deterministic_and_matches_the_committed_pixels(tmp_path: Path) -> None:
+    """From the SVG alone it writes every file; a second run writes nothing; the fresh PNGs decode to
+    the committed ones' pixels within the script's tolerance. (Bytes are compared only on this
+    machine: another Qt or zlib may round a pixel or pack the same pixels differently.)"""
+    shutil.copy(ICONS / "cardgames.svg", tmp_path / "cardgames.svg")
+    first = _render(tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "cardgames.ico" in first.stdout
+    assert "cardgames.icns" in first.stdout
+    made = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    assert set(made) == {p.name for p in ICONS.iterdir()}
+    again = _render(tmp_path)
+    assert "nothing written" in again.stdout
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == made
+    # The committed files pass --check against this render: pixels within tolerance.
+    for name in made:
+        if name != "cardgames.svg":
+            shutil.copy(ICONS / name, tmp_path / name)
+    check = _render(tmp_path, "--check")
+    assert check.returncode == 0, check.stderr
+
+
+def test_render_icons_redraws_a_changed_picture(tmp_path: Path) -> None:
+    """A PNG that is not the SVG's render fails --check and is rewritten, with the .ico and .icns."""
+    shutil.copytree(ICONS, tmp_path, dirs_exist_ok=True)
+    shutil.copy(ICONS / "cardgames-16.png", tmp_path / "cardgames-32.png")  # wrong size
+    (tmp_path / "cardgames.icns").write_bytes(b"icns\0\0\0\x08")  # empty
+    check = _render(tmp_path, "--check")
+    assert check.returncode == 1
+    assert "cardgames-32.png is 16x16, not 32x32" in check.stderr
+    assert "cardgames.icns does not hold the rendered images" in check.stderr
+    out = _render(tmp_path)
+    assert "wrote cardgames-32.png, " in out.stdout
+    assert "cardgames.icns in" in out.stdout
+    assert (tmp_path / "cardgames-32.png").read_bytes() != (ICONS / "cardgames-16.png").read_bytes()
+    assert _render(tmp_path, "--check").returncode == 0
