@@ -13,10 +13,10 @@ What the script does, per language:
    (``self.tr`` uses the class name as context; literal
    ``QCoreApplication.translate("Context", ...)`` its context). Its Python
    parser takes ``translate(context, text, "", count)`` for a plural only when
-   ``count`` is a number literal or a plain name, and skips the call when
-   ``count`` is any other expression (``len(cards)``, ``summary.number``),
-   as it skips a ``self.tr`` inside an f-string; an ``ast`` scan of the same
-   files mends both. That is an expected step, quiet unless ``--verbose``
+   ``count`` is a number literal (a plain name: found, but not as a plural),
+   and skips the call when ``count`` is any other expression (``len(cards)``,
+   ``summary.number``), as it skips a ``self.tr`` inside an f-string; an
+   ``ast`` scan of the same files mends all of these. That is an expected step, quiet unless ``--verbose``
    lists the texts lupdate missed. lupdate also turns every ``#:`` comment
    before a call into a translator's note; in this code those are the
    attributes' documentation, not notes, so they are dropped: a changed
