@@ -25,6 +25,9 @@ action seen in an autosave that loads ("slow", "status", "unsaved", "orphans", "
     .venv/bin/python scripts/reliability.py --cases 60 --kills 20 --signals 8 --seed 1
 
 Exit status 1 if any crash, hang, destroyed file, torn autosave, lost action or failed signal, else 0.
+The figures go to stdout at the end; meanwhile a line on stderr at most every 10 s says how far it is
+and about how long is left (``cardgames.tools.progress``). README's run (280 cases, 40 kills, 8
+signals) takes about 4-5 minutes on two cores.
 """
 
 from __future__ import annotations
@@ -47,9 +50,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardgames.store import load_match
+from cardgames.tools.progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 60.0
+#: Roughly how long one hostile-file case, kill round and signal round take (their share of the
+#: progress lines' time left).
+COSTS = {"hostile files": 1.0, "kills": 4.5, "signals": 4.0}
 #: Seconds a signal may take to close the app (it takes a few hundredths; the machine may be loaded).
 SIGNAL_EXIT = 3.0
 LOCK = "data/cardgames.lock"
@@ -490,17 +497,31 @@ def main() -> int:
     start = time.monotonic()
     failures: list[tuple[str, int, str, str]] = []
     counts: dict[str, Counter] = {name: Counter() for name in KINDS}
+    planned = {"hostile files": args.cases, "kills": args.kills, "signals": args.signals}
+    done = dict.fromkeys(planned, 0)
+    meter = Progress("reliability")
+    whole = sum(COSTS[part] * n for part, n in planned.items()) or 1.0
+
+    def step(part: str) -> None:
+        done[part] += 1
+        what = ", ".join(f"{name} {done[name]}/{n}" for name, n in planned.items() if n)
+        meter.report(what, sum(COSTS[name] * n for name, n in done.items()) / whole)
+
     for index in range(args.cases):
         run_case(index, args.seed, failures, counts)
+        step("hostile files")
     part1 = time.monotonic() - start
     totals: Counter = Counter()
     for k in range(args.kills):
         run_kill(k, args.seed, failures, totals)
+        step("kills")
     part2 = time.monotonic() - start
     signals: Counter = Counter()
     for k in range(args.signals):
         run_signal(k, args.seed, failures, signals)
+        step("signals")
     wall = time.monotonic() - start
+    meter.finish(f"{sum(planned.values())} rounds")
 
     print(f"{'hostile files: kind':<26}{'tried':>6}{'crash':>7}{'hang':>6}{'destroyed':>11}")
     total: Counter = Counter()

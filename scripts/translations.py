@@ -13,9 +13,14 @@ What the script does, per language:
    (``self.tr`` uses the class name as context; literal
    ``QCoreApplication.translate("Context", ...)`` its context). Its Python
    parser takes ``translate(context, text, "", count)`` for a plural only when
-   ``count`` is a number literal, and skips the call when ``count`` is an
-   expression such as ``len(cards)``; an ``ast`` scan of the same files mends
-   both (a skipped text is added and noted on stderr).
+   ``count`` is a number literal (a plain name: found, but not as a plural),
+   and skips the call when ``count`` is any other expression (``len(cards)``,
+   ``summary.number``), as it skips a ``self.tr`` inside an f-string; an
+   ``ast`` scan of the same files mends all of these. That is an expected step, quiet unless ``--verbose``
+   lists the texts lupdate missed. lupdate also turns every ``#:`` comment
+   before a call into a translator's note; in this code those are the
+   attributes' documentation, not notes, so they are dropped: a changed
+   comment never makes a catalogue stale.
 2. The context ``"messages"`` is rebuilt from an ``ast`` scan of
    ``cardgames/engine``, ``games``, ``store`` and ``ui``: message templates
    (a key such as ``"ftw.log.play_higher"`` followed by a string literal, or
@@ -31,7 +36,8 @@ What the script does, per language:
 4. ``pyside6-lrelease`` compiles each ``.ts`` into its ``.qm``.
 
 ``--check`` builds everything in a temporary folder and fails (exit 1, one
-line per problem) if a committed ``.ts`` is out of date, has an unfinished or
+line per problem) if a committed ``.ts`` is out of date (its translator's notes
+included: a file the script would rewrite is out of date), has an unfinished or
 empty entry, or a translation whose ``{placeholders}`` or ``%1``/``%n``
 markers differ from its source's, or if a committed ``.qm`` is not what
 ``lrelease`` makes of the committed ``.ts``.
@@ -394,8 +400,12 @@ class TsMessage:
         return (self.source, self.comment or "")
 
     def content(self) -> tuple[bool, str | tuple[str, ...], str | None]:
-        """What ``--check`` compares: numerus, translation and its type."""
+        """What ``--check`` compares as the translation: numerus, translation and its type."""
         return (self.numerus, tuple(self.forms) if self.forms is not None else self.translation, self.type)
+
+    def notes(self) -> tuple[str | None, str | None]:
+        """What ``--check`` compares besides: the note for translators and the old source offered."""
+        return (self.extracomment, self.oldsource)
 
     def texts(self) -> list[str]:
         """The translated text, or every plural form."""
@@ -618,6 +628,10 @@ def build_ts(
     if write_ts(ts) != raw:
         print(f"warning: lupdate's layout of {temp.name} changed; check write_ts", file=sys.stderr)
     notes = repair_ui(ts, scan_ui_texts(), old)
+    for name, messages in ts.contexts.items():  # lupdate's notes are the code's ``#:`` comments
+        if name != MESSAGES_CONTEXT:
+            for msg in messages:
+                msg.extracomment = None
     found = ts.contexts.pop(MESSAGES_CONTEXT, [])
     context = messages_context(texts, found, old.contexts.get(MESSAGES_CONTEXT, []))
     names = sorted([*ts.contexts, MESSAGES_CONTEXT])
@@ -636,25 +650,44 @@ def lrelease(ts_path: Path, qm_path: Path) -> None:
     os.replace(temp, qm_path)
 
 
-def build(out_dir: Path, committed_dir: Path = TRANSLATIONS) -> list[str]:
-    """Write ``cardgames_<lang>.ts`` and ``.qm`` into ``out_dir``; the templates that cannot be translated.
+def _write_if_changed(path: Path, data: bytes) -> bool:
+    """Write ``data`` to ``path`` unless it already holds exactly that; True if written."""
+    if path.exists() and path.read_bytes() == data:
+        return False
+    temp = path.with_name(path.name + ".new")
+    temp.write_bytes(data)
+    os.replace(temp, path)  # renamed into place, as lrelease's .qm (see there)
+    return True
 
-    Texts that lupdate missed (and this script added) are noted on stderr.
+
+def build(
+    out_dir: Path, committed_dir: Path = TRANSLATIONS, verbose: bool = False
+) -> tuple[list[str], list[str]]:
+    """Write ``cardgames_<lang>.ts`` and ``.qm`` into ``out_dir``: the templates that cannot be
+    translated, and the files written (a file that would not change is left alone, so an
+    unchanged tree stays unchanged).
+
+    With ``verbose``, the texts lupdate missed (and this script added) are listed on stderr.
     """
     texts, warnings = scan_engine_texts()
     out_dir.mkdir(parents=True, exist_ok=True)
     noted: set[str] = set()
+    written: list[str] = []
     with tempfile.TemporaryDirectory() as work:
         for language in LANGUAGES:
             name = f"cardgames_{language}"
             text, notes = build_ts(language, committed_dir / f"{name}.ts", Path(work), texts)
             for note in notes:
-                if note not in noted:
+                if verbose and note not in noted:
                     print(f"note: {note}", file=sys.stderr)
-                    noted.add(note)
-            (out_dir / f"{name}.ts").write_text(text, encoding="utf-8", newline="\n")
-            lrelease(out_dir / f"{name}.ts", out_dir / f"{name}.qm")
-    return warnings
+                noted.add(note)
+            if _write_if_changed(out_dir / f"{name}.ts", text.encode("utf-8")):
+                written.append(f"{name}.ts")
+            compiled = Path(work) / f"{name}.qm"
+            lrelease(out_dir / f"{name}.ts", compiled)
+            if _write_if_changed(out_dir / f"{name}.qm", compiled.read_bytes()):
+                written.append(f"{name}.qm")
+    return warnings, written
 
 
 # ---------------------------------------------------------------------- checking
@@ -706,8 +739,13 @@ def diff_problems(fresh: TsFile, committed: TsFile, where: str) -> Iterator[str]
             yield f"{here}: no longer in the sources (run scripts/translations.py)"
         elif new[key].content() != old[key].content():
             yield f"{here}: differs from a fresh build (run scripts/translations.py)"
+        elif new[key].notes() != old[key].notes():
+            yield f"{here}: its note for translators differs from a fresh build (run scripts/translations.py)"
     if fresh.language != committed.language:
         yield f"{where}: language {committed.language!r}, expected {fresh.language!r}"
+
+
+_SCRIPT = "scripts/translations.py"
 
 
 def _display(path: Path) -> str:
@@ -720,7 +758,7 @@ def check(committed_dir: Path = TRANSLATIONS) -> list[str]:
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as temp:
         fresh_dir = Path(temp) / "fresh"
-        problems += build(fresh_dir, committed_dir)  # f-string templates: never translated
+        problems += build(fresh_dir, committed_dir)[0]  # f-string templates: never translated
         for language in LANGUAGES:
             name = f"cardgames_{language}"
             ts_path, qm_path = committed_dir / f"{name}.ts", committed_dir / f"{name}.qm"
@@ -730,7 +768,10 @@ def check(committed_dir: Path = TRANSLATIONS) -> list[str]:
                 problems.append(f"{where}: missing (run scripts/translations.py)")
                 continue
             committed = parse_ts(ts_path.read_text(encoding="utf-8"))
-            problems += diff_problems(fresh, committed, where)
+            stale = list(diff_problems(fresh, committed, where))
+            if not stale and (fresh_dir / f"{name}.ts").read_bytes() != ts_path.read_bytes():
+                stale.append(f"{where}: order or layout differs from a fresh build (run {_SCRIPT})")
+            problems += stale
             problems += entry_problems(committed, where)
             if not qm_path.exists():
                 problems.append(f"{_display(qm_path)}: missing (run scripts/translations.py)")
@@ -754,6 +795,9 @@ def main(argv: list[str] | None = None) -> int:
     """Build the catalogues (or, with ``--check``, only compare); the exit status."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="compare the committed files with a fresh build")
+    parser.add_argument(
+        "--verbose", "-v", action="store_true", help="list the texts lupdate missed and the script added"
+    )
     args = parser.parse_args(argv)
     try:
         if args.check:
@@ -761,7 +805,8 @@ def main(argv: list[str] | None = None) -> int:
             for line in problems:
                 print(line)
             return 1 if problems else 0
-        for warning in build(TRANSLATIONS):
+        warnings, written = build(TRANSLATIONS, verbose=args.verbose)
+        for warning in warnings:
             print(f"warning: {warning}", file=sys.stderr)
     except ToolError as exc:
         print(exc, file=sys.stderr)
@@ -769,6 +814,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ET.ParseError, ValueError) as exc:  # a hand-edited .ts that is no longer valid
         print(f"error: a .ts file cannot be read: {exc}", file=sys.stderr)
         return 1
+    print(f"wrote {', '.join(written)}" if written else "catalogues already up to date: nothing written")
     for language in LANGUAGES:
         path = TRANSLATIONS / f"cardgames_{language}.ts"
         print(path.relative_to(ROOT).as_posix())

@@ -6,7 +6,6 @@
     <message>
         <source>%1 (%2)</source>
         <comment>an action button: its label and its key</comment>
-        <extracomment>The key of each shown button (&quot;P&quot;), by kind. Hint (key H): shown on a person&apos;s turn when the coach may be asked; always last.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -18,7 +17,6 @@
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
-        <extracomment>Moves listed at most; the rest are summed up in one line. (token, Advice or None when the search failed) The search&apos;s budget (None: the coach&apos;s, ``cardgames.ai.coach.COACH_SECONDS``). An iteration cap (tests); None: search for ``seconds``. A move was clicked: pick its cards on the table. The box was closed by its button. The move rows, made when the box is first shown (the window starts without them). The move picked on the table from this box, if any (its row is framed).</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
@@ -178,7 +176,6 @@
     </message>
     <message>
         <source>files:</source>
-        <extracomment>The exit statuses, in English (the README lists them too).</extracomment>
         <translation>Dateien:</translation>
     </message>
     <message>
@@ -511,7 +508,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>HandoverOverlay</name>
     <message>
         <source>Pass the computer to %1</source>
-        <extracomment>The buttons a player works the table with (the action bar&apos;s and the overlays&apos;): a thick, high-contrast outline on the one with the keyboard focus. The outline is a wider border in a dark blue, its room taken from the padding so nothing moves; the light yellow inside marks it too. (It replaces the style&apos;s thin dotted focus rectangle.)</extracomment>
         <translation>Gib den Computer an %1 weiter</translation>
     </message>
     <message>
@@ -527,7 +523,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>Hints</name>
     <message>
         <source>There is no hint to give now.</source>
-        <extracomment>The seed of the coach&apos;s sample and search (tests); None: a fresh one for every hint.</extracomment>
         <translation>Gerade gibt es keinen Tipp.</translation>
     </message>
     <message>
@@ -540,7 +535,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>HistoryPanel</name>
     <message>
         <source>No hand is over yet: each one gets a line here, and the chart shows the scores.</source>
-        <extracomment>One colour per score row, told apart on the light panel. A lower value is better (positions): drawn at the top. The values at the chart&apos;s top and bottom edge (written there).</extracomment>
         <translation>Noch ist keine Runde vorbei: Jede bekommt hier eine Zeile, und das Diagramm zeigt die Punkte.</translation>
     </message>
     <message>
@@ -560,7 +554,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>HumanInput</name>
     <message>
         <source>Choose with a button, or press the key shown on it.</source>
-        <extracomment>The selection, the ready buttons or the hint changed. The last refusal, shown until the selection changes. The move the coach&apos;s list picked (``propose``), until the selection changes: Enter plays it.</extracomment>
         <translation>Wähle mit einer Schaltfläche, oder drücke die Taste, die darauf steht.</translation>
     </message>
     <message>
@@ -785,7 +778,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>MainWindow</name>
     <message>
         <source>Card Table</source>
-        <extracomment>Seconds a notice stays on the status line at least before a person&apos;s turn takes the line back. Sounds of moves by zone (``cardgames.ui.sound``): a card from a hand laid on one of these (and a trick taken: ``timeline.trick_taken``). The window was closed, by the player or from outside (its native window destroyed): the app ends with it, whatever other windows (the rules viewer) are still open. Another running app holds this profile: nothing is written, the autosave is not touched. The profile&apos;s lock (see ``cardgames.ui.instance``), given back when the window closes. Milliseconds before a round summary goes on by itself when no person plays. Makes the bot of a level for a game (tests put slow or failing bots here). The live table and its action bar; the review&apos;s earlier table is the stack&apos;s other page. What cannot be saved now, in sight until writing works again (``show_save_problem``). Hint: the coach&apos;s view of the person&apos;s turn (menu, the action bar&apos;s button, key H). Forced moves played for the person after a short pause (Preferences can turn it off). The table&apos;s sounds (View &gt; Sound, key M; the volume in Preferences). Tests answer the resume prompt instead of a person (None: ask). No settings file was there at start: ``begin`` welcomes the player instead of dealing. Tests answer &quot;leave the running match?&quot; instead of a person (None: ask). Tests answer &quot;the match cannot be kept: leave it for good?&quot; (None: ask). Tests answer &quot;the last moves are not saved: close anyway?&quot; (None: ask). A signal (Ctrl+C, SIGTERM) closes the window: nobody is asked (``ui.signals``). Tests answer &quot;replace this file?&quot; instead of a person (None: ask). Tests answer &quot;take the move back, the match then stops counting?&quot; (None: ask). What the start read from the autosave (``begin``): the command line tells its damage. The window is closing (or closed): a question it asked meanwhile was not answered. View: animation speed, the bots&apos; pace, full screen, table colour, card backs.</extracomment>
         <translation>Kartentisch</translation>
     </message>
     <message>
@@ -1080,12 +1072,10 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>MatchHistoryDialog</name>
     <message>
         <source>Match history</source>
-        <extracomment>The player chose a finished match to look at. The player chose a finished match to replay from its first deal.</extracomment>
         <translation>Vergangene Partien</translation>
     </message>
     <message>
         <source>No match has been finished yet.</source>
-        <extracomment>What to tell the player about a damaged history file (the window shows it).</extracomment>
         <translation>Noch ist keine Partie zu Ende gespielt.</translation>
     </message>
     <message>
@@ -1323,7 +1313,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>Review</name>
     <message>
         <source>Hand</source>
-        <extracomment>The match position shown (actions played so far). True for the replay of a finished match: every hand face up. Whose eyes the earlier table shows (None: public cards only).</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
@@ -1395,7 +1384,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     </message>
     <message>
         <source>%1 back (Page Up)</source>
-        <extracomment>The replay&apos;s pause between two moves when it plays on by itself (ms), by pace. The step buttons by name: what they do and their icon.</extracomment>
         <translation>%1 zurück (Bild auf)</translation>
     </message>
     <message>
@@ -1451,7 +1439,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     </message>
     <message>
         <source>Overview</source>
-        <extracomment>The tabs&apos; names in English; each language&apos;s catalogue translates them (context &quot;RulesDialog&quot;).</extracomment>
         <translation>Überblick</translation>
     </message>
     <message>
@@ -1467,7 +1454,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>ScoreHistory</name>
     <message>
         <source>Round %1</source>
-        <extracomment>The game is played in rounds (hands, games), so it has a score history. What the replay&apos;s middle step skips (``cardgames.ui.timeline``): a trick, or a player&apos;s turn in games without tricks. The most cards a hand shows in the replay&apos;s open rows before they overlap closer.</extracomment>
         <translation>Runde %1</translation>
     </message>
 </context>
@@ -1550,7 +1536,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>SevenUpTable</name>
     <message>
         <source>clubs</source>
-        <extracomment>Side colours: team or player 0 gold, 1 blue, 2 red. The width of a card in the trick.</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
@@ -1906,7 +1891,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>SidePanel</name>
     <message>
         <source>Scores</source>
-        <extracomment>Keys the window keeps for itself: no move&apos;s button gets them (H: Hint, M: sound on or off). The newest line was in sight at the last look (the player did not scroll away from it). The game log and the score history, as two tabs. The Hint box (hidden until a hint is asked for). The earlier position the log follows (the look back), or None: the whole log. The seats of each score row: one per seat, or a team&apos;s partners together. The game&apos;s heading of the score column (&quot;Points&quot;, &quot;Position&quot;), in the current language.</extracomment>
         <translation>Punktestand</translation>
     </message>
     <message>
@@ -1923,7 +1907,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     </message>
     <message>
         <source>Points</source>
-        <extracomment>Button kinds in the order their buttons appear. Zone names whose cards the game keeps in card order (a card arriving there flies straight to its place in the order, not to the end). The game has piles to read through card by card (see :meth:`piles`; the pile viewer).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
@@ -1939,7 +1922,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>Speeds</name>
     <message>
         <source>Off</source>
-        <extracomment>The bots&apos; pace: how long a bot waits before its move (ms). Preferences allow any other value.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
@@ -1963,7 +1945,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     </message>
     <message>
         <source>Game:</source>
-        <extracomment>What to tell the player about a damaged statistics file (the window shows it).</extracomment>
         <translation>Spiel:</translation>
     </message>
     <message>
@@ -2012,7 +1993,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     </message>
     <message>
         <source>Matches in which a move was taken back are practice and are not counted. Matches with hints count, and are shown apart too.</source>
-        <extracomment>Each person&apos;s win rate (%) after each of their recent matches of this game.</extracomment>
         <translation>Partien, in denen ein Zug zurückgenommen wurde, sind Übung und zählen nicht. Partien mit Tipps zählen und werden zusätzlich eigens gezeigt.</translation>
     </message>
     <message>
@@ -2025,7 +2005,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     </message>
     <message>
         <source>No counted match of this game yet: the matches below were practice (a move was taken back), and practice does not count.</source>
-        <extracomment>Tests answer the confirmation instead of a person (None: ask with a message box).</extracomment>
         <translation>Noch keine gezählte Partie dieses Spiels: Die Partien unten waren Übung (ein Zug wurde zurückgenommen), und Übung zählt nicht.</translation>
     </message>
     <message>
@@ -2073,7 +2052,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>StraightUpTable</name>
     <message>
         <source>&amp;Strike %1&apos;s %2 with %3</source>
-        <extracomment>Cards in a market row at most (four players: 4 + 2). One game decides the match: there is no score history.</extracomment>
         <translation>%2 von %1 mit %3 &amp;schlagen</translation>
     </message>
     <message>
@@ -2339,7 +2317,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     </message>
     <message>
         <source>Play again</source>
-        <extracomment>Look back at the round (or replay the whole match once it is over).</extracomment>
         <translation>Noch einmal</translation>
     </message>
     <message>
@@ -2374,7 +2351,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>TableScene</name>
     <message>
         <source>Takes the trick</source>
-        <extracomment>The table colours a player may choose: the room around the table (centre, middle, edge) and the felt (centre, rim). All dark enough for the white captions on them. Scene units of the smallest table; larger windows get more room, never less. (seat that played it, card) in play order; the seat is None where the table did not know it. The index in ``plays`` of the card that takes the trick, None if the game did not say. The last batch has been shown (animations done, view snapped). A card that can be picked was clicked: its pick. A card that can be picked was double-clicked: its pick. The scene snapped to a view (tests check hidden information here). A complete trick is shown, its winner marked, just before it is collected (a ShownTrick). The seat drawn at the bottom (the viewer, or the last one while nobody may look). Where each seat sits (the view&apos;s &quot;chairs&quot; fact); None: in seat order. Who deals (the view&apos;s &quot;dealer&quot; fact, or the last RoundStarted); None: nobody in particular. The last complete trick shown before it was collected (for tests and the curious). The view whose facts the plates and captions show: ``view_``, or a newer one while a batch deals a new round (the next deal must not show the last round&apos;s words). A round is over and the next not yet dealt: no captions, nobody to act. The batch being shown ends a round and is followed by more (its summary comes next). The trick collection that has had its pause (so the pause comes once). Every hand is shown face up (the replay): the other seats&apos; hands are spread to be read. The table&apos;s colour, a key of ``FELTS``.</extracomment>
         <translation>Gewinnt den Stich</translation>
     </message>
 </context>
@@ -2473,7 +2449,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome</source>
-        <extracomment>The languages offered, each in its own words (never translated). The player picked a language (the window switches at once; this dialog follows). The player asked to quit the app here (Ctrl+Q works in the welcome too).</extracomment>
         <translation>Willkommen</translation>
     </message>
     <message>
@@ -2509,7 +2484,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
     <name>argparse</name>
     <message>
         <source>usage: </source>
-        <extracomment>The exit statuses (also in ``--help`` and the README). The run could not do its job: nothing to resume, the screenshot could not be written, no display. A usage error: one line on stderr says what is wrong; nothing was started. Another Card Table is running with this profile, and this start was refused (or quit at its question). The largest ``--seed``: a save holds seeds 0 .. 2**63-1 (``cardgames.store.saves``). The demo&apos;s seats when ``--players`` is not given: the game&apos;s fewest, but four at FTW?! (its bidding shows best with more hands).</extracomment>
         <translation>Aufruf: </translation>
     </message>
     <message>

@@ -11,6 +11,9 @@ which is what long ladders use). ``--jobs 2`` plays the matches in two
 processes; every match's deal and bot randomness come from its number, so the
 split does not change which matches are played.
 
+The table goes to stdout at the end. Meanwhile a line on stderr at most every
+10 s says how far it is and about how long is left (``cardgames.tools.progress``).
+
 Seats are rotated: each deal is played once in every rotation (entry k sits
 at seat k + r in rotation r), so no bot profits from a lucky seat or a lucky
 deal. A shared win counts as a fraction (1/number of winners). Every bot
@@ -20,10 +23,11 @@ decides on a determinized copy of the state, never the true one.
 from __future__ import annotations
 
 import json
+import math
 import random
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +36,7 @@ from ..ai.cli import Parser
 from ..ai.ismcts import HardBot
 from ..engine import AnyBot, Game, stream
 from ..games import GAMES
+from .progress import Progress
 from .stats import Estimate, estimate, share_estimate
 
 __all__ = ["ArenaResult", "EntryResult", "main", "make_seat_bot", "run_arena"]
@@ -121,10 +126,23 @@ def make_seat_bot(game: Game, spec: str) -> AnyBot:
     return bot
 
 
+#: Pieces of work per process: each piece done is a step of the progress lines.
+PIECES_PER_JOB = 100
+#: Called with the matches done and the matches in all.
+OnProgress = Callable[[int, int], object]
+
+
 def _play_part(
-    game_id: str, levels: Sequence[str], first: int, stop: int, seed: int, options: Any
+    game_id: str,
+    levels: Sequence[str],
+    first: int,
+    stop: int,
+    seed: int,
+    options: Any,
+    on_match: Callable[[], None] | None = None,
 ) -> tuple[list[list[float]], list[list[float]], int]:
-    """Matches ``first`` to ``stop`` - 1: per entry its shares and scores, and the decisions taken."""
+    """Matches ``first`` to ``stop`` - 1: per entry its shares and scores, and the decisions taken
+    (``on_match`` is called after each match)."""
     game = GAMES[game_id]
     n = len(levels)
     bots = [make_seat_bot(game, level) for level in levels]
@@ -142,25 +160,57 @@ def _play_part(
         for s in range(n):
             shares[entry_at[s]].append(outcome.share(s))
             scores[entry_at[s]].append(outcome.scores[s])
+        if on_match is not None:
+            on_match()
     return shares, scores, decisions
 
 
 def run_arena(
-    game: Game, levels: Sequence[str], matches: int, seed: int, options: Any = None, jobs: int = 1
+    game: Game,
+    levels: Sequence[str],
+    matches: int,
+    seed: int,
+    options: Any = None,
+    jobs: int = 1,
+    progress: OnProgress | None = None,
 ) -> ArenaResult:
-    """Play ``matches`` matches between bots of ``levels`` (one per seat), seats rotated."""
+    """Play ``matches`` matches between bots of ``levels`` (one per seat), seats rotated.
+
+    ``progress`` is told the matches done so far: after each match in one process; with ``jobs``
+    processes, after each of about ``PIECES_PER_JOB`` pieces per process.
+    """
     entries = [EntryResult(label, level) for label, level in zip(_labels(levels), levels, strict=False)]
     start = time.perf_counter()
     jobs = max(1, min(jobs, matches))
-    cuts = [matches * k // jobs for k in range(jobs + 1)]
-    parts = [(game.id, list(levels), cuts[k], cuts[k + 1], seed, options) for k in range(jobs)]
     if jobs == 1:
-        results = [_play_part(*parts[0])]
+        played = 0
+
+        def one_more() -> None:
+            nonlocal played
+            played += 1
+            if progress is not None:
+                progress(played, matches)
+
+        results = [_play_part(game.id, list(levels), 0, matches, seed, options, one_more)]
     else:
+        size = math.ceil(matches / (jobs * PIECES_PER_JOB))
+        cuts = [*range(0, matches, size), matches]
         with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play_part, *zip(*parts, strict=True)))
+            pending: dict[Future[Any], int] = {
+                pool.submit(_play_part, game.id, list(levels), cuts[k], cuts[k + 1], seed, options): k
+                for k in range(len(cuts) - 1)
+            }
+            by_piece: dict[int, tuple[list[list[float]], list[list[float]], int]] = {}
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    k = pending.pop(future)
+                    by_piece[k] = future.result()
+                    if progress is not None:
+                        progress(sum(cuts[i + 1] - cuts[i] for i in by_piece), matches)
+        results = [by_piece[k] for k in sorted(by_piece)]
     decisions = 0
-    for shares, scores, d in results:  # in match order: part k holds matches cuts[k] .. cuts[k+1] - 1
+    for shares, scores, d in results:  # in match order: piece k holds matches cuts[k] .. cuts[k+1] - 1
         decisions += d
         for e, sh, sc in zip(entries, shares, scores, strict=True):
             e.shares += sh
@@ -237,7 +287,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = game.make_options(json.loads(args.options))
     except (ValueError, TypeError) as exc:
         parser.error(f"--options: {' '.join(str(exc).split())}")
-    print(format_result(run_arena(game, levels, args.matches, args.seed, options, args.jobs)))
+    meter = Progress("arena")
+    result = run_arena(
+        game,
+        levels,
+        args.matches,
+        args.seed,
+        options,
+        args.jobs,
+        lambda done, total: meter.count(done, total, "matches"),
+    )
+    meter.finish(f"{result.matches} matches")
+    print(format_result(result))
     return 0
 
 

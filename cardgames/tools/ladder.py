@@ -27,18 +27,27 @@ a ladder of thousands of matches needs. Each row says how long it took.
 ``--games`` and ``--pairings`` run a part of it; the file then holds only the
 rows that were run; ``--append`` adds such a run to the file as a section of
 its own.
+
+At its start the ladder says on stderr what it will play, which file it will
+write (``--out`` is rewritten after every row, so an interrupted run keeps its
+rows, and whatever the file held before is gone unless ``--append``), and
+roughly how long it will take (``SEARCH_SECONDS``). Meanwhile a line on stderr
+at most every 10 s tells the row it is at and the time left; stdout gets one
+line per row.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ai.cli import Parser
 from ..games import GAMES
 from .arena import make_seat_bot, run_arena
+from .progress import Progress, duration
 from .stats import paired_estimate
 
 __all__ = ["LARGE", "Row", "main", "pairings"]
@@ -48,9 +57,18 @@ LARGE = {"ftw": 6, "karriere_poker": 8, "seven_up": 4, "straight_up": 4}
 #: Games played in two fixed teams (partners opposite) at this player count.
 TEAMS = {("seven_up", 4)}
 
+#: Every pairing: the measured seat and the seat(s) it plays against, from the hard seat's spec. The
+#: first four are the default ladder; the others are run only when asked for by name.
+PAIRING_SEATS: dict[str, Callable[[str], tuple[str, str]]] = {
+    "hard-normal": lambda hard: (hard, "normal"),
+    "normal-random": lambda hard: ("normal", "random"),
+    "hard-random": lambda hard: (hard, "random"),
+    "hard2x-hard": lambda hard: (doubled(hard), hard),
+    "seeall-normal": lambda hard: (hard.replace("hard", "seeall", 1), "normal"),
+}
 PAIRINGS = ("hard-normal", "normal-random", "hard-random", "hard2x-hard")
 #: Pairings run only when asked for by name.
-EXTRA_PAIRINGS = ("seeall-normal",)
+EXTRA_PAIRINGS = tuple(name for name in PAIRING_SEATS if name not in PAIRINGS)
 
 #: The iterations the table's 0.3 s buys the hard bot, per game and player count, on the reference machine
 #: (2 cores, Python 3.11.7; 0.3 s times the median of four ``python -m cardgames.tools.bench --skip-playouts
@@ -65,6 +83,26 @@ TABLE_ITERATIONS = {
     ("straight_up", 2): 2_800,
     ("straight_up", 4): 3_000,
 }
+
+
+#: Seconds one match takes on the reference machine in one process, per game and player count, for
+#: each seat that searches at the table's budget (from the time column of docs/strength.md's rows at
+#: the table's budget; FTW?! 6p from its rows at 300 iterations). A seat with another budget costs in
+#: proportion; a normal, easy or random seat next to nothing (``LIGHT_SECONDS``). Only the estimate
+#: the ladder prints at its start uses them: it is right within a factor of about two.
+SEARCH_SECONDS = {
+    ("ftw", 2): 14.0,
+    ("ftw", 6): 40.0,
+    ("karriere_poker", 4): 24.0,
+    ("karriere_poker", 8): 29.0,
+    ("seven_up", 2): 8.0,
+    ("seven_up", 4): 7.0,
+    ("straight_up", 2): 8.0,
+    ("straight_up", 4): 12.0,
+}
+LIGHT_SECONDS = 0.2
+#: The seconds per decision the table gives the hard level, which TABLE_ITERATIONS stand for.
+TABLE_SECONDS = 0.3
 
 
 def seat_spec(game_id: str, players: int, hard: str) -> str:
@@ -91,6 +129,22 @@ class Row:
     seconds: float
 
 
+def match_seconds(game_id: str, players: int, seats: Sequence[str]) -> float:
+    """About how long one match of these seats takes on the reference machine (``SEARCH_SECONDS``)."""
+    per_seat = SEARCH_SECONDS.get((game_id, players), max(SEARCH_SECONDS.values()))
+    table = TABLE_ITERATIONS.get((game_id, players), 2_500)
+    total = LIGHT_SECONDS
+    for seat in seats:
+        level, _, budget = seat.partition(":")
+        if not level.startswith(("hard", "seeall")):
+            continue
+        if budget.endswith("it"):
+            total += per_seat * int(budget[:-2]) / table
+        else:
+            total += per_seat * (float(budget) if budget else TABLE_SECONDS) / TABLE_SECONDS
+    return total
+
+
 def doubled(hard: str) -> str:
     """The hard seat spec with twice the budget."""
     level, _, budget = hard.partition(":")
@@ -115,13 +169,7 @@ def pairings(
         for name in which:
             if name == "hard2x-hard" and players != small:
                 continue
-            top, rest = {
-                "hard-normal": (spec, "normal"),
-                "normal-random": ("normal", "random"),
-                "hard-random": (spec, "random"),
-                "hard2x-hard": (doubled(spec), spec),
-                "seeall-normal": (spec.replace("hard", "seeall", 1), "normal"),
-            }[name]
+            top, rest = PAIRING_SEATS[name](spec)
             if (game_id, players) in TEAMS:
                 out.append((name, players, (top, rest) * (players // 2)))
             else:
@@ -189,12 +237,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     p.add_argument("--games", default=",".join(sorted(GAMES)), help="comma-separated game ids (default all)")
     p.add_argument(
-        "--pairings", default=",".join(PAIRINGS), help=f"comma-separated, of {', '.join(PAIRINGS)}"
+        "--pairings",
+        default=",".join(PAIRINGS),
+        help=f"comma-separated, of {', '.join(PAIRINGS)} (these four by default) "
+        f"and {', '.join(EXTRA_PAIRINGS)} (only when named)",
     )
     p.add_argument(
         "--sizes", choices=("small", "large", "both"), default="both", help="player counts (default both)"
     )
-    p.add_argument("--out", help="write the ladder as Markdown to this file")
+    p.add_argument(
+        "--out",
+        help="write the ladder as Markdown to this file, after every row (what it held is replaced, "
+        "unless --append)",
+    )
     p.add_argument(
         "--append", action="store_true", help="add this run to the end of --out as a section of its own"
     )
@@ -206,8 +261,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if g not in GAMES:
             p.error(f"unknown game {g!r} (known: {', '.join(sorted(GAMES))})")
     for w in which:
-        if w not in PAIRINGS + EXTRA_PAIRINGS:
-            p.error(f"unknown pairing {w!r} (known: {', '.join(PAIRINGS + EXTRA_PAIRINGS)})")
+        if w not in PAIRING_SEATS:
+            p.error(f"unknown pairing {w!r} (known: {', '.join(PAIRING_SEATS)})")
     if args.matches < 1 or args.jobs < 1:
         p.error("--matches and --jobs must be at least 1")
     if args.hard != "table":
@@ -236,45 +291,88 @@ def main(argv: Sequence[str] | None = None) -> int:
                 before = fh.read().rstrip("\n") + "\n\n"
         except FileNotFoundError:
             before = ""
-    for g in games:
-        for name, players, seats in pairings(g, args.hard, which, args.sizes):
-            deals = -(-args.matches // players)  # every deal in every seat rotation
-            result = run_arena(GAMES[g], seats, deals * players, args.seed, None, args.jobs)
-            shares = result.entries[0].shares
-            parity = 1 / players
-            if (g, players) in TEAMS:  # the team's share: both partners share each win
-                shares = [2 * x for x in shares]
-                parity = 2 / players
-            est = paired_estimate(shares, players)
-            row = Row(
-                g,
-                players,
-                name,
-                seats,
-                result.matches,
-                deals,
-                est.mean,
-                est.low,
-                est.high,
-                parity,
-                result.seconds,
-            )
-            rows.append(row)
-            print(
-                f"{g:<15} {players} {name:<14} {est.mean:6.1%} [{est.low:.1%}, {est.high:.1%}] "
-                f"x{row.share / row.parity:.2f} parity  {result.seconds / 60:.1f} min",
-                flush=True,
-            )
-            if args.out:  # rewritten after every row, so a long run is never lost
-                text = _markdown(rows, command, args.hard, time.perf_counter() - began, part=bool(before))
-                with open(args.out, "w", encoding="utf-8") as fh:
-                    fh.write(before + text)
-            if args.json:
-                with open(args.json, "w", encoding="utf-8") as fh:
-                    json.dump(
-                        [r.__dict__ if hasattr(r, "__dict__") else _as_dict(r) for r in rows], fh, indent=2
-                    )
+    plan = [(g, *row) for g in games for row in pairings(g, args.hard, which, args.sizes)]
+    costs = [-(-args.matches // n) * n * match_seconds(g, n, seats) for g, _, n, seats in plan]
+    meter = Progress("ladder")
+    _announce(meter, plan, args.matches, args.jobs, args.out, args.append, sum(costs) / args.jobs)
+    for index, (g, name, players, seats) in enumerate(plan):
+        deals = -(-args.matches // players)  # every deal in every seat rotation
+        where = f"row {index + 1}/{len(plan)} ({g} {players}p {name})"
+        share_before, share_of_row = sum(costs[:index]) / sum(costs), costs[index] / sum(costs)
+
+        def tell(
+            done: int, total: int, where: str = where, at: float = share_before, of: float = share_of_row
+        ) -> bool:
+            return meter.report(f"{where}: {done}/{total} matches", at + of * done / total)
+
+        result = run_arena(GAMES[g], seats, deals * players, args.seed, None, args.jobs, tell)
+        shares = result.entries[0].shares
+        parity = 1 / players
+        if (g, players) in TEAMS:  # the team's share: both partners share each win
+            shares = [2 * x for x in shares]
+            parity = 2 / players
+        est = paired_estimate(shares, players)
+        row = Row(
+            g,
+            players,
+            name,
+            seats,
+            result.matches,
+            deals,
+            est.mean,
+            est.low,
+            est.high,
+            parity,
+            result.seconds,
+        )
+        rows.append(row)
+        print(
+            f"{g:<15} {players} {name:<14} {est.mean:6.1%} [{est.low:.1%}, {est.high:.1%}] "
+            f"x{row.share / row.parity:.2f} parity  {result.seconds / 60:.1f} min",
+            flush=True,
+        )
+        if args.out:  # rewritten after every row, so a long run is never lost
+            text = _markdown(rows, command, args.hard, time.perf_counter() - began, part=bool(before))
+            with open(args.out, "w", encoding="utf-8") as fh:
+                fh.write(before + text)
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump([r.__dict__ if hasattr(r, "__dict__") else _as_dict(r) for r in rows], fh, indent=2)
+    meter.finish(f"{len(plan)} rows" + (f", written to {args.out}" if args.out else ""))
     return 0
+
+
+def _announce(
+    meter: Progress,
+    plan: list[tuple[str, str, int, tuple[str, ...]]],
+    matches: int,
+    jobs: int,
+    out: str | None,
+    append: bool,
+    seconds: float,
+) -> None:
+    """Say what the ladder will play, what it will write, and roughly how long it will take."""
+    total = sum(-(-matches // n) * n for _, _, n, _ in plan)
+    names = ", ".join(dict.fromkeys(name for _, name, _, _ in plan))
+    games = ", ".join(dict.fromkeys(g for g, _, _, _ in plan))
+    processes = f"{jobs} processes" if jobs > 1 else "1 process"
+    meter.say(
+        f"{len(plan)} rows ({names}; {games}), {total:,} matches; roughly {duration(seconds)} "
+        f"with {processes} on the reference machine (2 cores), maybe twice that or half"
+    )
+    if not out:
+        meter.say("writes no file (--out FILE keeps the table); stdout gets a line per row")
+    elif append:
+        meter.say(f"adds this run to the end of {out} as a section of its own, after every row")
+    else:
+        held = ""
+        if os.path.exists(out):
+            with open(out, encoding="utf-8", errors="replace") as fh:
+                held = f": the {sum(1 for _ in fh):,} lines it holds now are replaced"
+        meter.say(
+            f"rewrites {out} after every row{held} by this run's table "
+            "(--append adds the run as a section instead)"
+        )
 
 
 def _as_dict(row: Row) -> dict[str, object]:

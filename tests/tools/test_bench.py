@@ -89,6 +89,18 @@ def test_bench_prints_min_median_max_for_smallest_and_largest_count(tmp_path: Pa
         for where in ("search", "process"):
             assert rows["stop"][where]["decisions"] == 3
     assert out.stdout.count("\nstop ") == 4
+    # Targets in words, each with its verdict; no issue numbers a newcomer cannot look up.
+    assert "issue" not in out.stdout
+    assert out.stdout.count("(target: a clone costs at most 1.5 applies: ") == 2
+    assert out.stdout.count("(target: at most 50 us: ") == 2
+    assert out.stdout.count("(target: every stop answered within 20 ms: ") == 4
+    assert out.stdout.count("(target: p95 at most 20 ms: ") == 2  # normal; hard's is for 0.3 s only
+    last = out.stdout.strip().splitlines()[-1]
+    assert last.startswith("targets: ")
+    assert " of 12 met" in last
+    for line in out.stdout.splitlines():
+        if "target: " in line:
+            assert line.rstrip(")").endswith((": met", ": MISSED")) or "; 8 positions" in line, line
 
 
 def test_skip_hard_and_skip_playouts_leave_those_parts_out(
@@ -250,7 +262,8 @@ def test_without_openspiel_the_bench_says_the_anchor_is_missing() -> None:
     summary = out.stdout.split("random playouts, plain decisions/s (median)")[1]
     assert "ftw 2p" in summary
     assert "ftw 6p" in summary
-    assert "x  (issue 23" not in summary
+    assert "x  (target" not in summary
+    assert "issue" not in out.stdout
 
 
 def test_an_anchor_measured_twice_is_each_games_mean_and_keeps_both_medians() -> None:
@@ -333,4 +346,46 @@ def test_with_openspiel_the_bench_prints_the_anchor_twice_and_each_ratio(tmp_pat
     for players in ("2", "6"):
         rate = data["games"]["ftw"][players]["plain"]["decisions_per_s"]["median"]
         assert f"ftw {players}p" in summary
-        assert f"{rate / mean:.2f}x  (issue 23: at least 1.0x)" in summary
+        verdict = "met" if rate >= mean else "MISSED"
+        assert f"{rate / mean:.2f}x  (target: at least OpenSpiel's median: {verdict})" in summary
+    assert "issue" not in out.stdout
+
+
+def test_targets_are_counted_and_the_missed_ones_named() -> None:
+    targets = bench.Targets()
+    assert targets.summary() is None
+    assert targets.say("ftw 2p clone", "a clone costs at most 1.5 applies", True) == (
+        "target: a clone costs at most 1.5 applies: met"
+    )
+    assert targets.say("ftw 2p hard", "p95 at most 400 ms", False) == "target: p95 at most 400 ms: MISSED"
+    assert targets.summary() == "targets: 1 of 2 met; MISSED: ftw 2p hard"
+
+
+def _ui_bench(*args: str) -> str:
+    out = subprocess.run(
+        [sys.executable, "-m", "cardgames.ui.bench", *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr  # a missed target is a figure, not a failure
+    return out.stdout
+
+
+def test_the_app_benches_say_their_targets_in_words() -> None:
+    """``cardgames.ui.bench startup`` and ``memory`` name what their target asks and say plainly
+    whether it was met, with no issue number."""
+    from cardgames.ui.bench import verdict
+
+    assert verdict("steady memory at most 100 MiB", True) == "target: steady memory at most 100 MiB: met"
+    assert verdict("x", False) == "target: x: MISSED"
+    startup = _ui_bench("startup", "--runs", "1")
+    ratio = float(startup.split("ratio of the medians: ")[1].split("x")[0])
+    word = "met" if ratio <= 2.0 else "MISSED"
+    assert f"{ratio:.2f}x (target: start-up at most 2.0x a bare Qt window: {word})" in startup
+    memory = _ui_bench("memory", "--players", "4", "--moves", "20")
+    steady = float(memory.split("steady ")[1].split(" MiB")[0])
+    word = "met" if steady <= 100 else "MISSED"
+    assert f"(target: steady memory at most 100 MiB: {word})" in memory
+    assert "issue" not in startup + memory
