@@ -3,7 +3,8 @@
 # Makes sure this machine can run Card Table: Python 3.11 or newer with venv
 # support, the system libraries Qt loads, and the project's virtual
 # environment in .venv. On Debian and Ubuntu it installs what is missing with
-# apt-get (through sudo when not root); elsewhere it says what to install.
+# apt-get (through sudo when not root, where sudo can be used; otherwise it says
+# what to ask an administrator for); elsewhere it says what to install.
 #
 # Everything here works for an ordinary user under `set -euo pipefail`: no
 # pipe whose reader may stop early (a writer killed by SIGPIPE would fail the
@@ -37,22 +38,56 @@ QT_GUI_LIBS=(
     libxkbcommon-x11.so.0:libxkbcommon-x11-0 libX11-xcb.so.1:libx11-xcb1
 )
 
+ask_admin() {
+    # The line for someone who cannot install system packages: what is missing, and a command to hand on.
+    say "Card Table needs these system packages: $*. Ask an administrator to run: sudo apt-get install $*"
+}
+
+have_terminal() {
+    # sudo asks for a password on the controlling terminal (/dev/tty), whatever stdin is.
+    ( exec </dev/tty ) 2>/dev/null
+}
+
 apt_install() {
-    # apt_install PKG...: install Debian packages, refreshing the lists once.
+    # apt_install PKG...: install Debian packages, refreshing the lists once. Not root: through
+    # sudo, without a question when sudo needs no password, with sudo's password question on a
+    # terminal; where neither works, one line says what to ask an administrator for.
     [ "$#" -gt 0 ] || return 0
     if ! command -v apt-get >/dev/null 2>&1; then
         say "please install these system packages (or your system's equivalents): $*"
         return 1
     fi
-    local sudo=""
+    local sudo=()
     if [ "$(id -u)" -ne 0 ]; then
-        if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-            say "need root to install: $*"; return 1
+        if ! command -v sudo >/dev/null 2>&1; then
+            ask_admin "$@"; return 1
+        elif sudo -n true >/dev/null 2>&1; then
+            sudo=(sudo -n)
+            say "installing system packages: $*"
+        elif have_terminal; then
+            sudo=(sudo)
+            say "installing system packages: $*; sudo will ask for your password"
+        else
+            ask_admin "$@"; return 1
         fi
+    else
+        say "installing system packages: $*"
     fi
-    say "installing system packages: $*"
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+    # apt-get's own errors show; debconf's "delaying package configuration, since apt-utils is
+    # not installed" does not (DEBCONF_NOWARNINGS silences debconf's warnings only).
+    local apt=(env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get) rc=0
+    "${sudo[@]+"${sudo[@]}"}" "${apt[@]}" update -qq || rc=$?
+    if [ "$rc" -eq 0 ]; then
+        "${sudo[@]+"${sudo[@]}"}" "${apt[@]}" install -y -qq --no-install-recommends "$@" >/dev/null || rc=$?
+    fi
+    [ "$rc" -eq 0 ] && return 0
+    # apt-get fails with 100 and says why; anything else is sudo refusing (1: no rights, a wrong password).
+    if [ "${#sudo[@]}" -gt 0 ] && [ "$rc" -ne 100 ]; then
+        ask_admin "$@"
+    else
+        say "could not install these system packages: $* (apt-get's messages above say why)"
+    fi
+    return 1
 }
 
 LIB_CACHE=""
@@ -126,7 +161,7 @@ ensure_qt_libs() {
         say "install them with your system's package manager (their Debian names: ${missing[*]})"
         return 0
     fi
-    apt_install "${missing[@]}"
+    apt_install "${missing[@]}" || exit 1
 }
 
 libs_of() {

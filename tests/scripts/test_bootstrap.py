@@ -1,13 +1,17 @@
 """The README's two set-up commands, as an ordinary user meets them: scripts/bootstrap.sh under
 ``set -euo pipefail`` with a PATH that has no sbin folder, a half-made virtual environment, a
-second start with no network, no display, and a Python that is too old."""
+second start with no network, no display, a Python that is too old, and system packages for
+someone whose sudo cannot be used."""
 
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -169,3 +173,163 @@ def test_a_second_start_of_the_app_needs_no_network_and_installs_nothing() -> No
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("cardgames "), out.stdout
     assert "installing" not in out.stderr, out.stderr
+
+
+# --- System packages for someone who is not root ---------------------------------------------------
+
+ASK_ADMIN = (
+    "cardgames: Card Table needs these system packages: libfoo1 libbar2. "
+    "Ask an administrator to run: sudo apt-get install libfoo1 libbar2"
+)
+#: What apt_install needs besides the fakes; the test's PATH has these and nothing else (so no real sudo).
+TOOLS = ("bash", "sh", "dirname", "id", "env", "cat", "true")
+FAKE_SUDO = r"""#!/bin/sh
+echo "sudo $*" >>"$RECORD"
+if [ "$FAKE_SUDO" = nopasswd ]; then
+    [ "$1" = -n ] && shift
+    exec "$@"
+fi
+# A user with no sudo rights, or whose password is not known: as sudo says it.
+if [ "$1" = -n ]; then echo "sudo: a password is required" >&2; exit 1; fi
+if ( exec </dev/tty ) 2>/dev/null; then
+    printf '[sudo] password for %s: \n' "$(id -un)" >/dev/tty
+    echo "sudo: 3 incorrect password attempts" >&2
+else
+    echo "sudo: a terminal is required to read the password; either use the -S option to read from" \
+        "standard input or configure an askpass helper" >&2
+    echo "sudo: a password is required" >&2
+fi
+exit 1
+"""
+#: Like apt-get without apt-utils: debconf's warning on stderr unless DEBCONF_NOWARNINGS=yes
+#: (Debconf::Log::warn), and apt's own error for a package it does not know.
+FAKE_APT = r"""#!/bin/sh
+echo "apt-get $* (DEBCONF_NOWARNINGS=$DEBCONF_NOWARNINGS)" >>"$RECORD"
+[ "$1" = update ] && exit 0
+[ "$DEBCONF_NOWARNINGS" = yes ] \
+    || echo "debconf: delaying package configuration, since apt-utils is not installed" >&2
+if [ -n "$FAKE_APT_UNKNOWN" ]; then echo "E: Unable to locate package $FAKE_APT_UNKNOWN" >&2; exit 100; fi
+exit 0
+"""
+
+
+@pytest.fixture
+def fake_system() -> Iterator[Path]:
+    """A folder an ordinary user can use (tmp_path is root's alone): bin/ with the tools of TOOLS,
+    a fake apt-get and (when a test writes it) a fake sudo, and calls.log, which they append to."""
+    where = Path(tempfile.mkdtemp(prefix="cardgames-sudo-"))
+    try:
+        where.chmod(0o755)
+        (where / "bin").mkdir(mode=0o755)
+        for tool in TOOLS:
+            found = shutil.which(tool)
+            assert found, tool
+            (where / "bin" / tool).symlink_to(found)
+        _write_exe(where / "bin" / "apt-get", FAKE_APT)
+        (where / "calls.log").touch()
+        (where / "calls.log").chmod(0o666)
+        yield where
+    finally:
+        shutil.rmtree(where)
+
+
+def _write_exe(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
+    path.chmod(0o755)
+
+
+def _install_as_user(
+    where: Path, *, terminal: bool = False, user: list[str] | None = None, **env: str
+) -> tuple[int, list[str], list[str]]:
+    """``apt_install libfoo1 libbar2`` as an ordinary user (nobody, when the tests run as root),
+    with no controlling terminal (setsid) or on a pseudo-terminal of its own (script): the exit
+    status, the lines it printed and the calls that the fakes recorded."""
+    if user is None:
+        user = _as_ordinary_user()
+        if os.geteuid() == 0 and not user:
+            pytest.skip("needs setpriv to run as an ordinary user")
+    command = ["bash", "-c", f'source "{BOOTSTRAP}"\napt_install libfoo1 libbar2']
+    if terminal:
+        script = shutil.which("script")
+        if script is None:
+            pytest.skip("needs script (util-linux) for a terminal")
+        command = [script, "-qec", shlex.join(command), os.devnull]
+    else:
+        setsid = shutil.which("setsid")
+        if setsid is None:
+            pytest.skip("needs setsid (util-linux) for a run with no terminal")
+        command = [setsid, "-w", *command]
+    out = subprocess.run(
+        [*user, *command],
+        env={**os.environ, "PATH": str(where / "bin"), "RECORD": str(where / "calls.log"), **env},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    said = (out.stdout + out.stderr).replace("\r\n", "\n").splitlines()
+    return out.returncode, said, (where / "calls.log").read_text(encoding="utf-8").splitlines()
+
+
+def test_with_no_sudo_the_user_is_told_what_to_ask_an_administrator_for(fake_system: Path) -> None:
+    rc, said, calls = _install_as_user(fake_system)
+    assert (rc, said, calls) == (1, [ASK_ADMIN], [])
+
+
+def test_sudo_that_needs_a_password_with_no_terminal_is_not_called_to_install(fake_system: Path) -> None:
+    """No terminal to type a password on (a desktop launcher): only the non-interactive check
+    ``sudo -n true``, then the line for the administrator; no "a terminal is required"."""
+    _write_exe(fake_system / "bin" / "sudo", FAKE_SUDO)
+    rc, said, calls = _install_as_user(fake_system)
+    assert (rc, said, calls) == (1, [ASK_ADMIN], ["sudo -n true"])
+
+
+def test_sudo_that_refuses_on_a_terminal_ends_with_the_line_for_the_administrator(fake_system: Path) -> None:
+    """On a terminal: what is being installed and that sudo will ask for the password; sudo asks
+    (here: three wrong passwords), and then the same line for the administrator."""
+    _write_exe(fake_system / "bin" / "sudo", FAKE_SUDO)
+    rc, said, calls = _install_as_user(fake_system, terminal=True)
+    assert rc == 1
+    assert said[0] == (
+        "cardgames: installing system packages: libfoo1 libbar2; sudo will ask for your password"
+    ), said
+    assert said[-1] == ASK_ADMIN, said
+    assert "sudo: 3 incorrect password attempts" in said
+    assert calls[0] == "sudo -n true"
+    assert calls[1].startswith(
+        "sudo env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get update"
+    )
+    assert len(calls) == 2, calls
+
+
+def test_sudo_without_a_password_installs_without_debconfs_noise(fake_system: Path) -> None:
+    """Passwordless sudo is used non-interactively (-n); apt-get runs with debconf's warnings
+    off, so "delaying package configuration" does not show, and one line says what is installed."""
+    _write_exe(fake_system / "bin" / "sudo", FAKE_SUDO)
+    rc, said, calls = _install_as_user(fake_system, FAKE_SUDO="nopasswd")
+    assert (rc, said) == (0, ["cardgames: installing system packages: libfoo1 libbar2"])
+    assert calls == [
+        "sudo -n true",
+        "sudo -n env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get update -qq",
+        "apt-get update -qq (DEBCONF_NOWARNINGS=yes)",
+        "sudo -n env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get install -y -qq "
+        "--no-install-recommends libfoo1 libbar2",
+        "apt-get install -y -qq --no-install-recommends libfoo1 libbar2 (DEBCONF_NOWARNINGS=yes)",
+    ]
+
+
+def test_apts_own_errors_still_show(fake_system: Path) -> None:
+    """A real apt error gets through (as root, and through sudo), with a line saying it failed."""
+    _write_exe(fake_system / "bin" / "sudo", FAKE_SUDO)
+    as_root = [[]] if os.geteuid() == 0 else []
+    for user in [None, *as_root]:
+        rc, said, _ = _install_as_user(
+            fake_system, user=user, FAKE_SUDO="nopasswd", FAKE_APT_UNKNOWN="libbar2"
+        )
+        assert rc == 1
+        assert said == [
+            "cardgames: installing system packages: libfoo1 libbar2",
+            "E: Unable to locate package libbar2",
+            "cardgames: could not install these system packages: libfoo1 libbar2"
+            " (apt-get's messages above say why)",
+        ]
