@@ -185,11 +185,29 @@ ensure_python() {
         say "no $PYTHON found"
         apt_install python3 python3-venv || exit 1
     fi
-    if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
-        say "Card Table needs Python 3.11 or newer; $("$PYTHON" --version 2>&1) found."
+    local out rc=0
+    out="$("$PYTHON" -c 'import sys; print(sys.version.split()[0]); sys.exit(sys.version_info < (3, 11))' \
+        2>&1)" || rc=$?
+    [ "$rc" -eq 0 ] && return 0
+    # Too old, or not running at all (a pyenv shim for a version that is not installed, a
+    # broken install): its own --version tells which.
+    local ver vrc=0
+    ver="$("$PYTHON" --version 2>&1)" || vrc=$?
+    if [ "$vrc" -eq 0 ] && [[ "$ver" =~ ^Python\ ([0-9]+)\.([0-9]+) ]] \
+        && [ $((BASH_REMATCH[1] * 100 + BASH_REMATCH[2])) -lt 311 ]; then
+        say "Card Table needs Python 3.11 or newer; $ver found."
         say "Install python3.11 (and python3.11-venv) and run again with PYTHON=python3.11."
         exit 1
     fi
+    # What it printed first says why; with nothing printed, its exit status.
+    local why="${out:-$ver}"
+    if [[ "$why" == Traceback* ]]; then
+        why="${why%$'\n'}"; why="${why##*$'\n'}"    # a Python's traceback: its last line
+    else
+        why="${why%%$'\n'*}"
+    fi
+    say "$PYTHON does not run: ${why:-it exits with status $rc}"
+    exit 1
 }
 
 interpreter_id() {

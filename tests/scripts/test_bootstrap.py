@@ -1,7 +1,7 @@
 """The README's two set-up commands, as an ordinary user meets them: scripts/bootstrap.sh under
 ``set -euo pipefail`` with a PATH that has no sbin folder, a half-made virtual environment, a
-second start with no network, no display, a Python that is too old, and system packages for
-someone whose sudo cannot be used."""
+second start with no network, no display, a Python that is too old or does not run, and system
+packages for someone whose sudo cannot be used."""
 
 from __future__ import annotations
 
@@ -173,6 +173,38 @@ def test_a_second_start_of_the_app_needs_no_network_and_installs_nothing() -> No
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("cardgames "), out.stdout
     assert "installing" not in out.stderr, out.stderr
+
+
+def test_a_python_that_does_not_run_is_said_so_not_called_too_old(tmp_path: Path) -> None:
+    """``PYTHON=`` naming a program that exists but does not run (a pyenv shim for a version
+    that is not installed) gets its own first error line; one that is not there, "no ... found"."""
+    shim = tmp_path / "python3.12"
+    shim.write_text(
+        "#!/bin/sh\n"
+        "echo 'pyenv: python3.12: command not found' >&2\necho >&2\n"
+        'echo "The \\`python3.12\' command exists in these Python versions:" >&2\n'
+        "echo '  3.12.1' >&2\nexit 127\n"
+    )
+    shim.chmod(0o755)
+    for python, said in (
+        (shim, f"cardgames: {shim} does not run: pyenv: python3.12: command not found"),
+        (tmp_path / "python3.99", f"cardgames: no {tmp_path / 'python3.99'} found"),
+    ):
+        out = subprocess.run(
+            ["bash", str(ROOT / "scripts" / "play.sh"), "--version"],
+            env={
+                **os.environ,
+                "PATH": USER_PATH,
+                "PYTHON": str(python),
+                "CARDGAMES_VENV": str(tmp_path / "v"),
+            },
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert out.returncode == 1
+        assert out.stderr.splitlines() == [said]
+        assert not (tmp_path / "v").exists()
 
 
 # --- System packages for someone who is not root ---------------------------------------------------
