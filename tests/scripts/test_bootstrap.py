@@ -1,16 +1,19 @@
 """The README's two set-up commands, as an ordinary user meets them: scripts/bootstrap.sh under
 ``set -euo pipefail`` with a PATH that has no sbin folder, a half-made virtual environment, a
-second start with no network, no display, a Python that is too old or does not run, and system
-packages for someone whose sudo cannot be used."""
+second start with no network, no display, a Python that is too old or does not run, a first start
+with no network (or one that never answers: only loopback addresses are used), and system packages
+for someone whose sudo cannot be used."""
 
 from __future__ import annotations
 
 import os
 import shlex
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,9 +34,13 @@ def _as_ordinary_user() -> list[str]:
     return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
 
 
-def _bash(script: str, *, user: list[str] | None = None, **env: str) -> subprocess.CompletedProcess[str]:
-    """Run ``script`` after sourcing bootstrap.sh (which sets -euo pipefail)."""
-    base = {k: v for k, v in os.environ.items() if k not in ("PYTHON", "CARDGAMES_VENV")}
+def _bash(
+    script: str, *, user: list[str] | None = None, base: dict[str, str] | None = None, **env: str
+) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` after sourcing bootstrap.sh (which sets -euo pipefail), in ``base`` (or this
+    process's environment less PYTHON and CARDGAMES_VENV) plus ``env``."""
+    if base is None:
+        base = {k: v for k, v in os.environ.items() if k not in ("PYTHON", "CARDGAMES_VENV")}
     return subprocess.run(
         [*(user or []), "bash", "-c", f'source "{BOOTSTRAP}"\n{script}'],
         env={**base, "PATH": USER_PATH, **env},
@@ -205,6 +212,152 @@ def test_a_python_that_does_not_run_is_said_so_not_called_too_old(tmp_path: Path
         assert out.returncode == 1
         assert out.stderr.splitlines() == [said]
         assert not (tmp_path / "v").exists()
+
+
+# --- The first run without a network (or behind one that swallows packets) -----------------------
+
+#: The message's words around what differs from case to case.
+NO_CONNECTION = "; no connection: "
+RUN_AGAIN = ". Connect to the internet and run again (pip's log: "
+
+
+def _first_run_env(tmp_path: Path, **env: str) -> dict[str, str]:
+    """A first run's environment: a fresh CARDGAMES_VENV, none of this machine's pip settings (no
+    config file, no cache that could answer for the index, no local wheels), no proxy but the
+    test's: all that pip may reach is on loopback. pip's log goes into tmp_path."""
+    base = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("PIP_")
+        and k.lower() not in ("python", "cardgames_venv")
+        and not k.lower().endswith("_proxy")
+    }
+    return {
+        **base,
+        "PATH": USER_PATH,
+        "HOME": str(tmp_path / "home"),
+        "TMPDIR": str(tmp_path),
+        "PIP_CONFIG_FILE": os.devnull,
+        "PIP_NO_CACHE_DIR": "1",
+        "CARDGAMES_VENV": str(tmp_path / "venv"),
+        **env,
+    }
+
+
+def _closed_port() -> int:
+    """A loopback port that nothing listens on: connecting is refused at once."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _said_no_connection(out: subprocess.CompletedProcess[str], venv: Path, first: str) -> str:
+    """The run ended with exit 1 and two lines: making the venv, then the one line that says
+    ``first``, no connection and why (returned), and where pip's log is; the venv is gone."""
+    lines = out.stderr.splitlines()
+    assert out.returncode == 1, out.stderr
+    assert lines[0] == f"cardgames: creating the virtual environment in {venv}", out.stderr
+    assert len(lines) == 2, out.stderr
+    assert lines[1].startswith(f"cardgames: {first}{NO_CONNECTION}"), lines[1]
+    why, _, log = lines[1][len(f"cardgames: {first}{NO_CONNECTION}") :].partition(RUN_AGAIN)
+    assert log.endswith(").")
+    assert Path(log[:-2]).is_file()
+    assert not venv.exists()
+    return why
+
+
+def test_a_first_start_behind_a_proxy_that_refuses_stops_with_one_line(tmp_path: Path) -> None:
+    """The proxy in https_proxy refuses: the first start says so in its one line, in a few
+    seconds, and takes back the half-made venv."""
+    proxy = f"http://127.0.0.1:{_closed_port()}"
+    out = _bash("ensure_venv ''", base=_first_run_env(tmp_path, https_proxy=proxy, http_proxy=proxy))
+    why = _said_no_connection(
+        out,
+        tmp_path / "venv",
+        "the first start downloads about 90 MB from the Python package index (pypi.org)",
+    )
+    assert why == "the proxy refused the connection"
+
+
+def test_a_first_test_run_with_an_index_that_refuses_stops_with_one_line(tmp_path: Path) -> None:
+    """PIP_INDEX_URL names an index that refuses: scripts/test.sh says which, and how much the
+    first run would download."""
+    port = _closed_port()
+    out = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "test.sh"), "--version"],
+        env=_first_run_env(tmp_path, PIP_INDEX_URL=f"http://127.0.0.1:{port}/simple"),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    why = _said_no_connection(
+        out,
+        tmp_path / "venv",
+        f"the first run of the tests downloads about 120 MB from the package index at 127.0.0.1:{port}",
+    )
+    assert why == f"127.0.0.1:{port} refused the connection"
+
+
+def test_an_index_that_never_answers_is_given_up_on_in_bounded_time(tmp_path: Path) -> None:
+    """An index that takes the connection and never answers (a network that swallows packets):
+    bootstrap's own bound of 10 s a wait, one retry, wins over a user's PIP_DEFAULT_TIMEOUT of
+    10 min, and the message says what happened."""
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(16)
+        port = silent.getsockname()[1]
+        start = time.monotonic()
+        out = _bash(
+            "ensure_venv ''",
+            base=_first_run_env(
+                tmp_path, PIP_INDEX_URL=f"http://127.0.0.1:{port}/simple", PIP_DEFAULT_TIMEOUT="600"
+            ),
+        )
+        took = time.monotonic() - start
+    why = _said_no_connection(
+        out,
+        tmp_path / "venv",
+        f"the first start downloads about 90 MB from the package index at 127.0.0.1:{port}",
+    )
+    assert why == f"127.0.0.1:{port} did not answer within 10 s"
+    # Two waits of 10 s, plus making the venv on a busy machine; pip's own would be 600 s a wait.
+    assert took < 150, took
+
+
+def test_a_first_start_with_no_network_at_all_stops_with_one_line(tmp_path: Path) -> None:
+    """No network namespace to speak of (``unshare --net``, as a train or a pulled cable): the one
+    line, then nothing left behind."""
+    out = subprocess.run(
+        [*_offline_prefix(), "bash", "-c", f'source "{BOOTSTRAP}"\nensure_venv ""'],
+        env=_first_run_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    why = _said_no_connection(
+        out,
+        tmp_path / "venv",
+        "the first start downloads about 90 MB from the Python package index (pypi.org)",
+    )
+    assert why in ("the address of pypi.org could not be looked up", "the network is unreachable"), why
+
+
+def test_a_venv_that_was_there_before_is_kept_when_the_network_is_missing(tmp_path: Path) -> None:
+    """Only a venv that this run made is taken back: one that was there (not yet installed into,
+    or from an older pyproject.toml) stays, and the line does not call it a first start."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    port = _closed_port()
+    out = _bash(
+        "ensure_venv ''", base=_first_run_env(tmp_path, PIP_INDEX_URL=f"http://127.0.0.1:{port}/simple")
+    )
+    assert out.returncode == 1
+    assert out.stderr.splitlines()[:-1] == [], out.stderr
+    assert out.stderr.startswith(
+        f"cardgames: installing Card Table into {venv} downloads packages from the package index at "
+        f"127.0.0.1:{port}{NO_CONNECTION}127.0.0.1:{port} refused the connection{RUN_AGAIN}"
+    ), out.stderr
+    assert (venv / "bin" / "python").exists()
 
 
 # --- System packages for someone who is not root ---------------------------------------------------
