@@ -13,6 +13,7 @@
 # pipeline), no tool that only root's PATH has. Once .venv is complete and
 # pyproject.toml unchanged, nothing is installed and no network is needed.
 
+# shellcheck shell=bash
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -158,7 +159,7 @@ have_fonts() {
 }
 
 ensure_qt_libs() {
-    # ensure_qt_libs [gui]: the libraries Qt's offscreen platform loads, and
+    # ensure_qt_libs offscreen|gui: the libraries Qt's offscreen platform loads, and
     # with "gui" also those of its X11 (xcb) platform for a real window.
     # Qt's wheels carry what macOS and Windows need; Linux takes these from the system.
     [ "$(uname -s)" = Linux ] || return 0
