@@ -311,6 +311,14 @@ say "demo screenshot: ${exec_cmd[*]} --demo ftw --players 4 --seed 7 --moves 40 
 "$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/installed-demo.png" ||
     fail "the installed app's demo screenshot does not show the table"
 
+# Sound: the installed bundle's own interpreter plays a sound into miniaudio's null device
+# (packaging/launch.py runs the check instead of the app; see linux/installed_check.py).
+say "sound: CARDGAMES_BUNDLE_SCRIPT=linux/installed_check.py ${exec_cmd[*]} sound"
+(cd "$home" && timeout 60 "${run_env[@]}" CARDGAMES_AUDIO=null CARDGAMES_BUNDLE_SCRIPT="$PKG_SRC/linux/installed_check.py" \
+    "${exec_cmd[@]}" sound) >"$scratch/sound.log" 2>&1 ||
+    fail "the installed app cannot play a sound into miniaudio's null device: $(tail -n 3 "$scratch/sound.log")"
+say "$(tail -n 1 "$scratch/sound.log")"
+
 say "start time: ${exec_cmd[*]} --quit-after-paint, 5 runs (as cardgames/ui/bench.py startup measures)"
 start_ms=()
 for run in 1 2 3 4 5; do
