@@ -95,15 +95,24 @@ def datas() -> list[tuple[str, str]]:
     return [(str(ROOT / p), str(p.parent)) for p in paths]
 
 
+#: Modules that compiled code imports, which PyInstaller's scan of Python code cannot see.
+NATIVE_IMPORTS = [
+    # miniaudio's compiled part (_miniaudio, made by cffi) imports cffi's backend from C: without
+    # it the app has no sound ("No module named '_cffi_backend'").
+    "_cffi_backend",
+]
+
+
 def hiddenimports() -> list[str]:
     """Modules the app imports by name at run time, which PyInstaller's scan cannot see: each
-    game's table module, found by the game's id (``cardgames.ui.games.game_ui``), and each game's
-    package, which the registry imports when the game is first used (``cardgames.games``)."""
+    game's table module, found by the game's id (``cardgames.ui.games.game_ui``), each game's
+    package, which the registry imports when the game is first used (``cardgames.games``), and
+    ``NATIVE_IMPORTS``."""
     tables = ROOT / "cardgames" / "ui" / "games"
     names = [f"cardgames.ui.games.{p.stem}" for p in tables.glob("*.py") if p.stem != "__init__"]
     games = ROOT / "cardgames" / "games"
     names += [f"cardgames.games.{p.parent.name}" for p in games.glob("*/__init__.py")]
-    return sorted(names)
+    return sorted(names + NATIVE_IMPORTS)
 
 
 def _stem(name: str) -> str:

@@ -282,3 +282,14 @@ def test_the_bundle_carries_every_game_the_registry_loads_by_name() -> None:
     names = set(bundle_contents.hiddenimports())
     for game_id in BUILT_IN:
         assert f"cardgames.games.{game_id}" in names
+
+
+def test_the_bundle_carries_the_module_miniaudios_compiled_part_imports() -> None:
+    """miniaudio's compiled part (``_miniaudio``, made by cffi) imports cffi's ``_cffi_backend`` from
+    C, where PyInstaller's scan cannot see it: without it in the hidden imports the bundle had no
+    sound ("No module named '_cffi_backend'")."""
+    import _miniaudio  # type: ignore[import-not-found]
+
+    assert b"_cffi_backend" in Path(_miniaudio.__file__).read_bytes()
+    assert importlib.util.find_spec("_cffi_backend") is not None
+    assert "_cffi_backend" in bundle_contents.hiddenimports()
