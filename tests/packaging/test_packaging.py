@@ -89,6 +89,10 @@ def _desktop_entry() -> configparser.SectionProxy:
     return parser["Desktop Entry"]
 
 
+# desktop-file-validate checks the entry in packaging/build.sh (step 1, and once installed), which
+# installs desktop-file-utils: a test of it here was skipped on any machine without that package.
+
+
 def test_desktop_entry_names_categories_icon_and_exec() -> None:
     """Name and German name, Game;CardGame, our icon, and an Exec of the installed launcher."""
     entry = _desktop_entry()
@@ -101,16 +105,6 @@ def test_desktop_entry_names_categories_icon_and_exec() -> None:
     assert command == "cardgames"
     launcher = (PACKAGING / "linux" / command).read_text(encoding="utf-8")
     assert f'exec /usr/lib/{bundle_contents.APP_NAME}/{bundle_contents.APP_NAME} "$@"' in launcher
-
-
-def test_desktop_entry_passes_desktop_file_validate() -> None:
-    """The freedesktop.org validator accepts the entry (the build checks it again once installed)."""
-    tool = shutil.which("desktop-file-validate")
-    if tool is None:
-        pytest.skip("desktop-file-validate is not installed (Debian: apt-get install desktop-file-utils)")
-    out = subprocess.run([tool, str(DESKTOP)], capture_output=True, text=True, timeout=30)
-    assert out.returncode == 0, out.stdout + out.stderr
-    assert not out.stdout.strip(), out.stdout  # no hints either
 
 
 # --- the PyInstaller bundle ------------------------------------------------------------------
@@ -132,8 +126,8 @@ def test_specs_use_the_shared_contents(spec: str) -> None:
     """Both specs take their data, excludes and trimming from bundle_contents and a windowed launcher."""
     text = (PACKAGING / spec).read_text(encoding="utf-8")
     for needle in (
-        "datas=bc.datas()",
-        "hiddenimports=bc.hiddenimports()",
+        "datas=bc.datas(",  # of the checkout, or of build.sh's copy (cardgames.spec: CARDGAMES_SOURCE)
+        "hiddenimports=bc.hiddenimports(",
         "excludes=bc.EXCLUDES",
         "bc.trim(a.binaries)",
         "bc.trim(a.datas)",
