@@ -243,9 +243,10 @@ def test_a_bundle_finds_its_data_under_meipass(tmp_path: Path, monkeypatch: pyte
 # --- the build script and the other systems' recipes ---------------------------------------------
 
 
-def test_build_script_is_valid_bash_and_stops_on_errors() -> None:
-    """build.sh parses, and runs with set -euo pipefail."""
-    script = PACKAGING / "build.sh"
+@pytest.mark.parametrize("name", ["build.sh", "wheel.sh"])
+def test_build_script_is_valid_bash_and_stops_on_errors(name: str) -> None:
+    """build.sh (the .deb) and wheel.sh (wheel and sdist) parse, and run with set -euo pipefail."""
+    script = PACKAGING / name
     assert "set -euo pipefail" in script.read_text(encoding="utf-8")
     out = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True, timeout=30)
     assert out.returncode == 0, out.stderr
