@@ -1,27 +1,38 @@
 #!/usr/bin/env bash
 # Build Card Table's Linux package and prove that the installed app starts.
 #
-#     bash packaging/build.sh          as root, or as a user who may use sudo
+#     bash packaging/build.sh                         as root, or as a user who may use sudo
+#     bash packaging/build.sh --without straight_up   the package without that game (repeatable)
 #
 # On a fresh Debian (12) machine, in this order:
 #   1. system packages: apt-get update, then whatever is missing of the build
 #      tools, Xvfb, xdotool, desktop-file-utils and the libraries Qt loads;
-#   2. a build environment (BUILD_DIR/venv) with `pip install .` of this
-#      checkout and PyInstaller; its `cardgames` gui-script is started once;
+#      the desktop entry is validated;
+#   2. a build environment (BUILD_DIR/venv) with `pip install .` of a copy of
+#      this checkout and PyInstaller; its `cardgames` gui-script is started once.
+#      --without GAME leaves the game out of that copy first: its code, its
+#      rules texts and its catalogue entries (bundle_contents.py without);
 #   3. the PyInstaller bundle (packaging/cardgames.spec): one folder, windowed;
 #   4. the .deb: the bundle in /usr/lib/cardgames (not /opt: a package that owned /opt would
 #      try to remove it with itself), /usr/bin/cardgames, the desktop
 #      entry, the icon in the hicolor theme; Depends read from the bundle;
+#      /usr/share/doc/cardgames: copyright (DEP-5), changelog.gz and the
+#      licence texts of everything bundled (third_party.py; none missing);
 #   5. `apt-get install` of the .deb; files and desktop entry checked;
 #   6. under Xvfb, the command of the installed desktop entry's Exec line:
 #      started as a player would (window found, screen grabbed and checked),
-#      with a demo screenshot, and timed to its first painted table;
+#      with a demo screenshot; a sound played into miniaudio's null device and
+#      the games listed in both languages (linux/installed_check.py, run by
+#      the installed app's own interpreter); timed to its first painted table;
 #   7. `apt-get remove --purge`, then nothing of the package may be left.
 # Every failed check stops the script with a line starting "build.sh: FAILED".
 #
 # BUILD_DIR (default build/packaging, git-ignored) keeps the build environment
 # between runs; the package, the screenshots and the figures end up in
-# BUILD_DIR/out. PYTHON picks the interpreter for the bundle (default python3).
+# BUILD_DIR/out, the output of apt, pip and PyInstaller in BUILD_DIR/logs.
+# PYTHON picks the interpreter for the bundle (default python3);
+# CARDGAMES_BUILD_DISPLAY the X display for Xvfb (a number; default: the
+# first free one from 99).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,6 +42,7 @@ PYTHON="${PYTHON:-python3}"
 APP=cardgames
 VENV="$BUILD_DIR/venv"
 OUT="$BUILD_DIR/out"
+LOGS="$BUILD_DIR/logs"
 DESKTOP_FILE="/usr/share/applications/$APP.desktop"
 ICON_SIZES=(16 24 32 48 64 128 256 512)
 CLEAN_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
@@ -52,6 +64,43 @@ fail() {
     printf 'build.sh: FAILED: %s\n' "$*" >&2
     exit 1
 }
+logged() {
+    # logged LOG COMMAND...: the command's output goes to LOG (appended); when it fails, LOG's
+    # last lines are shown and the status is the command's.
+    local log="$1" status=0
+    shift
+    "$@" >>"$log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+        printf 'build.sh: the last lines of %s:\n' "$log" >&2
+        tail -n 30 "$log" | sed 's/^/    /' >&2
+    fi
+    return "$status"
+}
+
+without=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --without)
+            [ $# -ge 2 ] || fail "--without needs a game id, e.g. --without straight_up"
+            without+=("$2")
+            shift 2
+            ;;
+        --without=*)
+            without+=("${1#--without=}")
+            shift
+            ;;
+        -h | --help)
+            sed -n '2,/^set -euo pipefail/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
+            exit 0
+            ;;
+        *) fail "unknown argument $1 (bash packaging/build.sh --help)" ;;
+    esac
+done
+for game in "${without[@]}"; do
+    [ -f "$ROOT/cardgames/games/$game/__init__.py" ] ||
+        fail "--without $game: no such game (cardgames/games/ has: $(cd "$ROOT/cardgames/games" && ls -d */ | tr -d / | tr '\n' ' '))"
+done
+without_list=$(IFS=,; echo "${without[*]}")
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
@@ -59,6 +108,9 @@ if [ "$(id -u)" -ne 0 ]; then
     SUDO="sudo"
 fi
 apt_get() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get "$@"; }
+mkdir -p "$BUILD_DIR"
+rm -rf "$LOGS"
+mkdir -p "$LOGS"
 
 # What this script starts, it stops; a package it installed is purged if it fails half-way.
 xvfb_pid=""
@@ -98,11 +150,20 @@ apt_install_missing() {
     for pkg in "$@"; do installed_ok "$pkg" || missing+=("$pkg"); done
     [ "${#missing[@]}" -gt 0 ] || return 0
     say "installing: ${missing[*]}"
-    apt_get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # Its stdout and stderr to the log: debconf's "delaying package configuration, since
+    # apt-utils is not installed" and the like are no news.
+    logged "$LOGS/apt.log" apt_get install -y -qq --no-install-recommends "${missing[@]}" ||
+        fail "apt-get install ${missing[*]} failed (log: $LOGS/apt.log)"
 }
-say "apt-get update"
-apt_get update -qq
+say "apt-get update (log: $LOGS/apt.log)"
+logged "$LOGS/apt.log" apt_get update -qq || fail "apt-get update failed (log: $LOGS/apt.log)"
 apt_install_missing "${wanted[@]}"
+# The licence text of the ICU that PySide6's Qt carries is taken from Debian's ICU package.
+if ! compgen -G "/usr/share/doc/libicu[0-9]*/copyright" >/dev/null; then
+    icu=$(apt-cache pkgnames libicu | grep -E '^libicu[0-9]+$' | sort -V | tail -n 1 || true)
+    [ -n "$icu" ] || fail "no Debian package libicuNN found (its copyright file is ICU's licence text)"
+    apt_install_missing "$icu"
+fi
 "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
     fail "Card Table needs Python 3.11 or newer; $("$PYTHON" --version 2>&1) found (set PYTHON=...)"
 pyver=$("$PYTHON" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
@@ -112,21 +173,36 @@ python_extra=()
 [ "$("$PYTHON" -c 'import sys; print(sys.base_prefix)')" != /usr ] || python_extra+=("libpython$pyver")
 apt_install_missing "${python_extra[@]}"
 say "Python for the bundle: $(command -v "$PYTHON") ($pyver)"
+desktop-file-validate "$PKG_SRC/linux/$APP.desktop" || fail "desktop-file-validate rejects linux/$APP.desktop"
+say "linux/$APP.desktop passes desktop-file-validate"
 
 # ---------------------------------------------------------------------------
 step "2. build environment: pip install . and PyInstaller"
-mkdir -p "$BUILD_DIR"
 rm -rf "$BUILD_DIR/src" "$BUILD_DIR/dist" "$BUILD_DIR/work" "$OUT"
 mkdir -p "$BUILD_DIR/src" "$OUT"
+SRC="$BUILD_DIR/src"
 # A copy of the checkout, so that no stale build/ or egg-info of the working tree gets in.
-tar -C "$ROOT" --exclude=__pycache__ -cf - pyproject.toml setup.py README.md cardgames resources translations |
-    tar -C "$BUILD_DIR/src" -xf -
+tar -C "$ROOT" --exclude=__pycache__ -cf - pyproject.toml setup.py README.md LICENSE MANIFEST.in cardgames \
+    resources translations | tar -C "$SRC" -xf -
+say "pip's log: $LOGS/pip.log"
 if [ ! -x "$VENV/bin/python" ]; then
     "$PYTHON" -m venv "$VENV"
-    "$VENV/bin/python" -m pip install -q --upgrade pip
+    logged "$LOGS/pip.log" "$VENV/bin/python" -m pip install --upgrade pip || fail "pip could not upgrade itself"
 fi
+# The app's dependencies and PyInstaller first: --without needs PySide6's lrelease before the
+# app itself is installed.
+mapfile -t deps < <("$VENV/bin/python" -c 'import sys, tomllib
+print("\n".join(tomllib.load(open(sys.argv[1], "rb"))["project"]["dependencies"]))' "$SRC/pyproject.toml")
+logged "$LOGS/pip.log" "$VENV/bin/python" -m pip install "pyinstaller>=6.10,<7" "${deps[@]}" ||
+    fail "pip could not install PyInstaller and the app's dependencies"
+for game in "${without[@]}"; do
+    say "leaving $game out of the copy ($SRC)"
+    "$VENV/bin/python" "$PKG_SRC/bundle_contents.py" without "$game" --root "$SRC" \
+        --lrelease "$VENV/bin/pyside6-lrelease" | sed 's/^bundle_contents: /build.sh:   /' ||
+        fail "could not leave $game out"
+done
 # pip builds and reinstalls a local folder every time, so the venv of an earlier run gets this checkout.
-"$VENV/bin/python" -m pip install -q "$BUILD_DIR/src" "pyinstaller>=6.10,<7"
+logged "$LOGS/pip.log" "$VENV/bin/python" -m pip install "$SRC" || fail "pip install of the checkout's copy failed"
 say "$("$VENV/bin/python" -m PyInstaller --version | sed 's/^/PyInstaller /'), $("$VENV/bin/python" --version)"
 
 say "the gui-script of pip install: $VENV/bin/$APP"
@@ -154,18 +230,21 @@ mkdir -p "$home"
 
 # ---------------------------------------------------------------------------
 step "3. PyInstaller bundle"
-(cd "$BUILD_DIR" && "$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \
-    --distpath dist --workpath work "$PKG_SRC/cardgames.spec") ||
-    fail "PyInstaller did not build the bundle"
+# Its INFO lines and warnings such as "Library ole32 required via ctypes not found" (a Windows
+# library that platformdirs asks for there) go to the log.
+say "PyInstaller's log: $LOGS/pyinstaller.log"
+(cd "$BUILD_DIR" && logged "$LOGS/pyinstaller.log" env CARDGAMES_SOURCE="$SRC" CARDGAMES_WITHOUT="$without_list" \
+    "$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath work \
+    "$PKG_SRC/cardgames.spec") || fail "PyInstaller did not build the bundle (log: $LOGS/pyinstaller.log)"
 BUNDLE="$BUILD_DIR/dist/$APP"
 [ -x "$BUNDLE/$APP" ] || fail "the bundle has no executable $BUNDLE/$APP"
 for f in translations/cardgames_de.qm translations/cardgames_en.qm resources/icons/cardgames-256.png \
     PySide6/Qt/translations/qtbase_de.qm PySide6/Qt/plugins/platforms/libqxcb.so; do
     [ -f "$BUNDLE/_internal/$f" ] || fail "the bundle lacks _internal/$f"
 done
-want_rules=$(find "$ROOT/resources/rules" -name '*.md' | wc -l)
+want_rules=$(find "$SRC/resources/rules" -name '*.md' | wc -l)
 have_rules=$(find "$BUNDLE/_internal/resources/rules" -name '*.md' | wc -l)
-[ "$want_rules" -eq "$have_rules" ] || fail "the bundle has $have_rules rules texts, the checkout $want_rules"
+[ "$want_rules" -eq "$have_rules" ] || fail "the bundle has $have_rules rules texts, the checkout's copy $want_rules"
 home="$scratch/bundle-home"
 mkdir -p "$home"
 (cd / && timeout 120 env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" QT_QPA_PLATFORM=offscreen \
@@ -188,6 +267,14 @@ say "bundle: $BUNDLE, $bundle_size, $(find "$BUNDLE" -type f | wc -l) files"
 step "4. Debian package"
 version=$("$VENV/bin/python" -c 'import cardgames; print(cardgames.__version__)')
 arch=$(dpkg --print-architecture)
+# The games in the menus' order, for the description: "four", "FTW?!, ... and Straight Up".
+games_line=$(cd / && "$VENV/bin/python" -c 'from cardgames.games import GAMES
+titles = [g.title for g in GAMES.values()]
+count = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}.get(len(titles), str(len(titles)))
+print(count, ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else titles[0])')
+changelog_version=$(sed -n '1s/^[a-z0-9.+-]* (\([^)]*\)).*/\1/p' "$PKG_SRC/linux/changelog")
+[ "$changelog_version" = "$version" ] ||
+    fail "packaging/linux/changelog's newest entry is $changelog_version, the app is $version: add an entry"
 depends=$("$VENV/bin/python" "$PKG_SRC/linux/deb_depends.py" "$BUNDLE") ||
     fail "could not work out the package's Depends (see above)"
 root="$scratch/deb-root"
@@ -201,6 +288,14 @@ for size in "${ICON_SIZES[@]}"; do
         "$root/usr/share/icons/hicolor/${size}x${size}/apps/$APP.png"
 done
 install -m 0644 "$ROOT/resources/icons/$APP.svg" "$root/usr/share/icons/hicolor/scalable/apps/$APP.svg"
+doc="$root/usr/share/doc/$APP"
+mkdir -p "$doc"
+gzip -9n <"$PKG_SRC/linux/changelog" >"$doc/changelog.gz"
+third_args=(--source "$SRC" --source "$PKG_SRC")
+for game in "${without[@]}"; do third_args+=(--without "$game"); done
+logged "$LOGS/third-party.log" "$VENV/bin/python" "$PKG_SRC/third_party.py" "$BUILD_DIR/work/$APP/bundle-manifest.json" \
+    "$doc" "${third_args[@]}" || fail "the licences of what the bundle ships are not all found (see above)"
+say "licences: $(tail -n 1 "$LOGS/third-party.log" | sed 's/^third_party: //; s| in /.*||') in /usr/share/doc/$APP"
 chmod -R u+rwX,go+rX,go-w "$root"
 chmod 0755 "$root"
 installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
@@ -213,11 +308,12 @@ Installed-Size: $installed_size
 Depends: $depends
 Section: games
 Priority: optional
-Description: Card Table (Kartentisch): four card games on one animated table
- Straight Up, Seven-up, FTW?! and Karriere Poker, played solo against bots
+Description: Card Table (Kartentisch): ${games_line%% *} card games on one animated table
+ ${games_line#* }, played solo against bots
  or hot-seat with friends on one computer, in German or English.
  .
- The app is a self-contained bundle in /usr/lib/$APP; /usr/bin/$APP starts it.
+ The app is a self-contained bundle in /usr/lib/$APP;
+ /usr/bin/$APP starts it.
 EOF
 (cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | sort -z | xargs -0 md5sum) \
     >"$root/DEBIAN/md5sums"
@@ -226,6 +322,7 @@ dpkg-deb --root-owner-group -Zzstd --build "$root" "$DEB" >/dev/null || fail "dp
 deb_size=$(du -h "$DEB" | cut -f1)
 say "package: $DEB, $deb_size (installed: $((installed_size / 1024)) MB)"
 say "Depends: $depends"
+[ "${#without[@]}" -eq 0 ] || say "left out: ${without[*]} (games: ${games_line#* })"
 
 # ---------------------------------------------------------------------------
 step "5. install with apt"
@@ -248,6 +345,25 @@ done
 desktop-file-validate "$DESKTOP_FILE" || fail "desktop-file-validate rejects $DESKTOP_FILE"
 dpkg-query -L "$APP" >"$scratch/files.txt"
 say "installed $(wc -l <"$scratch/files.txt") paths; $DESKTOP_FILE passes desktop-file-validate"
+doc_dir="/usr/share/doc/$APP"
+[ -f "$doc_dir/copyright" ] || fail "$doc_dir/copyright was not installed"
+zcat "$doc_dir/changelog.gz" | head -n 1 | grep -q "^$APP ($version)" || fail "$doc_dir/changelog.gz does not start with $version"
+say "$doc_dir: copyright, changelog.gz, $(find "$doc_dir/third-party" -type f | wc -l) licence texts"
+# The games: each left-out game's files gone (paths, and modules in the executable's archive), the others there.
+modules=$("$VENV/bin/python" -c 'import sys
+from PyInstaller.archive.readers import CArchiveReader
+print("\n".join(CArchiveReader(sys.argv[1]).open_embedded_archive("PYZ.pyz").toc))' "/usr/lib/$APP/$APP")
+for game in $(cd "$ROOT/cardgames/games" && ls -d */ | tr -d /); do
+    [ -f "$ROOT/cardgames/games/$game/__init__.py" ] || continue
+    paths=$(grep -c -- "$game" "$scratch/files.txt" || true)
+    code=$(grep -c -- "$game" <<<"$modules" || true)
+    if [[ " ${without[*]} " == *" $game "* ]]; then
+        [ "$paths$code" = 00 ] || fail "$game is left out, yet $paths installed paths and $code modules name it"
+        say "$game: left out (no installed path, no bundled module names it)"
+    else
+        [ "$paths" -gt 0 ] && [ "$code" -gt 0 ] || fail "$game should be in the package ($paths paths, $code modules)"
+    fi
+done
 
 # The command of the desktop entry: its Exec line without field codes (%f, %U...).
 exec_line=$(sed -n 's/^Exec=//p' "$DESKTOP_FILE" | head -n 1)
@@ -264,8 +380,15 @@ say "Exec=$exec_line -> ${exec_cmd[*]} ($exec_bin)"
 
 # ---------------------------------------------------------------------------
 step "6. the installed app under Xvfb"
-display=99
-while [ -e "/tmp/.X$display-lock" ] || [ -e "/tmp/.X11-unix/X$display" ]; do display=$((display + 1)); done
+if [ -n "${CARDGAMES_BUILD_DISPLAY:-}" ]; then
+    display="${CARDGAMES_BUILD_DISPLAY#:}"
+    [[ "$display" =~ ^[0-9]+$ ]] || fail "CARDGAMES_BUILD_DISPLAY must be a display number such as 99, not $CARDGAMES_BUILD_DISPLAY"
+    [ ! -e "/tmp/.X$display-lock" ] && [ ! -e "/tmp/.X11-unix/X$display" ] ||
+        fail "CARDGAMES_BUILD_DISPLAY=$display: display :$display is taken"
+else
+    display=99
+    while [ -e "/tmp/.X$display-lock" ] || [ -e "/tmp/.X11-unix/X$display" ]; do display=$((display + 1)); done
+fi
 Xvfb ":$display" -screen 0 1600x1000x24 -nolisten tcp >"$scratch/xvfb.log" 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 100); do
@@ -275,8 +398,10 @@ done
 [ -e "/tmp/.X11-unix/X$display" ] || fail "Xvfb :$display did not start ($(cat "$scratch/xvfb.log"))"
 home="$scratch/app-home"
 mkdir -p "$home"
-# As a desktop launcher starts it: a clean environment, no QT_QPA_PLATFORM (CI sets offscreen).
-run_env=(env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" DISPLAY=":$display" LANG=C.UTF-8)
+# As a desktop launcher starts it: a clean environment, no QT_QPA_PLATFORM (CI sets offscreen);
+# its sounds go to miniaudio's null device (played in real time, not heard).
+run_env=(env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" DISPLAY=":$display" LANG=C.UTF-8
+    CARDGAMES_AUDIO=null)
 
 say "start: ${exec_cmd[*]} (as from the menu)"
 (cd "$home" && exec "${run_env[@]}" "${exec_cmd[@]}") >"$scratch/app.log" 2>&1 &
@@ -302,6 +427,7 @@ done
 kill -0 "$app_pid" 2>/dev/null && fail "the app did not quit on Ctrl+Q within 10 s"
 wait "$app_pid" || fail "the app quit with status $? ($(tail -n 5 "$scratch/app.log"))"
 app_pid=""
+! grep -q "no sound" "$scratch/app.log" || fail "the app said: $(grep "no sound" "$scratch/app.log")"
 say "quit on Ctrl+Q with status 0"
 
 say "demo screenshot: ${exec_cmd[*]} --demo ftw --players 4 --seed 7 --moves 40 --lang de --screenshot ..."
@@ -310,6 +436,32 @@ say "demo screenshot: ${exec_cmd[*]} --demo ftw --players 4 --seed 7 --moves 40 
     fail "the installed app's demo screenshot did not exit 0 ($(tail -n 5 "$scratch/demo.log"))"
 "$VENV/bin/python" "$PKG_SRC/linux/screen_check.py" check "$OUT/installed-demo.png" ||
     fail "the installed app's demo screenshot does not show the table"
+
+# Sound: the installed bundle's own interpreter plays a sound into miniaudio's null device
+# (packaging/launch.py runs the check instead of the app; see linux/installed_check.py).
+say "sound: CARDGAMES_BUNDLE_SCRIPT=linux/installed_check.py ${exec_cmd[*]} sound"
+(cd "$home" && timeout 60 "${run_env[@]}" CARDGAMES_AUDIO=null CARDGAMES_BUNDLE_SCRIPT="$PKG_SRC/linux/installed_check.py" \
+    "${exec_cmd[@]}" sound) >"$scratch/sound.log" 2>&1 ||
+    fail "the installed app cannot play a sound into miniaudio's null device: $(tail -n 3 "$scratch/sound.log")"
+say "$(tail -n 1 "$scratch/sound.log")"
+
+# The games it lists, in German and English (the welcome and New game dialogs, offscreen, and the
+# catalogues), against each game's title and own catalogue entries read from this checkout.
+(cd / && "$VENV/bin/python" "$PKG_SRC/bundle_contents.py" texts --root "$ROOT") >"$OUT/game-texts.json" ||
+    fail "could not read the games' texts from the checkout"
+say "games: CARDGAMES_BUNDLE_SCRIPT=linux/installed_check.py ${exec_cmd[*]} games${without_list:+ --without $without_list}"
+(cd "$home" && timeout 120 "${run_env[@]}" QT_QPA_PLATFORM=offscreen CARDGAMES_BUNDLE_SCRIPT="$PKG_SRC/linux/installed_check.py" \
+    "${exec_cmd[@]}" games "$OUT/game-texts.json" ${without_list:+--without "$without_list"}) >"$scratch/games.log" 2>&1 ||
+    fail "the installed app's games are not as built: $(grep FAILED "$scratch/games.log" || tail -n 3 "$scratch/games.log")"
+say "$(tail -n 1 "$scratch/games.log")"
+for game in "${without[@]}"; do
+    status=0
+    (cd "$home" && timeout 60 "${run_env[@]}" "${exec_cmd[@]}" --demo "$game" --moves 1 --screenshot "$home/x.png") \
+        >"$scratch/demo-$game.log" 2>&1 || status=$?
+    [ "$status" = 2 ] && grep -q "unknown game '$game'" "$scratch/demo-$game.log" ||
+        fail "--demo $game: exit $status, not 2 with 'unknown game' ($(tail -n 2 "$scratch/demo-$game.log"))"
+    say "--demo $game: $(tail -n 1 "$scratch/demo-$game.log")"
+done
 
 say "start time: ${exec_cmd[*]} --quit-after-paint, 5 runs (as cardgames/ui/bench.py startup measures)"
 start_ms=()
@@ -374,5 +526,7 @@ Card Table packaging figures ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores)
   installed start time:     median $start_median ms to the first painted table (runs: $start_sorted)
   total:                    $((SECONDS - started_all)) s
   screenshots:              $OUT/installed-screen.png, $OUT/installed-demo.png
+  left out:                 ${without_list:-nothing (all games)}
+  logs (apt, pip, PyInstaller, licences): $LOGS
 EOF
 say "all checks passed"

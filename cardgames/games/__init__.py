@@ -9,11 +9,16 @@ A game's package is imported the first time the registry hands the game out
 (``GAMES[game_id]``, ``GAMES.values()``), never before: the app's first table
 needs only its own game, and the start is the shorter for it. Its ids, and
 ``game_id in GAMES``, are known without importing anything.
+
+A built-in game whose package is not there is not listed: a package of the app may be built
+without a game (``packaging/build.sh --without straight_up``). A package that is there but fails
+to import still fails.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Iterator, Mapping
 
 from ..engine import AnyState, Game, GameRecord
@@ -34,8 +39,9 @@ class GameRegistry(Mapping[str, Game]):
     """Every playable game by its stable id; a built-in game's package loads on first use."""
 
     def __init__(self, built_in: Mapping[str, str]) -> None:
-        self._where = dict(built_in)
-        self._ids = list(built_in)
+        # Found, not imported (the package loads on first use).
+        self._where = {g: n for g, n in built_in.items() if importlib.util.find_spec(f"{__name__}.{g}")}
+        self._ids = list(self._where)
         self._loaded: dict[str, Game] = {}
 
     def __getitem__(self, game_id: str) -> Game:

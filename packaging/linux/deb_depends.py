@@ -73,8 +73,8 @@ def _dpkg_owners(paths: list[str]) -> dict[str, str]:
     return owners
 
 
-def packages_of(paths: set[str]) -> tuple[set[str], list[str]]:
-    """The packages that installed ``paths``, and the paths none did.
+def owners_of(paths: set[str]) -> dict[str, str]:
+    """path -> the package that installed it, for the paths a package did.
 
     Each path is tried as given, resolved, and with or without ``/usr`` (merged-/usr
     systems list a library under one of the two).
@@ -86,14 +86,18 @@ def packages_of(paths: set[str]) -> tuple[set[str], list[str]]:
         tries += [p[4:] if p.startswith("/usr/") else "/usr" + p for p in (path, real)]
         variants[path] = tries
     owners = _dpkg_owners(sorted({v for tries in variants.values() for v in tries}))
-    packages, unknown = set(), []
+    found = {}
     for path, tries in sorted(variants.items()):
         owner = next((owners[v] for v in tries if v in owners), None)
-        if owner is None:
-            unknown.append(path)
-        else:
-            packages.add(owner)
-    return packages, unknown
+        if owner is not None:
+            found[path] = owner
+    return found
+
+
+def packages_of(paths: set[str]) -> tuple[set[str], list[str]]:
+    """The packages that installed ``paths``, and the paths none did."""
+    found = owners_of(paths)
+    return set(found.values()), sorted(p for p in paths if p not in found)
 
 
 def libc_floor() -> str:
