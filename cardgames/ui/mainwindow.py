@@ -483,7 +483,8 @@ class MainWindow(QMainWindow):
         controller, setup, saved = self.controller, self.setup_, self.keeper.saved
         if point is None and controller is not None and controller.phase == "presenting" and waited < 600:
             # The table is still showing a move (a trick being gathered): take it back once shown.
-            QTimer.singleShot(100, lambda: self.undo(waited + 1))
+            # (The window as the timer's context: a window closed meanwhile cancels it.)
+            QTimer.singleShot(100, self, lambda: self.undo(waited + 1))
             return
         if point is None or controller is None or setup is None or saved is None:
             self.statusBar().showMessage(self.tr("There is no move of yours to take back now."), 5000)

@@ -574,7 +574,7 @@ class TableScene(QGraphicsScene):
                     self.dealer = e.dealer
             self._anim = QParallelAnimationGroup()  # a marker: busy until the call below
             batch = self._batch
-            QTimer.singleShot(0, lambda: self._finish(view, batch))
+            QTimer.singleShot(0, self, lambda: self._finish(view, batch))
             self._tell_tricks()
             return
         self._steps = moves
