@@ -8,15 +8,27 @@ name, never overwritten, and an empty history comes back with a message saying s
 entry damages the file (all of it is checked, as every save is checked on loading).
 
 Practice matches (undo was used) are listed too, marked so: the history is what was played.
+
+An entry of a game this build does not have (a package built ``--without`` it, after the full
+app played it on this profile) is not shown, but kept as it was read and written back with the
+history, so the app with every game shows it again.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+)
 
 from cardgames.engine import Message
 
@@ -79,6 +91,8 @@ class MatchHistory(BaseModel):
 
     format_version: int = HISTORY_FORMAT_VERSION
     matches: list[FinishedMatch] = Field(default_factory=list, max_length=MAX_HISTORY)
+    #: Entries of games this build does not have, as read (not shown, written back).
+    _absent: list[dict[str, Any]] = PrivateAttr(default_factory=list)
 
     @field_validator("format_version")
     @classmethod
@@ -119,7 +133,9 @@ def add_finished(
     if any(m.match.match_id == match.match_id for m in history.matches):
         return history
     entry = FinishedMatch(finished=match.updated, scores=list(scores), winners=list(winners), match=match)
-    return MatchHistory(matches=[entry, *history.matches][:MAX_HISTORY])
+    added = MatchHistory(matches=[entry, *history.matches][:MAX_HISTORY])
+    added._absent = history._absent[: MAX_HISTORY - len(added.matches)]
+    return added
 
 
 def load_history(paths: Paths, *, set_aside: bool = True) -> HistoryLoad:
@@ -132,7 +148,9 @@ def load_history(paths: Paths, *, set_aside: bool = True) -> HistoryLoad:
 
 def save_history(history: MatchHistory, paths: Paths) -> None:
     """Write the history atomically; raises OSError on failure."""
-    write_json(paths.history_file, history.model_dump(mode="json"), indent=0)
+    data = history.model_dump(mode="json")
+    data["matches"] = [*data["matches"], *history._absent][:MAX_HISTORY]
+    write_json(paths.history_file, data, indent=0)
 
 
 def _read(path: Path) -> MatchHistory:
@@ -141,10 +159,26 @@ def _read(path: Path) -> MatchHistory:
     if type(version) is int and version != HISTORY_FORMAT_VERSION:
         newer = version > HISTORY_FORMAT_VERSION
         raise Damaged(f"it was written by a newer version (format {version})" if newer else "unknown format")
+    entries = data.get("matches")
+    absent: list[dict[str, Any]] = []
+    if isinstance(entries, list):
+        from ..games import BUILT_IN, GAMES
+
+        def of_absent_game(entry: object) -> bool:
+            """One of the app's own games, which this build was made without."""
+            match = entry.get("match") if isinstance(entry, dict) else None
+            game_id = match.get("game_id") if isinstance(match, dict) else None
+            return isinstance(game_id, str) and game_id in BUILT_IN and game_id not in GAMES
+
+        absent = [e for e in entries if of_absent_game(e)]
+        if absent:
+            data = {**data, "matches": [e for e in entries if not of_absent_game(e)]}
     try:
-        return MatchHistory.model_validate(data)
+        history = MatchHistory.model_validate(data)
     except ValidationError as exc:
         raise Damaged(validation_reason(exc, "history")) from None
+    history._absent = absent[:MAX_HISTORY]
+    return history
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,3 +132,33 @@ def test_results_by_opponents_and_win_rates_over_time() -> None:
     assert by_opponents(history, "ftw") == []
     # Oldest first: won, lost, lost, won, lost.
     assert win_rates(history, "seven_up") == {"Anna": [100, 50, 33, 50, 40]}
+
+
+def test_a_build_without_a_game_keeps_that_games_matches_for_the_full_app(
+    paths: Paths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A package built ``--without seven_up`` on a profile where the full app played Seven-up: its
+    matches are not shown (and do not damage the file: the history is not set aside), and they
+    are written back with the history, so the full app shows them again, newest first."""
+    import cardgames.games as games
+
+    history = MatchHistory()
+    for seed in (1, 2):
+        history = add_finished(history, *_finished(seed, datetime(2026, 11, 20 + seed, tzinfo=UTC)))
+    save_history(history, paths)
+
+    # The build without the game: its registry does not list it.
+    monkeypatch.setattr(GAMES, "_where", {g: n for g, n in games.BUILT_IN.items() if g != "seven_up"})
+    monkeypatch.setattr(GAMES, "_ids", [g for g in games.BUILT_IN if g != "seven_up"])
+    monkeypatch.setattr(GAMES, "_loaded", {})
+    assert "seven_up" not in GAMES
+    loaded = load_history(paths)
+    assert loaded.notice is None
+    assert loaded.history.matches == []
+    assert not paths.history_file.with_name("history.json.broken").exists()
+    save_history(loaded.history, paths)  # as the app does when a match of another game ends
+
+    monkeypatch.undo()
+    again = load_history(paths)
+    assert again.notice is None
+    assert [m.match.match_id for m in again.history.matches] == [m.match.match_id for m in history.matches]
