@@ -78,7 +78,9 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         found = endgame_values(state, seat, rng, sees_all, should_stop)
         if found is None:
             return None
-        ranked = [(PLAY[card], mean, error, deals) for card, mean, error, deals in found]
+        ranked: list[tuple[Action, float, float, int]] = [
+            (PLAY[card], mean, error, deals) for card, mean, error, deals in found
+        ]
         if not sees_all and max(deals for *_, deals in ranked) < SAMPLES:
             ranked = self._usual_unless_clearly_worse(state, seat, rng, ranked)
         return ranked
