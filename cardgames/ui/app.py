@@ -200,10 +200,12 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
         # The demo never touches the player's settings.
         settings, notice, persist = Settings(), None, False
     else:
-        # No settings file yet (and none damaged): the player's first start, welcomed by the window.
-        first_start = owner and not os.path.lexists(paths.settings_file)
         loaded = load_settings(paths, set_aside=owner)
         settings, notice, persist = loaded.settings, loaded.notice, loaded.can_save and unusable is None
+        # No settings file yet, or no table ever chosen (the Welcome was closed without a choice):
+        # the player's first start, welcomed by the window (never a table they did not choose).
+        never_chosen = not settings.last_setup.seats
+        first_start = owner and (not os.path.lexists(paths.settings_file) or never_chosen)
     translations = Translations(app)
     translations.set_language(args.lang or settings.language or system_language())
     read_only = not demo and not owner

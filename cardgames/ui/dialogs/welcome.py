@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -22,6 +22,9 @@ from ..controller import SeatInfo
 from ..i18n import engine_text
 from ..screen import CalmSpinBox, ScrollBody, fit_window, keep_on_screen
 from ..setup import MatchSetup, default_name
+
+#: The content's width, in device-independent pixels.
+WIDE = 500
 
 __all__ = ["WelcomeDialog"]
 
@@ -112,7 +115,13 @@ class WelcomeDialog(QDialog):
         column.addLayout(count_row)
         column.addStretch(1)
 
+        # Wide enough that the games' notes wrap into few lines and the player count shows
+        # without scrolling on a 1024x640 screen (it was 329 px wide there); narrower screens
+        # still get it whole (fit_window keeps it on the screen).
         self.body = ScrollBody(content, self)
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().width() - 48 if screen is not None else WIDE
+        self.body.setMinimumWidth(max(min(WIDE, room), 1))
         self.buttons = QDialogButtonBox(self)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("welcomeStart")
