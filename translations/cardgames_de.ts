@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>another Card Table is running with this profile: the start was refused</source>
-        <translation>ein anderer Kartentisch läuft mit diesem Profil: der Start wurde abgelehnt</translation>
+        <translation>ein anderer Kartentisch nutzt dieses Profil: der Start wurde abgelehnt</translation>
     </message>
     <message>
         <source>closed by Ctrl+C (SIGINT), {sigterm} by SIGTERM: the match and the</source>
@@ -179,12 +179,16 @@
         <translation>Dateien:</translation>
     </message>
     <message>
-        <source>settings.json in the settings folder; autosave.cardtable (the unfinished match),</source>
-        <translation>settings.json im Einstellungsordner; autosave.cardtable (die unbeendete Partie),</translation>
+        <source>settings (settings.json):</source>
+        <translation>Einstellungen (settings.json):</translation>
     </message>
     <message>
-        <source>statistics.json, history.json and unfinished/ in the data folder. Here:</source>
-        <translation>statistics.json, history.json und unfinished/ im Datenordner. Hier:</translation>
+        <source>data (autosave.cardtable: the unfinished match;</source>
+        <translation>Daten (autosave.cardtable: die unbeendete Partie;</translation>
+    </message>
+    <message>
+        <source>statistics.json, history.json, unfinished/):</source>
+        <translation>statistics.json, history.json, unfinished/):</translation>
     </message>
     <message>
         <source>Linux: ~/.config/cardgames and ~/.local/share/cardgames</source>
@@ -214,7 +218,8 @@ gegen Bots oder mit Freunden an einem Computer.</translation>
 start asks for the language, the game and the players.</source>
         <translation>Ohne Optionen öffnet sich das Fenster. Eine unbeendete Partie vom letzten Mal
 wird angeboten (Weiterspielen, Verwerfen oder Später); sonst wird der zuletzt
-gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spielern.</translation>
+gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und
+Spielern.</translation>
     </message>
     <message>
         <source>interface language (default: as last time, or the system&apos;s)</source>
@@ -937,8 +942,20 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <source>Later</source>
-        <translation>Später</translation>
+        <source>Resume it where you left off, discard it, or decide later (it is kept until then)?</source>
+        <translation>Dort weiterspielen, wo du aufgehört hast, verwerfen oder später entscheiden (bis dahin bleibt sie erhalten)?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>The match is not saved</source>
@@ -990,18 +1007,6 @@ gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und Spiele
             <numerusform>Deine letzte Partie ist nicht beendet: %1 mit %2, %n Zug, zuletzt gespielt am %3.</numerusform>
             <numerusform>Deine letzte Partie ist nicht beendet: %1 mit %2, %n Züge, zuletzt gespielt am %3.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Resume it where you left off, or discard it?</source>
-        <translation>Dort weiterspielen, wo du aufgehört hast, oder verwerfen?</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Weiterspielen</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Sound on</source>

@@ -179,12 +179,16 @@
         <translation>files:</translation>
     </message>
     <message>
-        <source>settings.json in the settings folder; autosave.cardtable (the unfinished match),</source>
-        <translation>settings.json in the settings folder; autosave.cardtable (the unfinished match),</translation>
+        <source>settings (settings.json):</source>
+        <translation>settings (settings.json):</translation>
     </message>
     <message>
-        <source>statistics.json, history.json and unfinished/ in the data folder. Here:</source>
-        <translation>statistics.json, history.json and unfinished/ in the data folder. Here:</translation>
+        <source>data (autosave.cardtable: the unfinished match;</source>
+        <translation>data (autosave.cardtable: the unfinished match;</translation>
+    </message>
+    <message>
+        <source>statistics.json, history.json, unfinished/):</source>
+        <translation>statistics.json, history.json, unfinished/):</translation>
     </message>
     <message>
         <source>Linux: ~/.config/cardgames and ~/.local/share/cardgames</source>
@@ -937,8 +941,20 @@ start asks for the language, the game and the players.</translation>
         <translation>&amp;Leave it</translation>
     </message>
     <message>
-        <source>Later</source>
-        <translation>Later</translation>
+        <source>Resume it where you left off, discard it, or decide later (it is kept until then)?</source>
+        <translation>Resume it where you left off, discard it, or decide later (it is kept until then)?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
     </message>
     <message>
         <source>The match is not saved</source>
@@ -990,18 +1006,6 @@ start asks for the language, the game and the players.</translation>
             <numerusform>Your last match was not finished: %1 with %2, %n move, last played %3.</numerusform>
             <numerusform>Your last match was not finished: %1 with %2, %n moves, last played %3.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Resume it where you left off, or discard it?</source>
-        <translation>Resume it where you left off, or discard it?</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Resume</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
     </message>
     <message>
         <source>Sound on</source>

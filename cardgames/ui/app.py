@@ -178,7 +178,9 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
     from .mainwindow import MainWindow
     from .resources import app_icon
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # The program's name, however it was started (``python -m cardgames`` made it "__main__.py"):
+    # X11's window class, which the desktop entry's StartupWMClass names.
+    app = QApplication.instance() or QApplication(["cardgames"])
     assert isinstance(app, QApplication)
     if signals is not None:
         signals.watch(app)

@@ -199,16 +199,10 @@ def _files(w: Words) -> str:
     return "\n".join(
         [
             w.translate("CommandLine", "files:"),
-            "  "
-            + w.translate(
-                "CommandLine",
-                "settings.json in the settings folder; autosave.cardtable (the unfinished match),",
-            ),
-            "  "
-            + w.translate(
-                "CommandLine", "statistics.json, history.json and unfinished/ in the data folder. Here:"
-            ),
+            "  " + w.translate("CommandLine", "settings (settings.json):"),
             f"    {here.config}",
+            "  " + w.translate("CommandLine", "data (autosave.cardtable: the unfinished match;"),
+            "  " + w.translate("CommandLine", "statistics.json, history.json, unfinished/):"),
             f"    {here.data}",
             "  " + w.translate("CommandLine", "Linux: ~/.config/cardgames and ~/.local/share/cardgames"),
             "  " + w.translate("CommandLine", "Windows: %LOCALAPPDATA%\\CardTable\\cardgames (both)"),

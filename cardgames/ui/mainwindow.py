@@ -788,11 +788,13 @@ class MainWindow(QMainWindow):
             .replace("%2", names)
             .replace("%3", when)
         )
-        box.setInformativeText(self.tr("Resume it where you left off, or discard it?"))
-        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(
+            self.tr("Resume it where you left off, discard it, or decide later (it is kept until then)?")
+        )
+        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
         # Like every dialog it closes with Escape, Alt+F4 and its close button: decide later.
-        later = box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
+        later = box.addButton(self.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         box.setEscapeButton(later)
         self.resume_box = box

@@ -203,7 +203,7 @@ class Sounds:
             device.start(generator)
         except Exception as exc:  # no sound device (a server, CI): silent, said once
             self.failure = f"{type(exc).__name__}: {exc}"
-            print(f"Card Table: no sound ({self.failure})", file=sys.stderr)
+            print(f"Card Table: no sound: no sound device could be opened ({self.failure})", file=sys.stderr)
             return False
         self._device = device
         atexit.register(self.close)  # a device left running keeps the interpreter from ending

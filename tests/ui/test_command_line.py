@@ -317,6 +317,9 @@ def test_command_line_messages_follow_the_language(
     choice = _run(*args, "--level", "x", home=tmp_path, env=env)
     nothing = _run(*args, "--resume", "--screenshot", str(tmp_path / "x.png"), home=tmp_path, env=env)
     assert (wrong.returncode, choice.returncode, nothing.returncode) == (2, 2, 1)
+    # It fits an 80-column terminal (this machine's folders aside, which are as long as they are).
+    wide = [line for line in helped.stdout.splitlines() if len(line) > 80 and str(tmp_path) not in line]
+    assert not wide, wide
     if german:
         assert "Optionen:" in helped.stdout
         assert "Dateien:" in helped.stdout
