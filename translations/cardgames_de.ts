@@ -958,6 +958,10 @@ Spielern.</translation>
         <translation>&amp;Später</translation>
     </message>
     <message>
+        <source>There is no deal on the table to restart.</source>
+        <translation>Es liegt kein Spiel auf dem Tisch, das neu gestartet werden könnte.</translation>
+    </message>
+    <message>
         <source>The match is not saved</source>
         <translation>Die Partie ist nicht gespeichert</translation>
     </message>

@@ -957,6 +957,10 @@ start asks for the language, the game and the players.</translation>
         <translation>&amp;Later</translation>
     </message>
     <message>
+        <source>There is no deal on the table to restart.</source>
+        <translation>There is no deal on the table to restart.</translation>
+    </message>
+    <message>
         <source>The match is not saved</source>
         <translation>The match is not saved</translation>
     </message>

@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
         # Greyed in the open menu when it cannot be used; Ctrl+Z always comes through and is
         # answered (a move being shown is waited for, else the status line says why not).
         self.game_menu.aboutToHide.connect(lambda: self.act_undo.setEnabled(True))
+        self.game_menu.aboutToHide.connect(lambda: self.act_restart.setEnabled(True))
 
         #: View: animation speed, the bots' pace, full screen, table colour, card backs.
         self.view_menu = ViewMenu(self)
@@ -540,6 +541,7 @@ class MainWindow(QMainWindow):
         """Undo only when it can be used; the recent files as they are now."""
         self.act_undo.setEnabled(self.keeper.undo_point() is not None and not self.reviewing)
         self.act_save.setEnabled(self.controller is not None)
+        self.act_restart.setEnabled(self.setup_ is not None and self.controller is not None)
         self.act_look_back.setEnabled(self.review.available() or self.reviewing)
         self.recent_menu.clear()
         recent = self.recent_files()
@@ -882,7 +884,10 @@ class MainWindow(QMainWindow):
     @Slot()
     def restart(self) -> None:
         """Start the same deal again, with the same seats."""
-        if self.setup_ is not None and self.confirm_leave():
+        if self.setup_ is None or self.controller is None:
+            self.statusBar().showMessage(self.tr("There is no deal on the table to restart."), 5000)
+            return
+        if self.confirm_leave():
             self.start_match(self.setup_)
 
     @Slot()

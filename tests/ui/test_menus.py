@@ -93,3 +93,16 @@ def test_one_person_always_sees_their_hand_and_never_a_bot_hand(make_window: Any
     assert seen
     assert set(seen) == {0}
     assert leaks == []
+
+
+def test_restart_with_no_deal_on_the_table_says_so(make_window: Any, qtbot: Any) -> None:
+    """Newcomer play-test: Game > Restart this deal (Ctrl+R) stood enabled on an empty table and did
+    nothing. The menu shows it off there, and the key says why nothing happens."""
+    window = make_window()
+    assert window.controller is None
+    window.game_menu.aboutToShow.emit()
+    assert not window.act_restart.isEnabled()
+    window.game_menu.aboutToHide.emit()
+    window.act_restart.trigger()
+    assert window.statusBar().currentMessage() == "There is no deal on the table to restart."
+    assert window.controller is None
