@@ -372,7 +372,7 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
     from PySide6.QtCore import QTimer
 
     from ..games import GAMES
-    from .controller import SeatInfo
+    from ..session.records import SeatInfo
     from .setup import MatchSetup
 
     game = GAMES[args.demo]

@@ -227,8 +227,8 @@ def _frames(
     from PySide6.QtWidgets import QApplication
 
     from ..games import GAMES
+    from ..session.records import SeatInfo
     from ..store import Settings
-    from ..ui.controller import SeatInfo
     from ..ui.mainwindow import MainWindow
     from ..ui.setup import MatchSetup
 

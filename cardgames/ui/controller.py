@@ -14,9 +14,8 @@ a new game, a restart or a closed window can never receive a stale move.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -40,112 +39,22 @@ from ..engine import (
     events_for_seat,
     stream,
 )
+from ..session.records import (
+    MAX_LOG_LINES,
+    LogEntry,
+    Replayed,
+    RoundSummary,
+    SeatInfo,
+    deal_from,
+    log_message,
+    split_at_round_end,
+)
 from .botworker import BotJob, BotResult, BotWorker
 from .choice import Pick, pick_card
 
 __all__ = ["MAX_LOG_LINES", "GameController", "LogEntry", "Replayed", "RoundSummary", "SeatInfo"]
 
-#: Lines the game log keeps: a long match's early moves are not worth a slow window.
-MAX_LOG_LINES = 2000
-
 Phase = Literal["presenting", "hiding", "bot", "human", "handover", "summary", "over"]
-
-
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    """Who sits at a seat: a person or a bot of some level, and a name."""
-
-    name: str
-    kind: Literal["human", "bot"] = "human"
-    level: str = "normal"
-
-    @property
-    def is_bot(self) -> bool:
-        """True for a bot seat."""
-        return self.kind == "bot"
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One line of the game log: who (a seat, or nobody) and what, as a message to translate."""
-
-    seat: int | None
-    message: Message
-    kind: Literal["action", "round", "result", "notice"] = "action"
-    #: The actions played when it was said (-1: not said by a move, a notice).
-    move: int = -1
-    #: 1 for the lines of the next deal that a round-ending action also made (said after the
-    #: round's end, see ``Timeline``), else 0.
-    part: int = 0
-
-    def said_by(self, moves: int, round_end: bool) -> bool:
-        """True when this line had been said at the position after ``moves`` actions (at a round's
-        end before its next deal when ``round_end``); lines of no move always were."""
-        if self.move < 0:
-            return True
-        return (self.move, self.part) <= (moves, 0 if round_end else 1)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundSummary:
-    """Scores after a round: points of every finished round, totals, and the winners if it is over."""
-
-    number: int
-    rounds: tuple[tuple[int, ...], ...]
-    totals: tuple[int, ...]
-    winners: tuple[int, ...] | None
-
-    @property
-    def is_final(self) -> bool:
-        """True when the match is over."""
-        return self.winners is not None
-
-
-def _log(key: str, template: str, **params: Any) -> Message:
-    return Message.make("ui.log." + key, template, **params)
-
-
-class Replayed:
-    """A match's actions played again once, kept as the table needs them: where they lead (whose
-    history says who made each), the points of every round, and the events of the last
-    ``MAX_LOG_LINES`` actions (the log keeps no more, so a long match costs no more memory than a
-    short one).
-
-    It listens while the actions are played: as the observer of reading a saved match
-    (``load_match(path, observe=replayed.heard)``), which checks every action of the file, or in the
-    controller's own replay of a match taken back. A :class:`GameController` given it stands there
-    at once, so an opened or resumed match is played once, not once to check it and again to set
-    the table. What was heard of a file that then turned out damaged belongs to no match: dropped.
-    """
-
-    __slots__ = ("ends", "recent", "rounds", "state")
-
-    def __init__(self) -> None:
-        #: The match after the last action heard (None: none yet, it stands at its deal).
-        self.state: AnyState | None = None
-        #: The points of the rounds that ended before the recent actions.
-        self.rounds: list[tuple[int, ...]] = []
-        #: The events of the last ``MAX_LOG_LINES`` actions, oldest first.
-        self.recent: deque[list[Event]] = deque(maxlen=MAX_LOG_LINES)
-        #: The public view right after each round ended (the score history's "why").
-        self.ends: list[TableView[Any]] = []
-
-    def heard(self, state: AnyState, events: list[Event]) -> None:
-        """An action gave ``events``; ``state`` is the match after it."""
-        self.state = state
-        for e in events:
-            if isinstance(e, RoundEnded):
-                self.ends.append(state.view(None))
-        recent = self.recent
-        if len(recent) == recent.maxlen:
-            # The oldest falls out of the log's reach; only its round results are still wanted.
-            self.rounds.extend(e.points for e in recent[0] if isinstance(e, RoundEnded))
-        recent.append(events)
-
-    @property
-    def from_the_deal(self) -> bool:
-        """True when the recent actions are all of them, so the log begins at the first deal."""
-        return self.state is None or len(self.recent) == len(self.state.history)
 
 
 class GameController(QObject):
@@ -315,7 +224,7 @@ class GameController(QObject):
             self._clock.start()
         view = self.view()
         # A resumed table is laid out as it stands; a new one is dealt.
-        self.batch.emit([] if self._resumed else _deal_from(view), view)
+        self.batch.emit([] if self._resumed else deal_from(view), view)
 
     # ------------------------------------------------------------------ taking back
 
@@ -621,7 +530,7 @@ class GameController(QObject):
         # A round's summary waits before the next deal is shown; the match's last
         # one comes after the final view, which shows every hand. Each part is filtered for the
         # viewer when it is shown (in hot-seat the viewer changes at a round's end).
-        self._queued = [events] if self.state.is_over else _split_at_round_end(events)
+        self._queued = [events] if self.state.is_over else split_at_round_end(events)
         self._ask_bot_early()
         self._emit_next_part()
         # The next deal's lines (who deals, the exchange) are told when that deal is shown, after
@@ -685,12 +594,12 @@ class GameController(QObject):
 
                 words = game_ui(self.game.id).card_words(e.cards)
                 if src[1] == own:
-                    line = _log(
+                    line = log_message(
                         "you_gave", "You gave {cards} to {name}.", cards=words, name=self.seats[dst[1]].name
                     )
                     gave.append(stamp(LogEntry(None, line)))
                 else:
-                    line = _log(
+                    line = log_message(
                         "you_got", "You got {cards} from {name}.", cards=words, name=self.seats[src[1]].name
                     )
                     got.append(stamp(LogEntry(None, line)))
@@ -699,11 +608,11 @@ class GameController(QObject):
             elif isinstance(e, RoundEnded):
                 self.rounds.append(e.points)
                 if self.game.unit == "game":
-                    ended = _log("game_ended", "Game {round} is over.", round=e.number)
+                    ended = log_message("game_ended", "Game {round} is over.", round=e.number)
                 elif self.game.unit == "hand":
-                    ended = _log("hand_ended", "Hand {round} is over.", round=e.number)
+                    ended = log_message("hand_ended", "Hand {round} is over.", round=e.number)
                 else:
-                    ended = _log("round_ended", "Round {round} is over.", round=e.number)
+                    ended = log_message("round_ended", "Round {round} is over.", round=e.number)
                 entries.append(stamp(LogEntry(None, ended, "round")))
                 scoring = True
             elif isinstance(e, Scored):
@@ -711,7 +620,7 @@ class GameController(QObject):
                     stamp(
                         LogEntry(
                             e.seat,
-                            _log(
+                            log_message(
                                 "scored",
                                 "scores {points} and has {total} in all.",
                                 points=e.points,
@@ -739,7 +648,7 @@ class GameController(QObject):
             # Seven-up: who deals, and who decides the trump first (the elder hand, left of the dealer).
             return LogEntry(
                 None,
-                _log(
+                log_message(
                     "hand_dealt",
                     "Hand {round}: {dealer} deals, {name} is the elder hand.",
                     round=number,
@@ -751,20 +660,20 @@ class GameController(QObject):
         if self.game.unit == "game":
             return LogEntry(
                 None,
-                _log("game_started", "Game {round} begins; {name} starts.", round=number, name=name),
+                log_message("game_started", "Game {round} begins; {name} starts.", round=number, name=name),
                 "round",
             )
         if self.game.unit == "hand":
             return LogEntry(
                 None,
-                _log(
+                log_message(
                     "hand_started", "Hand {round} begins; {name} is the elder hand.", round=number, name=name
                 ),
                 "round",
             )
         return LogEntry(
             None,
-            _log("round_started", "Round {round} begins; {name} starts.", round=number, name=name),
+            log_message("round_started", "Round {round} begins; {name} starts.", round=number, name=name),
             "round",
         )
 
@@ -800,7 +709,7 @@ class GameController(QObject):
         if loser is not None:
             return LogEntry(
                 None,
-                _log(
+                log_message(
                     "loser",
                     "{loser} loses the match; {name} is the Boss.",
                     loser=self.seats[loser].name,
@@ -809,62 +718,31 @@ class GameController(QObject):
                 "result",
             )
         if not names:
-            return LogEntry(None, _log("no_winner", "The match ends without a winner."), "result")
+            return LogEntry(None, log_message("no_winner", "The match ends without a winner."), "result")
         if not self.game.has_points:
             return LogEntry(
-                None, _log("winner_no_points", "{name} wins the match.", name=", ".join(names)), "result"
+                None,
+                log_message("winner_no_points", "{name} wins the match.", name=", ".join(names)),
+                "result",
             )
         parties = self.state.view(None).facts.parties
         if parties is not None and len(names) > 1 and len({parties[s] for s in outcome.winners}) == 1:
             # One team won (Seven-up with four): the partners are named as one side, not as a tie.
             return LogEntry(
                 None,
-                _log(
+                log_message(
                     "team_winner", "{name} win with a score of {points}.", name=" & ".join(names), points=best
                 ),
                 "result",
             )
         if len(names) == 1:
             # "a score of": one wording for 1 point and for many (log lines have no plural forms).
-            msg = _log("winner", "{name} wins with a score of {points}.", name=names[0], points=best)
+            msg = log_message("winner", "{name} wins with a score of {points}.", name=names[0], points=best)
         else:
-            msg = _log(
+            msg = log_message(
                 "shared_win",
                 "{names} share the win with a score of {points} each.",
                 names=", ".join(names),
                 points=best,
             )
         return LogEntry(None, msg, "result")
-
-
-def _deal_from(view: TableView[Any]) -> list[Event]:
-    """The opening deal as events: every card of the first view comes out of the deck.
-
-    A new state holds its first deal without having announced it; these
-    events let the table deal it with the same animation as later rounds.
-    """
-    events: list[Event] = [
-        CardsMoved(("deck",), key, zone.cards)
-        for key, zone in view.zones.items()
-        if zone.cards and key[0] != "deck"
-    ]
-    dealer = view.facts.dealer
-    if dealer is not None:
-        # Said first, so the table puts the deck in front of the dealer before dealing.
-        start = view.current_player if view.current_player is not None else dealer
-        events.insert(0, RoundStarted(view.facts.round, start, dealer))
-    return events
-
-
-def _split_at_round_end(events: list[Event]) -> list[list[Event]]:
-    """Cut a batch after each round's scores, so the table can pause on the summary there."""
-    parts: list[list[Event]] = [[]]
-    scoring = False
-    for e in events:
-        if scoring and not isinstance(e, Scored):
-            parts.append([])
-            scoring = False
-        parts[-1].append(e)
-        if isinstance(e, RoundEnded):
-            scoring = True
-    return [p for p in parts if p]

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Message, Outcome
 from ..games import GAMES
+from ..session.records import Replayed, SeatInfo
 from ..store import (
     MAX_SAVE_BYTES,
     SAVE_SUFFIX,
@@ -49,7 +50,7 @@ from ..store import (
     save_match,
     shown_path,
 )
-from .controller import GameController, Replayed, SeatInfo
+from .controller import GameController
 from .i18n import message_text
 from .setup import MatchSetup
 

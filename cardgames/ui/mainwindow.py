@@ -46,12 +46,14 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, AnyBot, CardsMoved, Event, Game, Message, Shuffled, TableView
 from ..games import GAMES
+from ..session.records import LogEntry, Replayed, RoundSummary
+from ..session.timeline import trick_taken
 from ..store import SAVE_SUFFIX, LoadedMatch, SavedMatch, Settings, discard_autosave, save_settings
 from ..store.paths import Paths
 from .autoplay import AutoPlay
 from .botworker import table_bot
 from .coach import Hints
-from .controller import GameController, LogEntry, Replayed, RoundSummary
+from .controller import GameController
 from .games import game_ui
 from .i18n import LANGUAGES, Translations, message_text
 from .input import HumanInput
@@ -66,7 +68,6 @@ from .scene.table import TableScene
 from .screen import fit_window, keep_on_screen, look_at_windows, watch_windows
 from .setup import MatchSetup, default_setup
 from .sound import Sounds
-from .timeline import trick_taken
 from .viewmenu import ViewMenu
 
 if TYPE_CHECKING:

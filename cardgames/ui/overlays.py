@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import TableView
-from .controller import RoundSummary
+from ..session.records import RoundSummary
 from .games.base import GameUI
 
 __all__ = ["BUTTON_STYLE", "HandoverOverlay", "Overlay", "SummaryOverlay"]

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..session.records import MAX_LOG_LINES, LogEntry, SeatInfo
 from .choice import button_keys
 from .coach import CoachPanel
-from .controller import MAX_LOG_LINES, LogEntry, SeatInfo
 from .history import HistoryPanel
 from .i18n import message_text
 from .overlays import BUTTON_STYLE

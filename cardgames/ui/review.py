@@ -33,13 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import AnyState, Event, TableView, events_for_seat
-from .controller import LogEntry
+from ..session.records import LogEntry
+from ..session.timeline import Timeline, Unit, face_up_view, held_sweep, revealed_view, unswept_view
 from .games import game_ui
 from .overlays import BUTTON_STYLE
 from .panels import log_line
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
-from .timeline import Timeline, Unit, face_up_view, held_sweep, revealed_view, unswept_view
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from ..ai.bots import levels_for
 from ..engine import Game
 from ..games import GAMES
+from ..session.records import SeatInfo
 from ..store import GameSetup, SeatSetup
-from .controller import SeatInfo
 
 __all__ = ["MatchSetup", "default_name", "default_setup"]
 

@@ -13,9 +13,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardgames.engine import Action
+from cardgames.session.records import SeatInfo
 from cardgames.store import Paths, Settings, app_paths
 from cardgames.ui.choice import Pick
-from cardgames.ui.controller import SeatInfo
 from cardgames.ui.i18n import Translations
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.scene.sprites import CardItem

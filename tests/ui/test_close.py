@@ -90,7 +90,7 @@ def test_the_process_exits_within_a_second_of_closing(tmp_path: Any) -> None:
         import sys, time
         from PySide6.QtCore import QTimer
         from cardgames.ui.app import create_window, parse_args
-        from cardgames.ui.controller import SeatInfo
+        from cardgames.session.records import SeatInfo
         from cardgames.ui.setup import MatchSetup
         from cardgames.games import GAMES
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 
 from cardgames.games import GAMES
 from cardgames.games.ftw import FtwOptions
+from cardgames.session.records import SeatInfo
 from cardgames.store import GameSetup, Paths, SeatSetup, Settings, load_settings
-from cardgames.ui.controller import SeatInfo
 from cardgames.ui.dialogs.newgame import MAX_SEATS, NewGameDialog
 from cardgames.ui.dialogs.rules import PARTS, RulesDialog
 from cardgames.ui.dialogs.settings import SettingsDialog

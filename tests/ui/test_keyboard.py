@@ -188,7 +188,7 @@ def test_enter_continues_a_round_summary(make_window: Any, driver_for: Any, qtbo
 
 def test_enter_on_the_summary_card_presses_its_default_button(qtbot: Any, translations: Any) -> None:
     """Enter on the final summary plays again (its default); focus on New game, Enter opens that."""
-    from cardgames.ui.controller import RoundSummary
+    from cardgames.session.records import RoundSummary
     from cardgames.ui.overlays import SummaryOverlay
 
     host = QWidget()
@@ -432,7 +432,7 @@ def test_the_focused_button_has_a_thick_outline(make_window: Any, driver_for: An
     assert abs(middle_left.blue() - FOCUS_BLUE.blue()) < 30
     assert middle_left.red() < 60
     # The overlays' buttons wear the same outline.
-    from cardgames.ui.controller import RoundSummary
+    from cardgames.session.records import RoundSummary
 
     window.summary.present(RoundSummary(1, ((1, 2),), (1, 2), None), ["Anna", "Ben"])
     next_button = window.summary.next_button

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardgames.ui.controller import RoundSummary
+from cardgames.session.records import RoundSummary
 from cardgames.ui.overlays import SummaryOverlay
 
 

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QApplication
 from cardgames.ai import make_bot, play_match
 from cardgames.engine import HIDDEN, CardsMoved
 from cardgames.games import GAMES
+from cardgames.session.records import LogEntry
+from cardgames.session.timeline import held_sweep, unswept_view
 from cardgames.store import (
     MatchHistory,
     Paths,
@@ -28,11 +30,9 @@ from cardgames.store import (
     load_settings,
     new_match_id,
 )
-from cardgames.ui.controller import LogEntry
 from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.panels import log_line
-from cardgames.ui.timeline import held_sweep, unswept_view
 
 from .test_persistence import _finish
 

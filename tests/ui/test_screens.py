@@ -148,7 +148,7 @@ def windows():
         describe("progress", progress._dialog)
     # Eight at the table: eight rows of scores, eight seats; the window still fits.
     from cardgames.games import GAMES
-    from cardgames.ui.controller import SeatInfo
+    from cardgames.session.records import SeatInfo
     from cardgames.ui.setup import MatchSetup
 
     seats = [SeatInfo(name, "bot", "random") for name in "ABCDEFGH"]

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QProgressDialog
 
 from cardgames.engine import PROGRESS_STEP
 from cardgames.games import GAMES
+from cardgames.session.records import MAX_LOG_LINES
 from cardgames.store import Paths, SavedMatch, Settings, load_match, load_statistics, save_match
-from cardgames.ui.controller import MAX_LOG_LINES
 from cardgames.ui.keeper import UNFINISHED_FOLDER
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.setup import MatchSetup

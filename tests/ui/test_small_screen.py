@@ -85,7 +85,7 @@ def look(window):
 def main():
     from cardgames.games import GAMES
     from cardgames.ui.app import create_window, parse_args
-    from cardgames.ui.controller import SeatInfo
+    from cardgames.session.records import SeatInfo
     from cardgames.ui.setup import MatchSetup
 
     out_path, language = sys.argv[1], sys.argv[2]

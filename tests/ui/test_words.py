@@ -17,8 +17,8 @@ from PySide6.QtTest import QTest
 
 from cardgames.games.karriere_poker import KarrierePokerState
 from cardgames.games.seven_up import ACCEPT, ASK, REFUSE, RUN, Decide, SevenUpState
+from cardgames.session.records import RoundSummary
 from cardgames.ui.choice import strip_key
-from cardgames.ui.controller import RoundSummary
 from cardgames.ui.games import game_ui
 from cardgames.ui.games.seven_up import SevenUpUI
 from cardgames.ui.mainwindow import MainWindow

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...ai.bots import levels_for
 from ...engine import Game
 from ...games import GAMES
-from ..controller import SeatInfo
+from ...session.records import SeatInfo
 from ..i18n import engine_text
 from ..screen import QWIDGETSIZE_MAX, CalmComboBox, CalmSpinBox, ScrollBody, keep_on_screen
 from ..setup import MatchSetup

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...games import GAMES
-from ..controller import SeatInfo
+from ...session.records import SeatInfo
 from ..i18n import engine_text
 from ..screen import CalmSpinBox, ScrollBody, fit_window, keep_on_screen
 from ..setup import MatchSetup, default_name

@@ -18,9 +18,9 @@ from typing import Any, ClassVar, Literal
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, TableView
+from ...session.records import RoundSummary
 from ..art import CardStyle
 from ..choice import Chooser, Pick
-from ..controller import RoundSummary
 from ..scene.layout import Place, TableLayout
 
 __all__ = ["GameUI", "Pile", "SeatScores", "TableLayout", "bottom_hand", "fill", "side_name"]

@@ -17,9 +17,9 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, TableView
 from ...games.ftw import FtwFacts, LayAndTake, PassCards, PlayHigher, PlayWithHelpers, hand_score
 from ...games.ftw.basics import deck_size
+from ...session.records import RoundSummary
 from ..art import CardStyle
 from ..choice import Chooser, Pick
-from ..controller import RoundSummary
 from ..scene.layout import Place, seat_anchors
 from .base import GameUI, TableLayout, bottom_hand
 from .base import fill as _fill

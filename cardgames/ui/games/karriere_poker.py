@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, TableView
 from ...games.karriere_poker import KarrierePokerFacts, Pass, Play
 from ...games.karriere_poker.basics import JOKER, JOKER_RANK, RANK, set_text
+from ...session.records import RoundSummary
 from ..art import CardStyle
 from ..choice import Chooser, Pick, copy_pick, pick_card
-from ..controller import RoundSummary
 from ..scene.layout import Place, seat_anchors
 from .base import GameUI, TableLayout, bottom_hand
 from .base import fill as _fill

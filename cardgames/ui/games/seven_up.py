@@ -12,9 +12,9 @@ from ...engine import Action, Message, TableView
 from ...games.seven_up import Decide, Discard, Play, SevenUpFacts
 from ...games.seven_up.basics import AUGEN, SUIT_SYMBOLS, party_count, party_of, trick_winner
 from ...games.seven_up.log import card_name
+from ...session.records import RoundSummary
 from ..art import CardStyle
 from ..choice import Chooser, Pick
-from ..controller import RoundSummary
 from ..i18n import message_text
 from ..scene.layout import Place, seat_anchors, trick_places
 from .base import GameUI, SeatScores, TableLayout, bottom_hand

@@ -18,9 +18,9 @@ from ...engine import Action, TableView
 from ...games.straight_up import Buy, Pass, Place, Remove, StraightUpFacts, Strike
 from ...games.straight_up.basics import COST, GOALS, JOKER, card_effect, card_label, straight_text
 from ...games.straight_up.suits import face
+from ...session.records import RoundSummary
 from ..art import RANKS_JOKER, CardStyle
 from ..choice import Chooser, Pick, pick_card, strip_key
-from ..controller import RoundSummary
 from ..i18n import message_text
 from ..scene.layout import Place as Spot
 from ..scene.layout import card_slots

@@ -11,7 +11,7 @@ import pytest
 
 from cardgames.engine import HIDDEN, Announced, AnyState, CardsMoved, RoundEnded, RoundStarted
 from cardgames.games import GAMES
-from cardgames.ui.timeline import CHECKPOINT, Timeline, face_up_view, takes_trick
+from cardgames.session.timeline import CHECKPOINT, Timeline, face_up_view, takes_trick
 
 SIZES = [
     ("ftw", 2),
