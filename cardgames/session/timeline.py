@@ -32,10 +32,10 @@ from ..engine import (
     Game,
     RoundEnded,
     RoundStarted,
-    Scored,
     TableView,
     Zone,
 )
+from .records import split_at_round_end
 
 __all__ = [
     "CHECKPOINT",
@@ -159,16 +159,12 @@ def unswept_view(view: TableView[Any], held: Sequence[Event]) -> TableView[Any]:
 
 
 def _split_at_round_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
-    """A round-ending action's events: up to its scores (the round's end), and the rest (the next deal)."""
-    first: list[Event] = []
-    scoring = False
-    for i, e in enumerate(events):
-        if scoring and not isinstance(e, Scored):
-            return first, list(events[i:])
-        first.append(e)
-        if isinstance(e, RoundEnded):
-            scoring = True
-    return first, []
+    """A round-ending action's events: up to its scores (the round's end), and the rest (the next
+    deal), cut where the controller cuts them (:func:`~cardgames.session.records.split_at_round_end`)."""
+    parts = split_at_round_end(list(events))
+    if not parts:
+        return [], []
+    return parts[0], [e for part in parts[1:] for e in part]
 
 
 class Timeline:
