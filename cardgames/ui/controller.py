@@ -24,21 +24,18 @@ from ..ai.bots import make_bot
 from ..engine import (
     PROGRESS_STEP,
     Action,
-    Announced,
     AnyBot,
     AnyState,
-    CardsMoved,
     Event,
     Game,
     MatchEnded,
     Message,
     RoundEnded,
-    RoundStarted,
-    Scored,
     TableView,
     events_for_seat,
     stream,
 )
+from ..session.narrator import Narrator
 from ..session.records import (
     MAX_LOG_LINES,
     LogEntry,
@@ -46,7 +43,6 @@ from ..session.records import (
     RoundSummary,
     SeatInfo,
     deal_from,
-    log_message,
     split_at_round_end,
 )
 from .botworker import BotJob, BotResult, BotWorker
@@ -111,6 +107,7 @@ class GameController(QObject):
         self._bots = {i: make_bot_for(game, s.level) for i, s in enumerate(self.seats) if s.is_bot}
         humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
         self.humans = humans
+        self.narrator = Narrator(game, self.seats, self._card_words)
         #: More than one person shares the computer: a hand is shown only to its owner, and only
         #: after they confirmed they hold the computer (see ``confirm_handover``).
         self.hotseat = len(humans) > 1
@@ -554,87 +551,13 @@ class GameController(QObject):
 
     def _record(self, events: list[Event], move: int, hold_next_deal: bool = False) -> list[LogEntry]:
         """Turn the events of the ``move``-th action into log lines and round results; returns the
-        lines of the next deal, not yet told, when ``hold_next_deal`` (see ``_apply``).
-
-        The log is public: everyone at the computer reads it. Only when one person plays (against
-        bots) does it also name the cards that person gave or got from another hand (Karriere
-        Poker's exchange, FTW?!'s pass), as "You gave ..." lines; with several people (hot-seat)
-        no line names hidden cards, and each person reads their own exchange on the table.
-        """
+        lines of the next deal, not yet told, when ``hold_next_deal`` (see ``_apply``). The words
+        are the :class:`~cardgames.session.narrator.Narrator`'s."""
         if self._log_later:  # lines held back that no shown deal told yet (time was called)
             held, self._log_later = self._log_later, []
             self.logged.emit(held)
-        entries: list[LogEntry] = []
-        own = self.humans[0] if len(self.humans) == 1 else None
-        gave: list[LogEntry] = []  # the lone person's own cards, said after the public lines
-        got: list[LogEntry] = []
-        part = 0  # 1 once the round's end is said: the next deal's lines
-        scoring = False
-
-        def stamp(entry: LogEntry) -> LogEntry:
-            return replace(entry, move=move, part=part)
-
-        for e in events:
-            if scoring and not isinstance(e, Scored):
-                part, scoring = 1, False
-            if isinstance(e, CardsMoved):
-                src, dst = e.src, e.dst
-                if (
-                    own is None
-                    or len(src) != 2
-                    or len(dst) != 2
-                    or src[0] not in ("hand", "passing")
-                    or dst[0] != "hand"
-                    or src[1] == dst[1]
-                    or own not in (src[1], dst[1])
-                    or (e.seen_by is not None and own not in e.seen_by)
-                ):
-                    continue
-                from .games import game_ui  # the games' table texts import this module
-
-                words = game_ui(self.game.id).card_words(e.cards)
-                if src[1] == own:
-                    line = log_message(
-                        "you_gave", "You gave {cards} to {name}.", cards=words, name=self.seats[dst[1]].name
-                    )
-                    gave.append(stamp(LogEntry(None, line)))
-                else:
-                    line = log_message(
-                        "you_got", "You got {cards} from {name}.", cards=words, name=self.seats[src[1]].name
-                    )
-                    got.append(stamp(LogEntry(None, line)))
-            elif isinstance(e, Announced):
-                entries.append(stamp(LogEntry(e.seat, self.named(e.message))))
-            elif isinstance(e, RoundEnded):
-                self.rounds.append(e.points)
-                if self.game.unit == "game":
-                    ended = log_message("game_ended", "Game {round} is over.", round=e.number)
-                elif self.game.unit == "hand":
-                    ended = log_message("hand_ended", "Hand {round} is over.", round=e.number)
-                else:
-                    ended = log_message("round_ended", "Round {round} is over.", round=e.number)
-                entries.append(stamp(LogEntry(None, ended, "round")))
-                scoring = True
-            elif isinstance(e, Scored):
-                entries.append(
-                    stamp(
-                        LogEntry(
-                            e.seat,
-                            log_message(
-                                "scored",
-                                "scores {points} and has {total} in all.",
-                                points=e.points,
-                                total=e.total,
-                            ),
-                            "result",
-                        )
-                    )
-                )
-            elif isinstance(e, RoundStarted):
-                entries.append(stamp(self._round_start_entry(e.number, e.start_player, e.dealer)))
-        entries += gave + got
-        if self.state.outcome is not None:
-            entries.append(stamp(self._result_entry()))
+        entries, rounds = self.narrator.lines(events, move, self.state)
+        self.rounds += rounds
         self.log += entries
         later = [e for e in entries if e.part == 1] if hold_next_deal else []
         told = [e for e in entries if e.part == 0] if later else entries
@@ -642,107 +565,19 @@ class GameController(QObject):
             self.logged.emit(told)
         return later
 
-    def _round_start_entry(self, number: int, start_player: int, dealer: int | None = None) -> LogEntry:
-        name = self.seats[start_player].name
-        if self.game.unit == "hand" and dealer is not None:
-            # Seven-up: who deals, and who decides the trump first (the elder hand, left of the dealer).
-            return LogEntry(
-                None,
-                log_message(
-                    "hand_dealt",
-                    "Hand {round}: {dealer} deals, {name} is the elder hand.",
-                    round=number,
-                    dealer=self.seats[dealer].name,
-                    name=name,
-                ),
-                "round",
-            )
-        if self.game.unit == "game":
-            return LogEntry(
-                None,
-                log_message("game_started", "Game {round} begins; {name} starts.", round=number, name=name),
-                "round",
-            )
-        if self.game.unit == "hand":
-            return LogEntry(
-                None,
-                log_message(
-                    "hand_started", "Hand {round} begins; {name} is the elder hand.", round=number, name=name
-                ),
-                "round",
-            )
-        return LogEntry(
-            None,
-            log_message("round_started", "Round {round} begins; {name} starts.", round=number, name=name),
-            "round",
-        )
-
     def named(self, message: Message) -> Message:
-        """A message whose ``..._seat`` parameters name the seat's player instead of its number, and
-        whose ``..._seats`` parameters (a team) name all of them as one: "Anna & Cleo"."""
-        if not any(k.endswith(("_seat", "_seats")) for k, _ in message.params):
-            return message
+        """A message with its seats named by their players (see :meth:`Narrator.named`)."""
+        return self.narrator.named(message)
 
-        def name(key: str, value: Any) -> Any:
-            if key.endswith("_seat") and isinstance(value, int):
-                return self.seats[value].name
-            if key.endswith("_seats") and isinstance(value, tuple):
-                return " & ".join(self.seats[s].name for s in value)
-            return value
+    def _card_words(self, cards: Sequence[int]) -> str:
+        """Cards as players read them, in the table's words for this game."""
+        from .games import game_ui  # the games' table texts import this module
 
-        params = tuple((k, name(k, v)) for k, v in message.params)
-        return Message(message.key, message.template, params)
+        return game_ui(self.game.id).card_words(cards)
 
     def _announce_round_start(self) -> None:
         facts = self.state.view(None).facts
         start = facts.start_player if facts.start_player is not None else self.state.current_player or 0
-        entry = replace(self._round_start_entry(facts.round, start, facts.dealer), move=0, part=1)
+        entry = replace(self.narrator.round_start(facts.round, start, facts.dealer), move=0, part=1)
         self.log.append(entry)
         self.logged.emit([entry])
-
-    def _result_entry(self) -> LogEntry:
-        outcome = self.state.outcome
-        assert outcome is not None
-        names = [self.seats[s].name for s in outcome.winners]
-        best = max(outcome.scores)
-        loser = self.state.view(None).facts.loser
-        if loser is not None:
-            return LogEntry(
-                None,
-                log_message(
-                    "loser",
-                    "{loser} loses the match; {name} is the Boss.",
-                    loser=self.seats[loser].name,
-                    name=", ".join(names),
-                ),
-                "result",
-            )
-        if not names:
-            return LogEntry(None, log_message("no_winner", "The match ends without a winner."), "result")
-        if not self.game.has_points:
-            return LogEntry(
-                None,
-                log_message("winner_no_points", "{name} wins the match.", name=", ".join(names)),
-                "result",
-            )
-        parties = self.state.view(None).facts.parties
-        if parties is not None and len(names) > 1 and len({parties[s] for s in outcome.winners}) == 1:
-            # One team won (Seven-up with four): the partners are named as one side, not as a tie.
-            return LogEntry(
-                None,
-                log_message(
-                    "team_winner", "{name} win with a score of {points}.", name=" & ".join(names), points=best
-                ),
-                "result",
-            )
-        if len(names) == 1:
-            # "a score of": one wording for 1 point and for many (log lines have no plural forms).
-            msg = log_message("winner", "{name} wins with a score of {points}.", name=names[0], points=best)
-        else:
-            msg = log_message(
-                "shared_win",
-                "{names} share the win with a score of {points} each.",
-                names=", ".join(names),
-                points=best,
-            )
-        return LogEntry(None, msg, "result")
