@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -34,6 +35,19 @@ assert _spec.loader is not None
 _module = importlib.util.module_from_spec(_spec)
 sys.modules["fifth_game"] = _module  # pickling its actions and states finds the module by this name
 _spec.loader.exec_module(_module)
+
+
+def load_script(path: Path, name: str | None = None) -> ModuleType:
+    """A Python file that is no module of the package (``scripts/``, ``packaging/``, which is no
+    package: it would hide PyPI's) loaded from its path, registered under ``name`` (dataclasses
+    look their module up)."""
+    spec = importlib.util.spec_from_file_location(name or f"_script_{path.stem}", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture

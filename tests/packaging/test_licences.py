@@ -8,33 +8,22 @@ distributions, a made-up manifest and a made-up set of origins.
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import re
-import sys
 from importlib import metadata
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 import cardgames
 
+from ..conftest import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 
 
-def _module(path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"_packaging_{path.stem}", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-third_party = _module(PACKAGING / "third_party.py")
+third_party = load_script(PACKAGING / "third_party.py")
 
 
 def _distribution(

@@ -17,7 +17,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
-from types import ModuleType, SimpleNamespace
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QSize
@@ -25,23 +25,15 @@ from PySide6.QtWidgets import QApplication
 
 from cardgames.ui import resources
 
+from ..conftest import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 DESKTOP = PACKAGING / "linux" / "cardgames.desktop"
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def _module(path: Path) -> ModuleType:
-    """A helper of packaging/ loaded from its file (packaging/ is no package: it would hide PyPI's)."""
-    spec = importlib.util.spec_from_file_location(f"_packaging_{path.stem}", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-bundle_contents = _module(PACKAGING / "bundle_contents.py")
+bundle_contents = load_script(PACKAGING / "bundle_contents.py")
 
 
 def _data_files() -> list[Path]:

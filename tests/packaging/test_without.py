@@ -8,7 +8,6 @@ without his permission leaves the game out: its code, its rules texts and its ca
 from __future__ import annotations
 
 import ast
-import importlib.util
 import json
 import os
 import shutil
@@ -16,26 +15,18 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from cardgames.games import GameRegistry, get_game
 
+from ..conftest import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 
 
-def _module(path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"_packaging_{path.stem}", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-bundle_contents = _module(PACKAGING / "bundle_contents.py")
+bundle_contents = load_script(PACKAGING / "bundle_contents.py")
 GAMES = ("ftw", "karriere_poker", "seven_up", "straight_up")
 
 

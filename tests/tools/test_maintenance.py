@@ -6,7 +6,6 @@ quietly; ``packaging/render_icons.py`` keeps the committed icons when they are t
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import sys
@@ -15,26 +14,18 @@ from types import ModuleType
 
 import pytest
 
+from ..conftest import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
 ICONS = ROOT / "resources" / "icons"
 RENDER_ICONS = ROOT / "packaging" / "render_icons.py"
 
 
-def _script(path: Path, name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def translations() -> ModuleType:
     """``scripts/translations.py`` as a module."""
-    return _script(ROOT / "scripts" / "translations.py", "cardgames_translations_for_tools")
+    return load_script(ROOT / "scripts" / "translations.py", "cardgames_translations_for_tools")
 
 
 # --- translations --------------------------------------------------------------------------------

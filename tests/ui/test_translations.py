@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import sys
@@ -16,6 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from cardgames.games.ftw import FtwGame
 
+from ..conftest import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "translations.py"
 TRANSLATIONS = ROOT / "translations"
@@ -24,13 +25,7 @@ TRANSLATIONS = ROOT / "translations"
 @pytest.fixture(scope="module")
 def script() -> ModuleType:
     """``scripts/translations.py`` as a module (it is not part of the package)."""
-    spec = importlib.util.spec_from_file_location("cardgames_translations_script", SCRIPT)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPT, "cardgames_translations_script")
 
 
 @pytest.fixture
