@@ -15,7 +15,7 @@
 
 Without ``--screenshot`` the demo keeps playing with animations, match after
 match, as a showcase. Bad arguments give one line on stderr and exit 2; the
-other exit statuses are in :data:`EXIT_STATUSES` (and ``--help``).
+other exit statuses are in ``--help`` (:mod:`cardgames.ui.cli`).
 
 Ctrl+C in the terminal (SIGINT) and SIGTERM close the window as its close button
 does (the match and the settings are kept, the search process ends): see
@@ -39,7 +39,7 @@ __all__ = ["main", "parse_args"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the app (or the demo); the exit status (see :data:`EXIT_STATUSES`)."""
+    """Run the app (or the demo); the exit status (see ``--help``)."""
     # From here Ctrl+C and SIGTERM close the app as its close button does (not a traceback).
     signals = SignalClose()
     args = parse_args(sys.argv[1:] if argv is None else argv)

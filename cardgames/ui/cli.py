@@ -8,7 +8,7 @@ read. argparse's own words ("usage:", "options", "invalid choice: …") are look
 catalogue (context ``argparse``) while the command line is read.
 
 Bad arguments give one line on stderr and exit status 2; the other exit statuses are in
-:data:`EXIT_STATUSES` (and ``--help``).
+``--help`` (and the README).
 """
 
 from __future__ import annotations
@@ -187,10 +187,6 @@ def _exit_statuses(w: Words) -> str:
     )
 
 
-#: The exit statuses, in English (the README lists them too).
-EXIT_STATUSES = _exit_statuses(Words("en"))
-
-
 def _files(w: Words) -> str:
     """Where the app keeps its files: here, on each system, and under CARDGAMES_HOME."""
     from ..store.paths import app_paths
@@ -212,10 +208,6 @@ def _files(w: Words) -> str:
     )
 
 
-class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
-    """Keeps the description's and epilog's lines as written."""
-
-
 def _parser(w: Words) -> AppParser:
     from ..games import GAMES
 
@@ -235,7 +227,7 @@ def _parser(w: Words) -> AppParser:
             "start asks for the language, the game and the players.",
         ),
         epilog=_files(w) + "\n\n" + _exit_statuses(w),
-        formatter_class=_HelpFormatter,
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # lines as written
     )
     p.add_argument(
         "--version",
