@@ -4204,6 +4204,11 @@ Spielern.</translation>
         <translation>Du hast {cards} von {name} bekommen.</translation>
     </message>
     <message>
+        <source>{name} tried a move the rules do not allow ({reason}) and was asked again.</source>
+        <extracomment>ui.notice.agent_refused</extracomment>
+        <translation>{name} wollte einen Zug machen, den die Regeln nicht erlauben ({reason}), und wurde noch einmal gefragt.</translation>
+    </message>
+    <message>
         <source>The match could not be saved automatically: {error}. Your moves are kept and saved as soon as writing works again.</source>
         <extracomment>ui.notice.autosave_failed</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}. Alle Züge bleiben erhalten und werden gespeichert, sobald das Schreiben wieder geht.</translation>

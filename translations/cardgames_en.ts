@@ -4203,6 +4203,11 @@ start asks for the language, the game and the players.</translation>
         <translation>You got {cards} from {name}.</translation>
     </message>
     <message>
+        <source>{name} tried a move the rules do not allow ({reason}) and was asked again.</source>
+        <extracomment>ui.notice.agent_refused</extracomment>
+        <translation>{name} tried a move the rules do not allow ({reason}) and was asked again.</translation>
+    </message>
+    <message>
         <source>The match could not be saved automatically: {error}. Your moves are kept and saved as soon as writing works again.</source>
         <extracomment>ui.notice.autosave_failed</extracomment>
         <translation>The match could not be saved automatically: {error}. Your moves are kept and saved as soon as writing works again.</translation>

@@ -426,6 +426,8 @@ class Match:
             self._ask(seat)
             if self.seats[seat].is_bot:
                 self.timers.start("pace", self.bot_delay_ms)
+            else:  # a person elsewhere is not paced: an answer already in is applied now
+                self._try_agent_move()
             return
         if seat != self.viewer and self.hotseat:
             # Hot-seat: hide every hand, then ask for the next person (see presented()).

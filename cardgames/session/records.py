@@ -28,10 +28,10 @@ MAX_LOG_LINES = 2000
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """Who sits at a seat: a person or a bot of some level, and a name."""
+    """Who sits at a seat: a person here, a bot of some level, or a person elsewhere, and a name."""
 
     name: str
-    kind: Literal["human", "bot"] = "human"
+    kind: Literal["human", "bot", "remote"] = "human"
     level: str = "normal"
 
     @property

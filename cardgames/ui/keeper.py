@@ -210,7 +210,11 @@ class MatchKeeper(QObject):
         ``hints`` the seats that asked the coach so far)."""
         self._controller = controller
         seats = [
-            SavedSeat(name=s.name, kind=s.kind, level=cast(BotLevel, s.level) if s.is_bot else None)
+            SavedSeat(
+                name=s.name,
+                kind="bot" if s.is_bot else "human",
+                level=cast(BotLevel, s.level) if s.is_bot else None,
+            )
             for s in setup.seats
         ]
         saved = SavedMatch.start(setup.game.id, setup.options.model_dump(mode="json"), seats, setup.seed)
