@@ -1,7 +1,7 @@
-"""What a match's record is made of, for every part of the app that shows or keeps one: who sits
-where (:class:`SeatInfo`), a line of the log (:class:`LogEntry`), the scores after a round
-(:class:`RoundSummary`), a match played again once (:class:`Replayed`), and how a batch of events
-is cut and dealt. Plain Python: no Qt (see :mod:`cardgames.session`)."""
+"""What a match's record is made of, for every part of the app that shows or keeps one: a line of
+the log (:class:`LogEntry`), the scores after a round (:class:`RoundSummary`), a match played again
+once (:class:`Replayed`), and how a batch of events is cut and dealt (who sits where is
+:mod:`cardgames.session.seats`). Plain Python: no Qt (see :mod:`cardgames.session`)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..engine import AnyState, CardsMoved, Event, Message, RoundEnded, RoundStarted, Scored, TableView
+from .seats import Seat
 
 __all__ = [
     "MAX_LOG_LINES",
@@ -26,18 +27,9 @@ __all__ = [
 MAX_LOG_LINES = 2000
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    """Who sits at a seat: a person or a bot of some level, and a name."""
-
-    name: str
-    kind: Literal["human", "bot"] = "human"
-    level: str = "normal"
-
-    @property
-    def is_bot(self) -> bool:
-        """True for a bot seat."""
-        return self.kind == "bot"
+#: The seat model's former name, kept while ``cardgames.ui.controller`` still imports it: new code
+#: uses :class:`cardgames.session.seats.Seat`.
+SeatInfo = Seat
 
 
 @dataclass(frozen=True, slots=True)

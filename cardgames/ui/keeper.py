@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QResizeEvent
@@ -33,16 +33,15 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Message, Outcome
 from ..games import GAMES
-from ..session.records import Replayed, SeatInfo
+from ..session.records import Replayed
+from ..session.seats import seat_from_saved, seat_to_saved
 from ..store import (
     MAX_SAVE_BYTES,
     SAVE_SUFFIX,
-    BotLevel,
     Damaged,
     LoadedMatch,
     Paths,
     SavedMatch,
-    SavedSeat,
     Settings,
     discard_autosave,
     load_match,
@@ -126,7 +125,7 @@ def _free_unfinished_name(folder: Path, data: dict[str, object]) -> Path:
 
 def setup_of(saved: SavedMatch) -> MatchSetup:
     """The setup a saved match was started with (same seats, options and deal)."""
-    seats = [SeatInfo(s.name, s.kind, s.level or "normal") for s in saved.seats]
+    seats = [seat_from_saved(s) for s in saved.seats]
     return MatchSetup(GAMES[saved.game_id], seats, saved.options, seed=saved.seed)
 
 
@@ -209,10 +208,7 @@ class MatchKeeper(QObject):
         """A match starts (or resumes, or was taken back: then ``match_id`` is the match's own, and
         ``hints`` the seats that asked the coach so far)."""
         self._controller = controller
-        seats = [
-            SavedSeat(name=s.name, kind=s.kind, level=cast(BotLevel, s.level) if s.is_bot else None)
-            for s in setup.seats
-        ]
+        seats = [seat_to_saved(s) for s in setup.seats]
         saved = SavedMatch.start(setup.game.id, setup.options.model_dump(mode="json"), seats, setup.seed)
         updates: dict[str, object] = {"practice": practice, "hints": sorted(set(hints))}
         if created is not None:
@@ -436,7 +432,7 @@ class MatchKeeper(QObject):
             loaded.statistics,
             saved.game_id,
             [s.name for s in saved.seats],
-            [s.kind == "human" for s in saved.seats],
+            [seat_from_saved(s).is_person for s in saved.seats],
             outcome.winners,
             outcome.scores if game.has_points else None,
             match_id=saved.match_id,
