@@ -91,7 +91,7 @@ class Keeper(Generic[K]):
     """Autosave, files and statistics for the host's running match."""
 
     def __init__(self, host: KeeperHost) -> None:
-        self.window = host
+        self.host = host
         #: The running match as it is saved (None before the first match, and for a match with a
         #: seat elsewhere, which is not kept here: see :mod:`cardgames.session.seats`).
         self.saved: SavedMatch | None = None
@@ -135,10 +135,10 @@ class Keeper(Generic[K]):
         self._autosave_is_ours = False
         carried, self._carried = self._carried, []
         for message in carried:
-            self.window.notify(message)
+            self.host.notify(message)
         remark, self._remark = self._remark, None
         if remark is not None and created is not None:
-            self.window.notify(remark)  # the match read last goes on (a new match forgets it)
+            self.host.notify(remark)  # the match read last goes on (a new match forgets it)
         if (match.state.history or practice) and not match.state.is_over:
             # Resumed, opened or taken back (even to the first move): the autosave is this match now.
             self.autosave()
@@ -152,7 +152,7 @@ class Keeper(Generic[K]):
     def enabled(self) -> bool:
         """False for the demo, a read-only window, and when the settings file could not be kept:
         nothing is written."""
-        return self.window.persist and self.window.paths is not None
+        return self.host.persist and self.host.paths is not None
 
     def applied(self) -> None:
         """An action was applied to the match: save it, and count the match if it is over."""
@@ -181,7 +181,7 @@ class Keeper(Generic[K]):
         move made meanwhile included, and the player is told that it is saved again. Until then it
         is tried again at every :meth:`try_again` (see :meth:`retrying`), and after every move.
         """
-        paths = self.window.paths
+        paths = self.host.paths
         current = self._current()
         if not self.enabled or paths is None or current is None:
             return True
@@ -209,16 +209,16 @@ class Keeper(Generic[K]):
                     )
                 )
                 if self._write_problem is None:
-                    self.window.notify(problem)
-                self.window.show_save_problem(problem)
+                    self.host.notify(problem)
+                self.host.show_save_problem(problem)
             self._write_problem = why
             self.retrying(True)
             return False
         if self._write_problem is not None:
             self._write_problem = None
             self.retrying(False)
-            self.window.show_save_problem(None)
-            self.window.notify(
+            self.host.show_save_problem(None)
+            self.host.notify(
                 Message.make("ui.notice.autosave_works", "The match is saved automatically again.")
             )
         return True
@@ -247,7 +247,7 @@ class Keeper(Generic[K]):
         its own (named by its game and when it was last played; never one that exists) and offered
         in the recent games. Raises :class:`PreviousNotKept` when it cannot be kept: the autosave is
         then not written over (unless the player let that match go: :meth:`let_previous_go`)."""
-        paths = self.window.paths
+        paths = self.host.paths
         assert paths is not None
         try:
             data = read_json_object(paths.autosave_file, MAX_SAVE_BYTES)
@@ -277,7 +277,7 @@ class Keeper(Generic[K]):
         log is the one that stays). The ``unfinished`` folder first; where it cannot be used (a
         file of that name, no right to write there), the data folder itself. Returns why it could
         not be kept anywhere (None: kept)."""
-        paths = self.window.paths
+        paths = self.host.paths
         assert paths is not None
         problem: str | None = None
         for folder in (paths.data / UNFINISHED_FOLDER, paths.data):
@@ -305,14 +305,14 @@ class Keeper(Generic[K]):
         if later:
             self._carried.append(kept)
         else:
-            self.window.notify(kept)
+            self.host.notify(kept)
         return None
 
     def keep_now(self) -> str | None:
         """The player leaves the running match for another one: keep it now, in a file of its own
         under the recent games (not only once the next match makes its first move). Returns why it
         could not be kept (None: kept, or nothing to keep)."""
-        paths, match = self.window.paths, self._match
+        paths, match = self.host.paths, self._match
         if not self.enabled or paths is None or match is None or not match.state.history:
             return None
         if not self.autosave():
@@ -343,7 +343,7 @@ class Keeper(Generic[K]):
         at the next start): put it in the match history, count it in the statistics unless it is
         practice (once per match id), and then drop the autosave. False when it could not be
         counted: the finished autosave stays, to be counted at the next start."""
-        paths = self.window.paths
+        paths = self.host.paths
         if paths is None or not self.enabled:
             return False
         self.add_to_history(saved, outcome)
@@ -355,18 +355,16 @@ class Keeper(Generic[K]):
 
     def count(self, saved: SavedMatch, outcome: Outcome) -> bool:
         """Record a finished match in the statistics, once per match id; False if it could not be."""
-        paths = self.window.paths
+        paths = self.host.paths
         return (
-            paths is not None
-            and self.enabled
-            and tally.count_result(paths, saved, outcome, self.window.notify)
+            paths is not None and self.enabled and tally.count_result(paths, saved, outcome, self.host.notify)
         )
 
     def add_to_history(self, saved: SavedMatch, outcome: Outcome) -> None:
         """Put a finished match first in the match history (once per match id; practice too)."""
-        paths = self.window.paths
+        paths = self.host.paths
         if paths is not None and self.enabled:
-            tally.add_to_history(paths, saved, outcome, self.window.notify)
+            tally.add_to_history(paths, saved, outcome, self.host.notify)
 
     def mark_hinted(self, seat: int) -> None:
         """``seat`` asked the coach: the match is marked so (saved at once, counted so at its end)."""
@@ -385,7 +383,7 @@ class Keeper(Generic[K]):
     ) -> tuple[LoadedMatch, Replayed]:
         """The autosave as the app's own file (a damaged one is set aside, and the notice says so),
         replayed once; nothing read when there is no data folder."""
-        paths = self.window.paths
+        paths = self.host.paths
         if paths is None:
             return LoadedMatch(None, None), Replayed()
         return replay_file(paths.autosave_file, own=True, progress=progress)
@@ -410,11 +408,11 @@ class Keeper(Generic[K]):
     def remember(self, path: Path) -> bool:
         """Put ``path`` first in the recent files; False if it cannot be kept there (a name that is
         not UTF-8 text)."""
-        return matchfiles.remember(self.window.settings, path)
+        return matchfiles.remember(self.host.settings, path)
 
     def forget(self, path: Path) -> None:
         """Drop ``path`` from the recent files (it is gone or was damaged)."""
-        matchfiles.forget(self.window.settings, path)
+        matchfiles.forget(self.host.settings, path)
 
     def read(
         self, path: Path, progress: Callable[[int, int], None] | None = None

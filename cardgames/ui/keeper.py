@@ -87,7 +87,7 @@ class MatchKeeper(Keeper[GameController]):
         if controller is None or controller.state.is_over or controller.phase not in ("human", "bot"):
             return None
         humans = len(controller.humans)
-        if humans == 0 or (humans > 1 and not self.window.settings.hotseat_undo):
+        if humans == 0 or (humans > 1 and not self.host.settings.hotseat_undo):
             return None
         return controller.undo_point()
 
