@@ -23,7 +23,6 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine import (
-    PROGRESS_STEP,
     Action,
     AnyState,
     Event,
@@ -36,7 +35,7 @@ from ..engine import (
     stream,
 )
 from .narrator import Narrator
-from .records import LogEntry, Replayed, RoundSummary, SeatInfo, deal_from, split_at_round_end
+from .records import LogEntry, Replayed, RoundSummary, deal_from, split_at_round_end
 from .seams import (
     VIEWER,
     Agent,
@@ -50,6 +49,7 @@ from .seams import (
     Token,
     Turn,
 )
+from .seats import Seat
 
 __all__ = [
     "VIEWER",
@@ -75,7 +75,7 @@ class Match:
     def __init__(
         self,
         game: Game,
-        seats: Sequence[SeatInfo],
+        seats: Sequence[Seat],
         seed: int,
         options: Any = None,
         *,
@@ -103,7 +103,7 @@ class Match:
         self.timers = timers
         self.bot_delay_ms = bot_delay_ms
         #: The people at this screen, by seat.
-        self.humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
+        self.humans = [i for i, s in enumerate(self.seats) if s.is_person and s.is_local]
         missing = [i for i in range(len(self.seats)) if i not in self.humans and i not in agents]
         if missing:
             raise ValueError(f"no agent answers for seat(s) {missing}")
@@ -152,7 +152,7 @@ class Match:
         if history:
             if replayed is not None:
                 raise ValueError("a match goes on from its history or from its replay, not both")
-            replayed = self._replay(history, progress)
+            replayed = Replayed.of(self.state, history, progress)
         #: The match goes on where it stands: its table is laid out as it is, not dealt.
         self._resumed = replayed is not None and replayed.state is not None
         if replayed is not None and replayed.state is not None:
@@ -171,16 +171,6 @@ class Match:
         self.audience.add(listener, seat)
 
     # ------------------------------------------------------------------ replaying
-
-    def _replay(self, history: Sequence[Action], progress: Callable[[int, int], None] | None) -> Replayed:
-        """Play ``history`` again from the deal, on a copy, heard as reading a saved match hears it."""
-        replayed = Replayed()
-        state = self.state.clone()
-        for i, action in enumerate(history):
-            if progress is not None and i % PROGRESS_STEP == 0:
-                progress(i, len(history))
-            replayed.heard(state, state.apply(action))
-        return replayed
 
     def _take(self, replayed: Replayed, state: AnyState) -> None:
         """Stand where ``replayed`` got to: who made each action, every round's points, and the log
@@ -229,6 +219,17 @@ class Match:
             if seat is not None and seat in self.humans:
                 return i
         return None
+
+    def undo_offer(self, hotseat_agreed: bool) -> int | None:
+        """How many actions stay if undo is asked now, or None when it is not offered: only while
+        play goes on and a person here has acted; with several people here only when they all
+        agreed (``hotseat_agreed``); never while a person elsewhere sits at the table (that asks
+        for everyone's agreement, which this match does not ask for)."""
+        if self.state.is_over or self.phase not in ("human", "bot") or not self.humans:
+            return None
+        if (self.hotseat and not hotseat_agreed) or any(not s.is_local for s in self.seats):
+            return None
+        return self.undo_point()
 
     def hold(self, on: bool) -> None:
         """Make the match wait (``on``) or go on: while it waits no agent's move is applied, the

@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine import Announced, AnyState, CardsMoved, Event, Game, Message, RoundEnded, RoundStarted, Scored
-from .records import LogEntry, SeatInfo, log_message
+from .records import LogEntry, log_message
+from .seats import Seat
 
 __all__ = ["Narrator"]
 
@@ -23,14 +24,12 @@ class Narrator:
     hidden cards, and each person reads their own exchange on the table.
     """
 
-    def __init__(
-        self, game: Game, seats: Sequence[SeatInfo], card_words: Callable[[Sequence[int]], str]
-    ) -> None:
+    def __init__(self, game: Game, seats: Sequence[Seat], card_words: Callable[[Sequence[int]], str]) -> None:
         self.game = game
         self.seats = list(seats)
         #: Cards as players read them ("7 7 J", "Q♥ 10♣"), from the table's game module.
         self.card_words = card_words
-        people = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        people = [i for i, s in enumerate(self.seats) if s.is_person]
         #: The one person playing against bots, whose own exchanges the log may name.
         self.own = people[0] if len(people) == 1 else None
 

@@ -1,22 +1,33 @@
-"""What a match's record is made of, for every part of the app that shows or keeps one: who sits
-where (:class:`SeatInfo`), a line of the log (:class:`LogEntry`), the scores after a round
-(:class:`RoundSummary`), a match played again once (:class:`Replayed`), and how a batch of events
-is cut and dealt. Plain Python: no Qt (see :mod:`cardgames.session`)."""
+"""What a match's record is made of, for every part of the app that shows or keeps one: a line of
+the log (:class:`LogEntry`), the scores after a round (:class:`RoundSummary`), a match played again
+once (:class:`Replayed`), and how a batch of events is cut and dealt (who sits where is
+:mod:`cardgames.session.seats`). Plain Python: no Qt (see :mod:`cardgames.session`)."""
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..engine import AnyState, CardsMoved, Event, Message, RoundEnded, RoundStarted, Scored, TableView
+from ..engine import (
+    PROGRESS_STEP,
+    Action,
+    AnyState,
+    CardsMoved,
+    Event,
+    Message,
+    RoundEnded,
+    RoundStarted,
+    Scored,
+    TableView,
+)
 
 __all__ = [
     "MAX_LOG_LINES",
     "LogEntry",
     "Replayed",
     "RoundSummary",
-    "SeatInfo",
     "deal_from",
     "log_message",
     "split_at_round_end",
@@ -24,20 +35,6 @@ __all__ = [
 
 #: Lines the game log keeps: a long match's early moves are not worth a slow window.
 MAX_LOG_LINES = 2000
-
-
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    """Who sits at a seat: a person here, a bot of some level, or a person elsewhere, and a name."""
-
-    name: str
-    kind: Literal["human", "bot", "remote"] = "human"
-    level: str = "normal"
-
-    @property
-    def is_bot(self) -> bool:
-        """True for a bot seat."""
-        return self.kind == "bot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +86,7 @@ class Replayed:
 
     It listens while the actions are played: as the observer of reading a saved match
     (``load_match(path, observe=replayed.heard)``), which checks every action of the file, or in the
-    controller's own replay of a match taken back. A :class:`GameController` given it stands there
+    match's own replay of a match taken back. A :class:`~cardgames.session.match.Match` given it stands there
     at once, so an opened or resumed match is played once, not once to check it and again to set
     the table. What was heard of a file that then turned out damaged belongs to no match: dropped.
     """
@@ -117,6 +114,20 @@ class Replayed:
             # The oldest falls out of the log's reach; only its round results are still wanted.
             self.rounds.extend(e.points for e in recent[0] if isinstance(e, RoundEnded))
         recent.append(events)
+
+    @classmethod
+    def of(
+        cls, deal: AnyState, history: Sequence[Action], progress: Callable[[int, int], None] | None = None
+    ) -> Replayed:
+        """``history`` played again from ``deal`` (on a copy), heard as reading a saved match hears
+        it (``progress(done, total)`` hears how far a long replay got)."""
+        replayed = cls()
+        state = deal.clone()
+        for i, action in enumerate(history):
+            if progress is not None and i % PROGRESS_STEP == 0:
+                progress(i, len(history))
+            replayed.heard(state, state.apply(action))
+        return replayed
 
     @property
     def from_the_deal(self) -> bool:

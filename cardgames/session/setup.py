@@ -9,8 +9,8 @@ from typing import Any
 from ..ai.bots import levels_for
 from ..engine import Game
 from ..games import GAMES
-from ..store import GameSetup, SeatSetup
-from .records import SeatInfo
+from ..store import GameSetup
+from .seats import Seat, seat_from_setup, seat_to_setup
 
 __all__ = ["MatchSetup"]
 
@@ -19,7 +19,7 @@ class MatchSetup:
     """Everything that starts a match: game, seats, options and the seed of the deal."""
 
     def __init__(
-        self, game: Game, seats: Sequence[SeatInfo], options: Any = None, seed: int | None = None
+        self, game: Game, seats: Sequence[Seat], options: Any = None, seed: int | None = None
     ) -> None:
         self.game = game
         self.seats = list(seats)
@@ -40,7 +40,7 @@ class MatchSetup:
             options = game.make_options(setup.options)
         except ValueError:
             options = None
-        seats = [SeatInfo(s.name, s.kind, s.level) for s in setup.seats]
+        seats = [seat_from_setup(s) for s in setup.seats]
         try:
             return cls(game, seats, options)
         except ValueError:  # a level this game's bots do not have
@@ -50,7 +50,7 @@ class MatchSetup:
         """The setup as remembered in the settings."""
         return GameSetup(
             game_id=self.game.id,
-            seats=[SeatSetup(name=s.name, kind=s.kind, level=s.level) for s in self.seats],
+            seats=[seat_to_setup(s) for s in self.seats],
             options=self.options.model_dump(mode="json"),
         )
 

@@ -372,12 +372,12 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
     from PySide6.QtCore import QTimer
 
     from ..games import GAMES
-    from ..session.records import SeatInfo
+    from ..session.seats import Seat
     from .setup import MatchSetup
 
     game = GAMES[args.demo]
     names = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")
-    seats = [SeatInfo(names[i], "bot", args.level) for i in range(args.players)]
+    seats = [Seat(names[i], "bot", args.level) for i in range(args.players)]
     setup = MatchSetup(game, seats, seed=args.seed)
     shot = args.screenshot
     if shot is None:

@@ -227,7 +227,7 @@ def _frames(
     from PySide6.QtWidgets import QApplication
 
     from ..games import GAMES
-    from ..session.records import SeatInfo
+    from ..session.seats import Seat
     from ..store import Settings
     from ..ui.mainwindow import MainWindow
     from ..ui.setup import MatchSetup
@@ -283,7 +283,7 @@ def _frames(
     probe.valueChanged.connect(tick)
     probe.start()
     names = ("Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo")
-    seats = [SeatInfo(names[i], "bot", level) for i in range(players)]
+    seats = [Seat(names[i], "bot", level) for i in range(players)]
     window.start_match(MatchSetup(game, seats, seed=7))
     controller = window.controller
     assert controller is not None

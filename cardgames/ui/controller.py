@@ -19,12 +19,13 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..ai.bots import make_bot
 from ..engine import Action, AnyBot, AnyState, Event, Game, Message, TableView
 from ..session.match import Agent, Listener, Match, Phase, Timer, Turn
-from ..session.records import MAX_LOG_LINES, LogEntry, Replayed, RoundSummary, SeatInfo
+from ..session.records import MAX_LOG_LINES, LogEntry, Replayed, RoundSummary
+from ..session.seats import Seat
 from .botworker import BotJob, BotResult, BotWorker
 from .choice import Pick, pick_card
 from .games import game_ui
 
-__all__ = ["MAX_LOG_LINES", "GameController", "LogEntry", "Replayed", "RoundSummary", "SeatInfo"]
+__all__ = ["MAX_LOG_LINES", "GameController", "LogEntry", "Replayed", "RoundSummary"]
 
 
 class _QtTimers:
@@ -125,7 +126,7 @@ class GameController(QObject):
     def __init__(
         self,
         game: Game,
-        seats: Sequence[SeatInfo],
+        seats: Sequence[Seat],
         seed: int,
         options: Any = None,
         *,
@@ -172,7 +173,7 @@ class GameController(QObject):
         return self.match.game
 
     @property
-    def seats(self) -> list[SeatInfo]:
+    def seats(self) -> list[Seat]:
         """Who sits where."""
         return self.match.seats
 

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..session.records import MAX_LOG_LINES, LogEntry, SeatInfo
+from ..session.records import MAX_LOG_LINES, LogEntry
+from ..session.seats import Seat
 from .choice import button_keys
 from .coach import CoachPanel
 from .history import HistoryPanel
@@ -212,7 +213,7 @@ class SidePanel(QWidget):
         #: The earlier position the log follows (the look back), or None: the whole log.
         self._position: tuple[int, bool] | None = None
         self._names: list[str] = []
-        self._seats: list[SeatInfo] = []
+        self._seats: list[Seat] = []
         self._scores: tuple[object, ...] = ()
         #: The seats of each score row: one per seat, or a team's partners together.
         self._rows: tuple[tuple[int, ...], ...] = ()
@@ -239,7 +240,7 @@ class SidePanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def start(self, seats: Sequence[SeatInfo], score_header: Callable[[], str] | None = None) -> None:
+    def start(self, seats: Sequence[Seat], score_header: Callable[[], str] | None = None) -> None:
         """A new match: its seats, an empty log, and the game's heading of the score column."""
         self._score_header = score_header
         header = score_header() if score_header is not None else self.tr("Points")

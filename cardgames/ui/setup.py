@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..games import GAMES
-from ..session.records import SeatInfo
+from ..session.seats import Seat
 from ..session.setup import MatchSetup
 
 __all__ = ["MatchSetup", "default_name", "default_setup"]
@@ -15,8 +15,8 @@ __all__ = ["MatchSetup", "default_name", "default_setup"]
 def default_setup() -> MatchSetup:
     """A first match: you against three bots at FTW?!."""
     game = GAMES["ftw"]
-    you = SeatInfo(default_name(), "human")
-    bots = [SeatInfo(name, "bot", "normal") for name in ("Ada", "Ben", "Cleo")]
+    you = Seat(default_name(), "human")
+    bots = [Seat(name, "bot", "normal") for name in ("Ada", "Ben", "Cleo")]
     return MatchSetup(game, [you, *bots])
 
 

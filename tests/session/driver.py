@@ -15,7 +15,8 @@ from cardgames.ai.bots import bot_decision, make_bot
 from cardgames.engine import HIDDEN, Action, AnyBot, CardsMoved, Event, Game, Message, TableView
 from cardgames.games import GAMES
 from cardgames.session.match import Listener, ManualTimers, Match, Token, Turn
-from cardgames.session.records import LogEntry, RoundSummary, SeatInfo
+from cardgames.session.records import LogEntry, RoundSummary
+from cardgames.session.seats import Seat
 
 
 class Screen(Listener):
@@ -148,7 +149,7 @@ def table(
     ``agents``), bots of ``level``."""
     game: Game = GAMES[game_id]
     names = ["Anna", "Ben", "Cleo", "Dario", "Emil", "Fay", "Gus", "Hana"]
-    seats = [SeatInfo(names[i], k, level) for i, k in enumerate(kinds)]  # type: ignore[arg-type]
+    seats = [Seat(names[i], k, level) for i, k in enumerate(kinds)]  # type: ignore[arg-type]
     given = dict(agents or {})
     bots = QueuedBots()
     all_agents = {i: bots.agent(make_bot(game, level)) for i, k in enumerate(kinds) if k == "bot"}

@@ -240,3 +240,34 @@ def _easy(game_id: str) -> Any:
     from cardgames.ai.bots import make_bot
 
     return make_bot(GAMES[game_id], "easy")
+
+
+def test_undo_is_offered_against_bots_in_agreed_hot_seat_and_never_with_a_person_elsewhere() -> None:
+    person = random_person(8)
+    alone = table("ftw", ["human", "bot", "bot"], seed=13)
+    alone.match.start()
+    alone.run()
+    assert alone.match.undo_offer(hotseat_agreed=False) is None  # nobody here acted yet
+    assert alone.match.human_act(person(alone.match)) is None
+    alone.run()
+    assert alone.match.undo_offer(hotseat_agreed=False) == alone.match.undo_point() is not None
+
+    shared = table("ftw", ["human", "human"], seed=13)
+    shared.match.start()
+    shared.run(person, limit=40)
+    while shared.match.phase != "human":  # undo is offered at a person's turn, not at a hand-over
+        assert shared.step(person)
+    assert shared.match.undo_point() is not None
+    assert shared.match.undo_offer(hotseat_agreed=False) is None
+    assert shared.match.undo_offer(hotseat_agreed=True) == shared.match.undo_point()
+
+    from .driver import RemotePerson
+
+    remote = RemotePerson(seed=1)
+    mixed = table("ftw", ["human", "remote"], seed=13, agents={1: remote})
+    mixed.waiting.append(lambda: remote.poll(mixed.match))
+    mixed.match.start()
+    mixed.run(person, limit=40)
+    remote.stop()
+    assert mixed.match.undo_point() is not None
+    assert mixed.match.undo_offer(hotseat_agreed=True) is None

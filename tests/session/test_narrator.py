@@ -9,14 +9,14 @@ import random
 from cardgames.engine import CardsMoved, Message
 from cardgames.games import GAMES
 from cardgames.session.narrator import Narrator
-from cardgames.session.records import SeatInfo
+from cardgames.session.seats import Seat
 
 
 def _told(kinds: list[str], seed: int = 3) -> tuple[list[str], Narrator, list[tuple[int, ...]]]:
     """Karriere Poker with four seats played to its end at random: every line said, formatted."""
     game = GAMES["karriere_poker"]
     names = ["Anna", "Ben", "Cleo", "Dario"]
-    seats = [SeatInfo(n, "human" if k == "human" else "bot") for n, k in zip(names, kinds, strict=True)]
+    seats = [Seat(n, "human" if k == "human" else "bot") for n, k in zip(names, kinds, strict=True)]
     narrator = Narrator(game, seats, lambda cards: " ".join(f"#{c}" for c in cards))
     state = game.new_state(4, seed, game.make_options({"games": 2}))
     rng = random.Random(seed)
@@ -50,7 +50,7 @@ def test_in_hot_seat_no_line_names_a_hidden_card() -> None:
 
 
 def test_seats_are_named_by_their_players() -> None:
-    narrator = Narrator(GAMES["seven_up"], [SeatInfo("Anna"), SeatInfo("Ben", "bot")], str)
+    narrator = Narrator(GAMES["seven_up"], [Seat("Anna"), Seat("Ben", "bot")], str)
     message = Message.make("test.named", "{winner_seat} and {team_seats}", winner_seat=1, team_seats=(0, 1))
     assert narrator.named(message).format() == "Ben and Anna & Ben"
     start = narrator.round_start(2, 0, dealer=1)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 
 from cardgames.games import GAMES
-from cardgames.session.records import SeatInfo
+from cardgames.session.seats import Seat
 from cardgames.session.setup import MatchSetup
 from cardgames.store import GameSetup, SeatSetup
 
 
 def test_a_setup_survives_the_settings_round_trip() -> None:
-    seats = [SeatInfo("Anna", "human"), SeatInfo("Ben", "bot", "hard"), SeatInfo("Cleo", "bot", "easy")]
+    seats = [Seat("Anna", "human"), Seat("Ben", "bot", "hard"), Seat("Cleo", "bot", "easy")]
     setup = MatchSetup(GAMES["ftw"], seats, {"rounds": 2}, seed=7)
     again = MatchSetup.from_settings(GameSetup.model_validate(setup.to_settings().model_dump(mode="json")))
     assert again is not None
@@ -37,4 +37,4 @@ def test_a_setup_that_no_longer_makes_sense_is_refused(remembered: GameSetup) ->
 
 def test_a_bot_level_the_game_lacks_is_an_error() -> None:
     with pytest.raises(ValueError, match="no bot level"):
-        MatchSetup(GAMES["seven_up"], [SeatInfo("A"), SeatInfo("B", "bot", "grandmaster")])
+        MatchSetup(GAMES["seven_up"], [Seat("A"), Seat("B", "bot", "grandmaster")])

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardgames.engine import Action
-from cardgames.session.records import SeatInfo
+from cardgames.session.seats import Seat
 from cardgames.store import Paths, Settings, app_paths
 from cardgames.ui.choice import Pick
 from cardgames.ui.i18n import Translations
@@ -64,12 +64,11 @@ def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable
     return make
 
 
-def seats(*kinds: str) -> list[SeatInfo]:
+def seats(*kinds: str) -> list[Seat]:
     """Seats from kinds: "human" or a bot level."""
     names = ["Anna", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta", "Hugo"]
     return [
-        SeatInfo(names[i], "human") if k == "human" else SeatInfo(names[i], "bot", k)
-        for i, k in enumerate(kinds)
+        Seat(names[i], "human") if k == "human" else Seat(names[i], "bot", k) for i, k in enumerate(kinds)
     ]
 
 

@@ -90,7 +90,7 @@ def test_the_process_exits_within_a_second_of_closing(tmp_path: Any) -> None:
         import sys, time
         from PySide6.QtCore import QTimer
         from cardgames.ui.app import create_window, parse_args
-        from cardgames.session.records import SeatInfo
+        from cardgames.session.seats import Seat
         from cardgames.ui.setup import MatchSetup
         from cardgames.games import GAMES
 
@@ -101,7 +101,7 @@ def test_the_process_exits_within_a_second_of_closing(tmp_path: Any) -> None:
         app, window = create_window(parse_args([]))
         window.bot_factory = lambda game, level: SlowBot()
         window.show()
-        setup = MatchSetup(GAMES["ftw"], [SeatInfo(n, "bot") for n in ("A", "B", "C")], seed=1)
+        setup = MatchSetup(GAMES["ftw"], [Seat(n, "bot") for n in ("A", "B", "C")], seed=1)
         QTimer.singleShot(0, lambda: window.start_match(setup))
 
         def close():

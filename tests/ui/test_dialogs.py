@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 
 from cardgames.games import GAMES
 from cardgames.games.ftw import FtwOptions
-from cardgames.session.records import SeatInfo
+from cardgames.session.seats import Seat
 from cardgames.store import GameSetup, Paths, SeatSetup, Settings, load_settings
 from cardgames.ui.dialogs.newgame import MAX_SEATS, NewGameDialog
 from cardgames.ui.dialogs.rules import PARTS, RulesDialog
@@ -24,7 +24,7 @@ from cardgames.ui.scene.speed import SPEEDS
 from cardgames.ui.setup import MatchSetup
 
 FTW = GAMES["ftw"]
-TABLE = [SeatInfo("Zoe", "human"), SeatInfo("Bob", "bot", "easy"), SeatInfo("Max", "bot", "random")]
+TABLE = [Seat("Zoe", "human"), Seat("Bob", "bot", "easy"), Seat("Max", "bot", "random")]
 
 
 def open_dialog(qtbot: Any, setup: MatchSetup, parent: MainWindow) -> NewGameDialog:
@@ -39,7 +39,7 @@ def four_seats() -> MatchSetup:
     """A person and three bots at FTW?! with the rules' number of rounds."""
     return MatchSetup(
         FTW,
-        [SeatInfo("Anna"), SeatInfo("Ben", "bot", "easy"), SeatInfo("Cleo", "bot"), SeatInfo("Dario", "bot")],
+        [Seat("Anna"), Seat("Ben", "bot", "easy"), Seat("Cleo", "bot"), Seat("Dario", "bot")],
         seed=3,
     )
 
@@ -314,7 +314,7 @@ def test_from_settings_falls_back_to_default_options(options: dict[str, Any]) ->
     setup = MatchSetup.from_settings(GameSetup(game_id="ftw", seats=seats, options=options))
     assert setup is not None
     assert setup.options == FTW.default_options
-    assert setup.seats == [SeatInfo("Anna", "human", "normal"), SeatInfo("Ben", "bot", "easy")]
+    assert setup.seats == [Seat("Anna", "human", "normal"), Seat("Ben", "bot", "easy")]
 
 
 def test_from_settings_keeps_valid_options() -> None:
@@ -487,7 +487,7 @@ def test_karriere_poker_options_follow_the_match_end(
 ) -> None:
     """The match-end choice has words, not ids; only the fields it uses are enabled; the match gets them."""
     game = GAMES["karriere_poker"]
-    setup = MatchSetup(game, [SeatInfo("Anna")] + [SeatInfo(n, "bot") for n in ("Ben", "Cleo", "Dario")])
+    setup = MatchSetup(game, [Seat("Anna")] + [Seat(n, "bot") for n in ("Ben", "Cleo", "Dario")])
     dialog = open_dialog(qtbot, setup, make_window())
     form = dialog.options_form
     assert form is not None
@@ -518,7 +518,7 @@ def test_seven_up_presets_fill_the_form(qtbot: Any, make_window: Callable[..., M
     """ "As in the rules sheet" is the default; "Traditional All Fours" sets every traditional flag;
     a changed field makes the preset read Custom."""
     game = GAMES["seven_up"]
-    setup = MatchSetup(game, [SeatInfo("Anna"), SeatInfo("Ben", "bot")])
+    setup = MatchSetup(game, [Seat("Anna"), Seat("Ben", "bot")])
     dialog = open_dialog(qtbot, setup, make_window())
     form = dialog.options_form
     assert form is not None

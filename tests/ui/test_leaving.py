@@ -241,7 +241,7 @@ def test_a_match_that_cannot_be_kept_anywhere_is_not_left_unasked(
     """Nowhere to keep the match being left (no right to write: the rename is refused): the player
     is told why and asked again; staying is the default and loses nothing. Leaving it for good is
     the player's word, and only then does the next match's autosave take its place."""
-    import cardgames.ui.keeper as keeper
+    import cardgames.session.keeper as keeper
 
     def refused(source: object, target: object) -> None:
         raise PermissionError(13, "Permission denied")
@@ -290,7 +290,7 @@ def test_a_new_match_never_writes_over_an_unfinished_one_it_could_not_keep(
     """However the next match came (here straight, without the question), its autosave does not
     take the place of another unfinished match that could not be kept: that file stays as it was,
     the problem stays in sight, and the new match's moves are written once it can be kept."""
-    import cardgames.ui.keeper as keeper
+    import cardgames.session.keeper as keeper
 
     window = make_window()
     _one_move(window, driver_for)

@@ -148,10 +148,10 @@ def windows():
         describe("progress", progress._dialog)
     # Eight at the table: eight rows of scores, eight seats; the window still fits.
     from cardgames.games import GAMES
-    from cardgames.session.records import SeatInfo
+    from cardgames.session.seats import Seat
     from cardgames.ui.setup import MatchSetup
 
-    seats = [SeatInfo(name, "bot", "random") for name in "ABCDEFGH"]
+    seats = [Seat(name, "bot", "random") for name in "ABCDEFGH"]
     window.start_match(MatchSetup(GAMES["karriere_poker"], seats, seed=1))
     settle(500)
     describe(

@@ -148,7 +148,7 @@ def test_a_full_disk_is_told_once_and_its_end_too(
 ) -> None:
     """While the disk is full every move still tries to save, but the player hears it once; when
     saving works again, once more; the autosave then holds every move."""
-    import cardgames.ui.keeper as keeper
+    import cardgames.session.keeper as keeper
 
     real = keeper.save_match
     full = True

@@ -85,7 +85,7 @@ def look(window):
 def main():
     from cardgames.games import GAMES
     from cardgames.ui.app import create_window, parse_args
-    from cardgames.session.records import SeatInfo
+    from cardgames.session.seats import Seat
     from cardgames.ui.setup import MatchSetup
 
     out_path, language = sys.argv[1], sys.argv[2]
@@ -95,7 +95,7 @@ def main():
     settle(app, 500)
     game = GAMES["karriere_poker"]
     names = ["Player", "Ada", "Ben", "Cleo", "Dario", "Elif", "Finn", "Greta"]
-    seats = [SeatInfo(names[0], "human")] + [SeatInfo(n, "bot", "normal") for n in names[1:]]
+    seats = [Seat(names[0], "human")] + [Seat(n, "bot", "normal") for n in names[1:]]
     state = game.new_state(8, 5, None)
     rng = random.Random(3)
     history = []

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Message
 from ...games import GAMES
+from ...session.seats import seat_from_saved
 from ...store import FinishedMatch, Paths, load_history
 from ..games import game_ui
 from ..screen import fit_window, keep_on_screen
@@ -119,8 +120,8 @@ class MatchHistoryDialog(QDialog):
         seats = entry.match.seats
 
         def named(s: int) -> str:
-            seat = seats[s]
-            return seat.name if seat.kind == "human" else self.tr("%1 (bot)").replace("%1", seat.name)
+            seat = seat_from_saved(seats[s])
+            return self.tr("%1 (bot)").replace("%1", seat.name) if seat.is_bot else seat.name
 
         rows = self._rows(entry)
         if all(len(row) == 1 for row in rows):

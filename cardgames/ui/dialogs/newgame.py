@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...ai.bots import levels_for
 from ...engine import Game
 from ...games import GAMES
-from ...session.records import SeatInfo
+from ...session.seats import Seat
 from ..i18n import engine_text
 from ..screen import QWIDGETSIZE_MAX, CalmComboBox, CalmSpinBox, ScrollBody, keep_on_screen
 from ..setup import MatchSetup
@@ -172,8 +172,8 @@ class NewGameDialog(QDialog):
 
     def _fill_seats(self, setup: MatchSetup) -> None:
         for i in range(MAX_SEATS):
-            seat = setup.seats[i] if i < len(setup.seats) else SeatInfo(_BOT_NAMES[i], "bot", "normal")
-            self.kinds[i].setCurrentIndex(0 if seat.kind == "human" else 1)
+            seat = setup.seats[i] if i < len(setup.seats) else Seat(_BOT_NAMES[i], "bot", "normal")
+            self.kinds[i].setCurrentIndex(1 if seat.is_bot else 0)
             self.names[i].setText(seat.name)
             self.levels[i].setProperty("wanted", seat.level)
         self._seat_count = len(setup.seats)
@@ -300,7 +300,7 @@ class NewGameDialog(QDialog):
         game = self.game()
         count = self.count.value()
         seats = [
-            SeatInfo(
+            Seat(
                 self.names[i].text().strip(),
                 "bot" if self.kinds[i].currentData() == "bot" else "human",
                 str(self.levels[i].currentData() or "normal"),

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...games import GAMES
-from ...session.records import SeatInfo
+from ...session.seats import Seat
 from ..i18n import engine_text
 from ..screen import CalmSpinBox, ScrollBody, fit_window, keep_on_screen
 from ..setup import MatchSetup, default_name
@@ -211,6 +211,6 @@ class WelcomeDialog(QDialog):
     def result_setup(self) -> MatchSetup:
         """You and normal bots at the chosen game."""
         game = GAMES[self.game_id()]
-        you = SeatInfo(default_name(), "human")
-        bots = [SeatInfo(name, "bot", "normal") for name in _BOT_NAMES[: self.count.value() - 1]]
+        you = Seat(default_name(), "human")
+        bots = [Seat(name, "bot", "normal") for name in _BOT_NAMES[: self.count.value() - 1]]
         return MatchSetup(game, [you, *bots])
