@@ -38,6 +38,7 @@ from ..store import (
 from . import matchfiles, tally
 from .matchfiles import MAX_RECENT, UNFINISHED_FOLDER, PreviousNotKept, reason, replay_file, setup_of
 from .records import Replayed
+from .seams import Listener
 from .seats import seat_to_saved
 from .setup import MatchSetup
 
@@ -87,8 +88,9 @@ class Kept(Protocol):
 K = TypeVar("K", bound=Kept)
 
 
-class Keeper(Generic[K]):
-    """Autosave, files and statistics for the host's running match."""
+class Keeper(Listener, Generic[K]):
+    """Autosave, files and statistics for the host's running match; as a listener of a
+    :class:`~cardgames.session.match.Match` it saves every action the match applies."""
 
     def __init__(self, host: KeeperHost) -> None:
         self.host = host
@@ -160,6 +162,10 @@ class Keeper(Generic[K]):
         match = self._match
         if match is not None and match.state.is_over:
             self._finished()
+
+    def on_applied(self) -> None:
+        """The match it listens to applied an action (see :meth:`applied`)."""
+        self.applied()
 
     def _current(self) -> SavedMatch | None:
         """The saved match with the match's actions up to now."""

@@ -164,11 +164,12 @@ class Match:
 
     # ------------------------------------------------------------------ listeners
 
-    def listen(self, listener: Listener, seat: Eyes = VIEWER) -> None:
+    def listen(self, listener: Listener, seat: Eyes = VIEWER, *, first: bool = False) -> None:
         """Tell ``listener`` what happens, as ``seat`` may see it: ``VIEWER`` (the screen's eyes,
         paced as the screen shows it), a seat (a screen elsewhere: each action's events and the
-        view after it, at once) or None (the public table)."""
-        self.audience.add(listener, seat)
+        view after it, at once) or None (the public table); ``first``: before those who listen
+        already (the keeper: an action is kept before anyone shows it)."""
+        self.audience.add(listener, seat, first)
 
     # ------------------------------------------------------------------ replaying
 

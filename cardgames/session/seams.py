@@ -158,9 +158,13 @@ class Audience(Listener):
     def __init__(self) -> None:
         self._watchers: list[tuple[Listener, Eyes]] = []
 
-    def add(self, listener: Listener, seat: Eyes) -> None:
-        """Tell ``listener`` from now on, with the eyes of ``seat``."""
-        self._watchers.append((listener, seat))
+    def add(self, listener: Listener, seat: Eyes, first: bool = False) -> None:
+        """Tell ``listener`` from now on, with the eyes of ``seat`` (``first``: before everyone
+        who listens already)."""
+        if first:
+            self._watchers.insert(0, (listener, seat))
+        else:
+            self._watchers.append((listener, seat))
 
     def _screens(self) -> list[Listener]:
         return [listener for listener, seat in self._watchers if isinstance(seat, Viewer)]

@@ -1,7 +1,7 @@
 """The keeper in the window: :class:`cardgames.session.keeper.Keeper` (the autosave after every
 action, saving and opening matches, the recent files, the statistics and history of finished
 matches, the unfinished matches kept aside) following the Qt controller, with what only Qt does:
-the controller's ``applied`` signal, a timer that tries a failing autosave again, undo against
+a timer that tries a failing autosave again, undo against
 bots, and the label that keeps a save problem in sight.
 
 The keeper serves whatever window holds it through :class:`KeeperHost`, a small interface of its
@@ -67,8 +67,9 @@ class MatchKeeper(Keeper[GameController]):
         match_id: str | None = None,
         hints: Sequence[int] = (),
     ) -> None:
-        """A match starts on ``controller``: every action it applies is saved."""
-        controller.applied.connect(self.applied)
+        """A match starts on ``controller``: every action its match applies is saved, before the
+        window (or anyone else) hears of it."""
+        controller.match.listen(self, first=True)
         super().attach(controller, setup, practice, created, match_id, hints)
 
     def retrying(self, wanted: bool) -> None:
