@@ -36,19 +36,7 @@ from ..engine import (
 )
 from .narrator import Narrator
 from .records import LogEntry, Replayed, RoundSummary, deal_from, split_at_round_end
-from .seams import (
-    VIEWER,
-    Agent,
-    Audience,
-    Eyes,
-    Listener,
-    ManualTimers,
-    Phase,
-    Timer,
-    Timers,
-    Token,
-    Turn,
-)
+from .seams import VIEWER, Agent, Audience, Eyes, Listener, ManualTimers, Phase, Timer, Timers, Token, Turn
 from .seats import Seat
 
 __all__ = [
