@@ -63,7 +63,8 @@ class SearchHooks(Generic[StateT]):
     def rollout_action(self, state: StateT, rng: random.Random) -> Action:
         """The rollout's move for ``state.current_player``: here uniformly random."""
         actions = state.legal_actions()
-        return actions[int(rng.random() * len(actions))]
+        action: Action = actions[int(rng.random() * len(actions))]
+        return action
 
     def cutoff(self, root: StateT, state: StateT) -> bool:
         """True when a rollout from ``root`` should stop at ``state`` and be scored: here never."""

@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 
-class KarrierePokerGame(Game):
+class KarrierePokerGame(Game[KarrierePokerState, KarrierePokerOptions]):
     """The Karriere Poker ruleset."""
 
     id = "karriere_poker"

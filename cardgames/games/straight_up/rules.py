@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from ...engine import Action, Memo, Message, ZoneKey
-from .actions import BUY, PASS, PLACE, REMOVE, STRIKE
+from ...engine import Memo, Message, ZoneKey
+from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, StraightUpAction
 from .basics import ACE, COST, GOALS, HAND_SIZE, JACK, MONEY, SLOTS, STARTING, card_label, straight_text
 from .basics import msg as _m
 
@@ -48,9 +48,9 @@ __all__ = [
 #: per goal (length it goes on, PLACE row), per goal (longest straight it strikes, STRIKE row)).
 _HandEntry = tuple[
     int,
-    tuple[Action, ...],
-    tuple[tuple[int, Sequence[Action]], ...],
-    tuple[tuple[int, Sequence[Sequence[Action]]], ...],
+    tuple[StraightUpAction, ...],
+    tuple[tuple[int, Sequence[StraightUpAction]], ...],
+    tuple[tuple[int, Sequence[Sequence[StraightUpAction]]], ...],
 ]
 
 
@@ -83,16 +83,16 @@ HANDS = _Hands(
 assert all(COST[r] <= COST[r + 1] for r in range(len(COST) - 1)), "the limits need COST non-decreasing"
 
 
-def _buys_of(ranks: frozenset[int]) -> tuple[tuple[Action, ...], ...]:
+def _buys_of(ranks: frozenset[int]) -> tuple[tuple[StraightUpAction, ...], ...]:
     """For each limit 0..14, the purchases of ``ranks`` up to it, in rank order."""
     return tuple(tuple(BUY[r] for r in sorted(ranks) if r <= limit) for limit in range(ACE + 1))
 
 
 #: Per set of ranks in the market row (at most 2**10 of them), its purchases per limit.
-_BUYS: Memo[frozenset[int], tuple[tuple[Action, ...], ...]] = Memo(_buys_of, limit=4096)
+_BUYS: Memo[frozenset[int], tuple[tuple[StraightUpAction, ...], ...]] = Memo(_buys_of, limit=4096)
 
 
-def legal_actions(state: StraightUpState) -> list[Action]:
+def legal_actions(state: StraightUpState) -> list[StraightUpAction]:
     """Every legal action of the player on turn, in a fixed order: purchases (by rank), removals,
     placements, strikes, and passing last (STR-3.3 to STR-3.7). Built from the tables above and
     the interned actions; the refusals below agree with it (the random-match tests check)."""
