@@ -75,7 +75,7 @@ class Game(ABC, Generic[StateT_co, OptionsT]):
     #: empty, and the table must say so.
     may_end_without_winner: ClassVar[bool] = False
 
-    def time_limit(self, options: BaseModel) -> tuple[float, Action] | None:
+    def time_limit(self, options: OptionsT) -> tuple[float, Action] | None:
         """A match clock: (seconds, the action that calls time), or None without one.
 
         The table applies the action once the seconds have passed; the state

@@ -71,7 +71,7 @@ def _traditional(view: View | None) -> bool:
     return view is not None and view.facts.trump_making == "traditional"
 
 
-class SevenUpUI(GameUI):
+class SevenUpUI(GameUI[SevenUpFacts]):
     """Seven-up's layout, picks and texts."""
 
     game_id = "seven_up"
