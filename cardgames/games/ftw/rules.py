@@ -176,7 +176,7 @@ def quick_legal(state: FtwState, action: Action) -> bool:
     return False
 
 
-def why_illegal(state: FtwState, action: Action) -> Message | None:
+def why_illegal(state: FtwState, action: FtwAction) -> Message | None:
     """The rule ``action`` (one of the game's action types) breaks now, or None if it is legal."""
     p = state.current_player
     assert p is not None

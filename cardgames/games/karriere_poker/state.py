@@ -348,7 +348,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
             actions.append(PLAY[0][0][k])
         return actions
 
-    def _why_illegal(self, action: Action) -> Message | None:
+    def _why_illegal(self, action: KarrierePokerAction) -> Message | None:
         p = self.current_player
         assert p is not None
         if type(action) is Play:
@@ -386,7 +386,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
             )
         return type(action) is Pass and not self.leading
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: KarrierePokerAction) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []

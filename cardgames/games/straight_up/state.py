@@ -29,7 +29,6 @@ from collections.abc import Sequence
 from typing import Annotated, Any
 
 from ...engine import (
-    Action,
     Announced,
     CardsMoved,
     Event,
@@ -419,7 +418,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
     #: The legal actions come straight from ``rules`` (no wrapper: the search lists them millions of times).
     _legal_actions = rules.legal_actions
 
-    def _why_illegal(self, action: Action) -> Message | None:
+    def _why_illegal(self, action: StraightUpAction) -> Message | None:
         p = self.current_player
         assert p is not None
         if type(action) is Buy:
@@ -449,7 +448,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
             shuffled = sum(1 for e in events if type(e) is Shuffled)
             self.suits = follow(kept, events, self.seed, self.shuffles - shuffled)
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: StraightUpAction) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []
