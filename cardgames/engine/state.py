@@ -72,9 +72,10 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
     action_types: ClassVar[tuple[type[Action], ...]] = ()
     #: A fast path: ``quick_legal(action)`` True means the action is surely legal now, so
     #: ``apply`` skips ``why_illegal``; False means "not sure" and the full check runs.
-    #: None (the default): every action takes the full check. (Its first argument, the state, is
-    #: ``Any`` only because mypy allows no ``Self`` in a ClassVar of a generic class; a method
-    #: ``def quick_legal(self, action)`` or a function of the game's state both fit.)
+    #: None (the default): every action takes the full check. It runs before the test of the
+    #: action's type, so a game's version tests the type itself (``type(action) is Play``) and may
+    #: take any ``Action``. (Its first argument, the state, is ``Any`` only because mypy allows no
+    #: ``Self`` in a ClassVar of a generic class; a method or a function of the game's state fits.)
     quick_legal: ClassVar[Callable[[Any, ActionT], bool] | None] = None
 
     num_players: int
