@@ -25,7 +25,8 @@ class RandomBot:
     def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
         """A uniformly random legal action."""
         actions = state.legal_actions()
-        return actions[rng.randrange(len(actions))]
+        action: Action = actions[rng.randrange(len(actions))]
+        return action
 
 
 def levels_for(game: Game) -> list[str]:

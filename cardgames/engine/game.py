@@ -4,6 +4,13 @@ A game names itself, says how many may play, declares its variants as a
 pydantic ``Options`` model, builds new states, parses action texts and lists
 its bot levels. Each game module creates one instance and the registry in
 ``cardgames.games`` maps its id to it.
+
+``Game[StateT, OptionsT]`` is typed on the game's state and options, so
+``FTW.new_state(3, 1)`` is an ``FtwState`` and ``FTW.default_options`` an
+``FtwOptions``. Code that works with every game (the registry, the table, the
+tools) writes a bare ``Game``: its parameters default to any state and any
+options (``Game[AnyState, Any]``), and every game is one (the state parameter is
+covariant: a game's states are states).
 """
 
 from __future__ import annotations
@@ -12,9 +19,10 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeAlias
 
 from pydantic import BaseModel, ValidationError
+from typing_extensions import TypeVar  # a TypeVar with a default (PEP 696), before Python 3.13
 
 from .actions import Action
 from .search import SearchHooks
@@ -38,8 +46,13 @@ class Bot(Protocol[StateT_contra]):
 #: A bot of any game, for code that works with every game.
 AnyBot: TypeAlias = Bot[Any]
 
+#: The game's state type; a bare ``Game`` is a game of any state.
+StateT_co = TypeVar("StateT_co", bound=AnyState, covariant=True, default=AnyState)
+#: The game's options model; a bare ``Game`` has options of any model.
+OptionsT = TypeVar("OptionsT", bound=BaseModel, default=Any)
 
-class Game(ABC):
+
+class Game(ABC, Generic[StateT_co, OptionsT]):
     """One ruleset: its id, player range, options, states and bots."""
 
     id: ClassVar[str]
@@ -51,7 +64,8 @@ class Game(ABC):
     credits: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    Options: ClassVar[type[BaseModel]]
+    #: Not a ClassVar only because a ClassVar may not be generic; set on the class.
+    Options: type[OptionsT]
     #: What ``RoundStarted``/``RoundEnded`` count: "round" (FTW?!'s deals), "game"
     #: (Karriere Poker's games in a match) or "hand" (Seven-up), so the table names them right.
     unit: ClassVar[str] = "round"
@@ -61,7 +75,7 @@ class Game(ABC):
     #: empty, and the table must say so.
     may_end_without_winner: ClassVar[bool] = False
 
-    def time_limit(self, options: BaseModel) -> tuple[float, Action] | None:
+    def time_limit(self, options: OptionsT) -> tuple[float, Action] | None:
         """A match clock: (seconds, the action that calls time), or None without one.
 
         The table applies the action once the seconds have passed; the state
@@ -71,7 +85,7 @@ class Game(ABC):
 
     def new_state(
         self, num_players: int, seed: int, options: BaseModel | Mapping[str, Any] | None = None
-    ) -> AnyState:
+    ) -> StateT_co:
         """A new match for ``num_players`` seats, shuffled from ``seed``.
 
         Raises ``ValueError`` with a clear message for a player count outside
@@ -83,7 +97,7 @@ class Game(ABC):
             )
         return self._new_state(num_players, int(seed), self.make_options(options))
 
-    def make_options(self, options: BaseModel | Mapping[str, Any] | None) -> BaseModel:
+    def make_options(self, options: BaseModel | Mapping[str, Any] | None) -> OptionsT:
         """Validated options: defaults for None, a model from a dict."""
         if options is None:
             return self.default_options
@@ -97,12 +111,12 @@ class Game(ABC):
             raise ValueError(f"invalid options for {self.title}: {exc}") from None
 
     @cached_property
-    def default_options(self) -> BaseModel:
+    def default_options(self) -> OptionsT:
         """The options a new match uses unless told otherwise (built once; frozen)."""
         return self.Options()
 
     @abstractmethod
-    def _new_state(self, num_players: int, seed: int, options: Any) -> AnyState:
+    def _new_state(self, num_players: int, seed: int, options: OptionsT) -> StateT_co:
         """Build the first state of a match with validated arguments."""
 
     @abstractmethod
@@ -110,10 +124,10 @@ class Game(ABC):
         """The action written as ``text``; ``ValueError`` if it is not one of this game."""
 
     @abstractmethod
-    def bot_levels(self) -> Mapping[str, Callable[[], Bot[Any]]]:
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot[StateT_co]]]:
         """The game's own bots by level (``"easy"``, ``"normal"``); "hard" is the generic search."""
 
-    def search_hooks(self) -> SearchHooks[Any]:
+    def search_hooks(self) -> SearchHooks[StateT_co]:
         """The game's heuristics for the generic hard bot (``cardgames.engine.search``).
 
         The default plays random rollouts to the end of the match; each game

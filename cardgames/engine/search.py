@@ -35,10 +35,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .actions import Action
 from .state import AnyState
+
+if TYPE_CHECKING:
+    from .game import Bot
 
 #: The game's state type: a game's hooks read its own fields with their types.
 StateT = TypeVar("StateT", bound=AnyState)
@@ -63,7 +66,8 @@ class SearchHooks(Generic[StateT]):
     def rollout_action(self, state: StateT, rng: random.Random) -> Action:
         """The rollout's move for ``state.current_player``: here uniformly random."""
         actions = state.legal_actions()
-        return actions[int(rng.random() * len(actions))]
+        action: Action = actions[int(rng.random() * len(actions))]
+        return action
 
     def cutoff(self, root: StateT, state: StateT) -> bool:
         """True when a rollout from ``root`` should stop at ``state`` and be scored: here never."""
@@ -96,10 +100,10 @@ class SearchHooks(Generic[StateT]):
             if factory is None:
                 return None
             bot = self._normal = factory()
-        action: Action = bot.choose(state, seat, rng)
-        return action
+        return bot.choose(state, seat, rng)
 
-    _normal: Any = None
+    #: The game's normal bot, made on first use.
+    _normal: Bot[StateT] | None = None
 
     def exact(
         self,

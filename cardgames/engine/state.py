@@ -16,7 +16,8 @@ left out of a copy or a comparison by mistake.
 
 ``State[OptionsT, ActionT, FactsT]`` is typed on the game's options model, its action type and
 the facts of its view, so a game's code reads ``self.options.target`` and a UI
-reads ``view.facts.trump`` with their types known.
+reads ``view.facts.trump`` with their types known; the hooks and ``legal_actions`` speak the
+game's action type, so ``state.apply(state.legal_actions()[0])`` type-checks for a typed state.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import random
 from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Self, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Self, TypeAlias, TypeGuard, TypeVar
 
 from pydantic import BaseModel
 
@@ -71,8 +72,11 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
     action_types: ClassVar[tuple[type[Action], ...]] = ()
     #: A fast path: ``quick_legal(action)`` True means the action is surely legal now, so
     #: ``apply`` skips ``why_illegal``; False means "not sure" and the full check runs.
-    #: None (the default): every action takes the full check.
-    quick_legal: ClassVar[Callable[[Any, Any], bool] | None] = None
+    #: None (the default): every action takes the full check. It runs before the test of the
+    #: action's type, so a game's version tests the type itself (``type(action) is Play``) and may
+    #: take any ``Action``. (Its first argument, the state, is ``Any`` only because mypy allows no
+    #: ``Self`` in a ClassVar of a generic class; a method or a function of the game's state fits.)
+    quick_legal: ClassVar[Callable[[Any, ActionT], bool] | None] = None
 
     num_players: int
     seed: int
@@ -125,7 +129,7 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
         """True once the match has a result."""
         return self.outcome is not None
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[ActionT]:
         """Every legal action of ``current_player``, in a fixed order; empty only when over."""
         if self.current_player is None:
             return []
@@ -135,13 +139,17 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
         """None if ``action`` is legal now, else the reason it is not."""
         if self.current_player is None:
             return _OVER
-        if not isinstance(action, self.action_types):
+        if not self._is_own(action):
             return Message.make(
                 "illegal.not_an_action",
                 "{action} is not a move of this game.",
                 action=repr(action),
             )
         return self._why_illegal(action)
+
+    def _is_own(self, action: object) -> TypeGuard[ActionT]:
+        """True when ``action`` is one of this game's action types."""
+        return isinstance(action, self.action_types)
 
     def apply(self, action: ActionT) -> list[Event]:
         """Carry out ``action`` for ``current_player`` and return what happened.
@@ -213,15 +221,15 @@ class State(Generic[OptionsT, ActionT, FactsT], metaclass=StateMeta):
     # ------------------------------------------------------------- game hooks
 
     @abstractmethod
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[ActionT]:
         """The legal actions; called only while the match runs."""
 
     @abstractmethod
-    def _why_illegal(self, action: Action) -> Message | None:
+    def _why_illegal(self, action: ActionT) -> Message | None:
         """The reason ``action`` (of this game's types) is illegal now, or None."""
 
     @abstractmethod
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: ActionT) -> list[Event]:
         """Change the state by a legal action and return the events (none when quiet)."""
 
     @abstractmethod

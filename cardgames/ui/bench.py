@@ -40,9 +40,14 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ai.cli import Parser
+
+if TYPE_CHECKING:
+    import random
+
+    from ..engine import Action, AnyBot, AnyState, Game
 
 __all__ = ["main"]
 
@@ -167,11 +172,11 @@ def _memory(game: str, players: int, moves: int, seed: int) -> dict[str, float]:
 class ThinkingBot:
     """The normal bot, after ``think_ms`` of CPU-bound search-like work (sampling and scoring positions)."""
 
-    def __init__(self, game: Any, think_ms: int) -> None:
+    def __init__(self, game: Game, think_ms: int) -> None:
         self.inner = game.bot_levels()["normal"]()
         self.think_s = think_ms / 1000
 
-    def choose(self, state: Any, seat: int, rng: Any) -> Any:
+    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
         """Burn the thinking time in pure Python, then answer like the normal bot."""
         end = time.perf_counter() + self.think_s
         while time.perf_counter() < end:
@@ -189,7 +194,10 @@ class TimedBot:
     worker's ``should_stop`` reaches a searching bot as it would unwrapped.
     """
 
-    def __init__(self, inner: Any, times: list[float]) -> None:
+    inner: AnyBot
+    times: list[float]
+
+    def __init__(self, inner: AnyBot, times: list[float]) -> None:
         object.__setattr__(self, "inner", inner)
         object.__setattr__(self, "times", times)
 
@@ -199,7 +207,7 @@ class TimedBot:
     def __setattr__(self, name: str, value: Any) -> None:
         setattr(self.inner, name, value)
 
-    def choose(self, state: Any, seat: int, rng: Any) -> Any:
+    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Action:
         """The inner bot's answer, timed."""
         start = time.perf_counter()
         try:

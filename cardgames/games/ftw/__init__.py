@@ -13,7 +13,6 @@ and may guess), ``heuristics`` (the judgement bots and search share),
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from ...engine import Bot, Game, SearchHooks
 from .actions import (
@@ -47,7 +46,7 @@ __all__ = [
 ]
 
 
-class FtwGame(Game):
+class FtwGame(Game[FtwState, FtwOptions]):
     """The FTW?! ruleset."""
 
     id = "ftw"
@@ -60,7 +59,7 @@ class FtwGame(Game):
     max_players = 6
     Options = FtwOptions
 
-    def _new_state(self, num_players: int, seed: int, options: Any) -> FtwState:
+    def _new_state(self, num_players: int, seed: int, options: FtwOptions) -> FtwState:
         return FtwState.new(num_players, seed, options)
 
     def parse_action(self, text: str) -> FtwAction:

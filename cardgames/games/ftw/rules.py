@@ -86,7 +86,7 @@ def _pass_table(a: int, m: int) -> list[Any]:
     return table
 
 
-def _passes(hand: list[int], m: int) -> list[Action]:
+def _passes(hand: list[int], m: int) -> list[FtwAction]:
     """Every 3-card pass of a sorted hand of cards 1..m, in ``combinations`` order.
 
     The fast form of ``list(map(PASS.__getitem__, combinations(hand, 3)))``: that
@@ -103,7 +103,7 @@ def _passes(hand: list[int], m: int) -> list[Action]:
     # The pairs in combinations order: those after the first i + 1 runs (the pairs
     # starting with hand[0], ..., hand[i]) are the pairs of the cards after hand[i].
     pairs = [b * w + c for b, c in combinations(hand, 2)]
-    passes: list[Action] = []
+    passes: list[FtwAction] = []
     start = 0
     for i in range(h - 2):
         a = hand[i]
@@ -115,7 +115,7 @@ def _passes(hand: list[int], m: int) -> list[Action]:
     return passes
 
 
-def legal_actions(state: FtwState) -> list[Action]:
+def legal_actions(state: FtwState) -> list[FtwAction]:
     """Every legal move of the seat to act: a 3-card pass, or options A, B and C (FTW-4)."""
     p = state.current_player
     assert p is not None
@@ -134,7 +134,7 @@ def legal_actions(state: FtwState) -> list[Action]:
     i = bisect_left(hand, top)
     if not i:
         return list(map(_HIGHER, hand))
-    actions: list[Action] = list(map(_HIGHER, hand[i:]))
+    actions: list[FtwAction] = list(map(_HIGHER, hand[i:]))
     low = hand[:i]
     # B: every lower card with every pile card; one C-level getter per card.
     if len(pile) == 1:
@@ -176,7 +176,7 @@ def quick_legal(state: FtwState, action: Action) -> bool:
     return False
 
 
-def why_illegal(state: FtwState, action: Action) -> Message | None:
+def why_illegal(state: FtwState, action: FtwAction) -> Message | None:
     """The rule ``action`` (one of the game's action types) breaks now, or None if it is legal."""
     p = state.current_player
     assert p is not None

@@ -21,7 +21,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import (
-    Action,
     Announced,
     CardsMoved,
     Event,
@@ -264,7 +263,7 @@ class FtwState(State[FtwOptions, FtwAction, FtwFacts]):
         reason = rules.why_unusable(self, zone, card, selected)
         return reason if reason is not None else super().why_unusable(zone, card, selected)
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: FtwAction) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from pydantic import BaseModel
-
 from ...engine import Bot, Game, SearchHooks
 from .actions import PASS, TIME_UP, CallTime, KarrierePokerAction, KpAction, Pass, Play, parse_action, play
 from .bots import EasyBot, NormalBot
@@ -43,7 +41,7 @@ __all__ = [
 ]
 
 
-class KarrierePokerGame(Game):
+class KarrierePokerGame(Game[KarrierePokerState, KarrierePokerOptions]):
     """The Karriere Poker ruleset."""
 
     id = "karriere_poker"
@@ -62,9 +60,9 @@ class KarrierePokerGame(Game):
     unit = "game"
     has_points = False
 
-    def time_limit(self, options: BaseModel) -> tuple[float, KarrierePokerAction] | None:
+    def time_limit(self, options: KarrierePokerOptions) -> tuple[float, KarrierePokerAction] | None:
         """Time-limit matches: the agreed minutes, then the call that makes this game the last."""
-        if not isinstance(options, KarrierePokerOptions) or options.match_end != "time_limit":
+        if options.match_end != "time_limit":
             return None
         return options.time_limit_minutes * 60.0, TIME_UP
 

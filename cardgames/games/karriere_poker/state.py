@@ -112,14 +112,14 @@ RAISE_ROWS = [
 ]
 
 
-def leads(hand: Sequence[int]) -> list[Action]:
+def leads(hand: Sequence[int]) -> list[KarrierePokerAction]:
     """Every set a hand (14 counts) can lead: each number with any jokers, then jokers alone (KP-5.1)."""
     jokers = hand[JOKER]
     return [*chain.from_iterable(map(getitem, LEAD_ROWS[jokers], hand)), *JOKER_LEADS[jokers]]
 
 
 # Hands repeat during search (and when the same deals are played again); their lead lists are kept.
-LEADS: Memo[tuple[int, ...], list[Action]] = Memo(leads, limit=50_000)
+LEADS: Memo[tuple[int, ...], list[KarrierePokerAction]] = Memo(leads, limit=50_000)
 
 
 class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, KarrierePokerFacts]):
@@ -324,7 +324,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
 
     # ------------------------------------------------------------------ hooks
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[KarrierePokerAction]:
         p = self.current_player
         assert p is not None
         hand = self.hands[p]
@@ -333,7 +333,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         k = self.top_size
         t = self.top_value
         jokers = hand[0]
-        actions: list[Action] = [PASS]
+        actions: list[KarrierePokerAction] = [PASS]
         if t < JOKER_RANK:
             # Each higher number held often enough (with the jokers) to make k cards.
             low = k - jokers if k > jokers else 1
@@ -348,7 +348,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
             actions.append(PLAY[0][0][k])
         return actions
 
-    def _why_illegal(self, action: Action) -> Message | None:
+    def _why_illegal(self, action: KarrierePokerAction) -> Message | None:
         p = self.current_player
         assert p is not None
         if type(action) is Play:
@@ -386,7 +386,7 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
             )
         return type(action) is Pass and not self.leading
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: KarrierePokerAction) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []

@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 
-class SevenUpGame(Game):
+class SevenUpGame(Game[SevenUpState, SevenUpOptions]):
     """The Seven-up ruleset."""
 
     id = "seven_up"

@@ -41,6 +41,7 @@ else throw the lowest card) and plays one card in five at random.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from math import exp
 
 from ...engine import Action
@@ -192,7 +193,7 @@ class NormalBot:
 
     # ------------------------------------------------------------------ trump making
 
-    def _trump(self, state: SevenUpState, seat: int, actions: list[Action]) -> Action:
+    def _trump(self, state: SevenUpState, seat: int, actions: Sequence[Action]) -> Action:
         n = state.num_players
         hand = state.hands[seat]
         table = Table(state, seat)

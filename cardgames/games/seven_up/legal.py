@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action, Message
-from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN
+from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
 from .basics import SUIT_SYMBOLS
 from .basics import msg as _m
 
@@ -37,7 +37,7 @@ _NOT_IN_HAND = _m("illegal.not_in_hand", "That card is not in your hand.")
 _TRUMP_FIRST = _m("illegal.trump_first", "First the trump must be made.")
 
 
-def legal_actions(state: SevenUpState) -> list[Action]:
+def legal_actions(state: SevenUpState) -> list[SevenUpAction]:
     """Every legal action of the player to act (the state's ``_legal_actions`` hook itself).
 
     The search asks this for every simulated move, so the play phase builds the list in one
@@ -53,7 +53,7 @@ def legal_actions(state: SevenUpState) -> list[Action]:
         if not trick:
             return [PLAY[c] for c in hand]
         led = trick[0] & 3
-        follow: list[Action] = [PLAY[c] for c in hand if c & 3 == led]
+        follow: list[SevenUpAction] = [PLAY[c] for c in hand if c & 3 == led]
         if state.strict:
             if follow:
                 return follow

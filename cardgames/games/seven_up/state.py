@@ -423,7 +423,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
                 return word == "ask"
         return False
 
-    def _why_illegal(self, action: Action) -> Message | None:
+    def _why_illegal(self, action: SevenUpAction) -> Message | None:
         p = self.current_player
         assert p is not None
         if type(action) is Play:
@@ -443,7 +443,7 @@ class SevenUpState(State[SevenUpOptions, SevenUpAction, SevenUpFacts]):
 
     # ------------------------------------------------------------------ moves
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: SevenUpAction) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []

@@ -14,7 +14,6 @@ a match); ``rules`` (the legal actions and why another is refused); ``scoring``
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from ...engine import Bot, Game, SearchHooks
 from .actions import (
@@ -56,7 +55,7 @@ __all__ = [
 ]
 
 
-class StraightUpGame(Game):
+class StraightUpGame(Game[StraightUpState, StraightUpOptions]):
     """The Straight Up ruleset."""
 
     id = "straight_up"
@@ -72,7 +71,7 @@ class StraightUpGame(Game):
     has_points = False
     may_end_without_winner = True  # the round cap and an unwinnable table (STR-6.4, STR-A14)
 
-    def _new_state(self, num_players: int, seed: int, options: Any) -> StraightUpState:
+    def _new_state(self, num_players: int, seed: int, options: StraightUpOptions) -> StraightUpState:
         return StraightUpState.new(num_players, seed, options)
 
     def parse_action(self, text: str) -> StraightUpAction:

@@ -1,5 +1,5 @@
-"""What each Straight Up action needs (STR-3.3 to STR-3.7): the legal actions, and why any other
-cannot be taken, said in the rules' words.
+"""What each Straight Up action needs (STR-3.3 to STR-3.7): the legal actions, a quick yes for the
+usual ones, and why any other cannot be taken, said in the rules' words.
 
 One function per kind of action tells why it cannot be taken now, or None when
 it can. The state asks them before it applies a move (``why_illegal``), and
@@ -16,7 +16,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ...engine import Action, Memo, Message, ZoneKey
-from .actions import BUY, PASS, PLACE, REMOVE, STRIKE
+from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, Buy, Pass, Place, Remove, StraightUpAction, Strike
 from .basics import ACE, COST, GOALS, HAND_SIZE, JACK, MONEY, SLOTS, STARTING, card_label, straight_text
 from .basics import msg as _m
 
@@ -28,6 +28,7 @@ __all__ = [
     "buy_refusal",
     "legal_actions",
     "place_refusal",
+    "quick_legal",
     "remove_refusal",
     "strike_refusal",
     "unusable",
@@ -48,9 +49,9 @@ __all__ = [
 #: per goal (length it goes on, PLACE row), per goal (longest straight it strikes, STRIKE row)).
 _HandEntry = tuple[
     int,
-    tuple[Action, ...],
-    tuple[tuple[int, Sequence[Action]], ...],
-    tuple[tuple[int, Sequence[Sequence[Action]]], ...],
+    tuple[StraightUpAction, ...],
+    tuple[tuple[int, Sequence[StraightUpAction]], ...],
+    tuple[tuple[int, Sequence[Sequence[StraightUpAction]]], ...],
 ]
 
 
@@ -83,16 +84,16 @@ HANDS = _Hands(
 assert all(COST[r] <= COST[r + 1] for r in range(len(COST) - 1)), "the limits need COST non-decreasing"
 
 
-def _buys_of(ranks: frozenset[int]) -> tuple[tuple[Action, ...], ...]:
+def _buys_of(ranks: frozenset[int]) -> tuple[tuple[StraightUpAction, ...], ...]:
     """For each limit 0..14, the purchases of ``ranks`` up to it, in rank order."""
     return tuple(tuple(BUY[r] for r in sorted(ranks) if r <= limit) for limit in range(ACE + 1))
 
 
 #: Per set of ranks in the market row (at most 2**10 of them), its purchases per limit.
-_BUYS: Memo[frozenset[int], tuple[tuple[Action, ...], ...]] = Memo(_buys_of, limit=4096)
+_BUYS: Memo[frozenset[int], tuple[tuple[StraightUpAction, ...], ...]] = Memo(_buys_of, limit=4096)
 
 
-def legal_actions(state: StraightUpState) -> list[Action]:
+def legal_actions(state: StraightUpState) -> list[StraightUpAction]:
     """Every legal action of the player on turn, in a fixed order: purchases (by rank), removals,
     placements, strikes, and passing last (STR-3.3 to STR-3.7). Built from the tables above and
     the interned actions; the refusals below agree with it (the random-match tests check)."""
@@ -120,6 +121,50 @@ def legal_actions(state: StraightUpState) -> list[Action]:
                         acts.append(at[t][1])
     acts.append(PASS)
     return acts
+
+
+def quick_legal(state: StraightUpState, action: Action) -> bool:
+    """A short yes for the moves a playout makes (search applies millions; the engine then skips
+    the state's ``_why_illegal``): passing always, another action when the cheap tests below show
+    that the refusal of its kind (below) has nothing to say. False sends the action to the full
+    check, which gives the reason for a refused one."""
+    if type(action) is Pass:
+        return True
+    p = state.current_player
+    if p is None:
+        return False
+    if type(action) is Buy:
+        c = action.card
+        # The hand's limit: every rank up to it costs at most what the hand pays (``HANDS``).
+        return type(c) is int and c <= HANDS[tuple(state.hands[p])][0] and c in state.market
+    if type(action) is Remove:
+        c = action.card
+        return type(c) is int and 2 <= c <= 4 and c in state.hands[p]
+    if type(action) is Place:
+        c, i = action.card, action.slot
+        return (
+            type(c) is int
+            and type(i) is int
+            and JACK <= c <= ACE
+            and 0 <= i < SLOTS
+            and c in state.hands[p]
+            and state.straights[p][i] == c - JACK
+        )
+    if type(action) is Strike:
+        c, t, i = action.card, action.seat, action.slot
+        return (
+            state.strikes[p]
+            and type(c) is int
+            and type(t) is int
+            and type(i) is int
+            and JACK <= c <= ACE
+            and 0 <= t < state.num_players
+            and t != p
+            and 0 <= i < SLOTS
+            and c in state.hands[p]
+            and 0 < state.straights[t][i] <= c - JACK  # a straight whose top card is lower
+        )
+    return False
 
 
 def buy_refusal(state: StraightUpState, p: int, card: int) -> Message | None:

@@ -29,7 +29,6 @@ from collections.abc import Sequence
 from typing import Annotated, Any
 
 from ...engine import (
-    Action,
     Announced,
     CardsMoved,
     Event,
@@ -48,7 +47,6 @@ from ...engine import (
 from . import deal, observer, rules, scoring
 from .actions import Buy, Pass, Place, Remove, StraightUpAction, Strike
 from .basics import (
-    ACE,
     GOALS,
     HAND_SIZE,
     JACK,
@@ -67,7 +65,6 @@ from .basics import msg as _m
 from .deal import Cards
 from .observer import StraightUpFacts
 from .options import StraightUpOptions
-from .rules import HANDS
 from .scoring import End
 from .suits import Suits, first, follow
 
@@ -421,7 +418,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
     #: The legal actions come straight from ``rules`` (no wrapper: the search lists them millions of times).
     _legal_actions = rules.legal_actions
 
-    def _why_illegal(self, action: Action) -> Message | None:
+    def _why_illegal(self, action: StraightUpAction) -> Message | None:
         p = self.current_player
         assert p is not None
         if type(action) is Buy:
@@ -440,48 +437,8 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
         reason = rules.unusable(self, zone, card, selected)
         return reason if reason is not None else super().why_unusable(zone, card, selected)
 
-    def quick_legal(self, action: Action) -> bool:
-        """A short yes for the moves a playout makes (search applies millions; the engine then skips
-        ``_why_illegal``): passing always, another action when the cheap tests below show that the
-        refusal of its kind (``rules``) has nothing to say. False sends the action to the full check,
-        which gives the reason for a refused one."""
-        if type(action) is Pass:
-            return True
-        p = self.current_player
-        if p is None:
-            return False
-        if type(action) is Buy:
-            c = action.card
-            # The hand's limit: every rank up to it costs at most what the hand pays (``rules``).
-            return type(c) is int and c <= HANDS[tuple(self.hands[p])][0] and c in self.market
-        if type(action) is Remove:
-            c = action.card
-            return type(c) is int and 2 <= c <= 4 and c in self.hands[p]
-        if type(action) is Place:
-            c, i = action.card, action.slot
-            return (
-                type(c) is int
-                and type(i) is int
-                and JACK <= c <= ACE
-                and 0 <= i < SLOTS
-                and c in self.hands[p]
-                and self.straights[p][i] == c - JACK
-            )
-        if type(action) is Strike:
-            c, t, i = action.card, action.seat, action.slot
-            return (
-                self.strikes[p]
-                and type(c) is int
-                and type(t) is int
-                and type(i) is int
-                and JACK <= c <= ACE
-                and 0 <= t < self.num_players
-                and t != p
-                and 0 <= i < SLOTS
-                and c in self.hands[p]
-                and 0 < self.straights[t][i] <= c - JACK  # a straight whose top card is lower
-            )
-        return False
+    #: The short yes for the moves a playout makes (``rules.quick_legal``), beside the full check.
+    quick_legal = rules.quick_legal
 
     def _follow(self, events: list[Event]) -> None:
         """The copies' suits follow the cards the events moved (``suits``); the first of the move's
@@ -491,7 +448,7 @@ class StraightUpState(State[StraightUpOptions, StraightUpAction, StraightUpFacts
             shuffled = sum(1 for e in events if type(e) is Shuffled)
             self.suits = follow(kept, events, self.seed, self.shuffles - shuffled)
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: StraightUpAction) -> list[Event]:
         p = self.current_player
         assert p is not None
         events: list[Event] = []

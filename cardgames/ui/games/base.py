@@ -7,17 +7,22 @@ legal action and which button confirms it, and the few texts only it knows
 (captions, hints); why a card cannot be picked is the game's own answer
 (``State.why_unusable``). A game's table module is ``cardgames/ui/games/<id>.py``,
 found by the game's id; without one the game gets the generic table.
+
+``GameUI[FactsT]`` is typed on the facts of the game's views, so a game's table reads
+``view.facts.trump`` with its type known; code for every game (the table, the controller)
+writes a bare ``GameUI``, whose views may hold any game's facts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Generic, Literal
 
 from PySide6.QtCore import QCoreApplication
+from typing_extensions import TypeVar  # a TypeVar with a default (PEP 696), before Python 3.13
 
-from ...engine import Action, TableView
+from ...engine import Action, Facts, TableView
 from ...session.records import RoundSummary
 from ..art import CardStyle
 from ..choice import Chooser, Pick
@@ -82,8 +87,12 @@ def _signed(points: int) -> str:
     return "0" if points == 0 else f"\u2212{-points}"
 
 
-class GameUI:
-    """The table-side description of one game. Subclass it per game."""
+#: The facts of the game's views; a bare ``GameUI`` takes views of any game.
+FactsT = TypeVar("FactsT", bound=Facts, default=Any)
+
+
+class GameUI(Generic[FactsT]):
+    """The table-side description of one game. Subclass it per game, typed on its facts."""
 
     game_id: ClassVar[str]
     style: ClassVar[CardStyle]
@@ -116,12 +125,12 @@ class GameUI:
         """
         raise NotImplementedError
 
-    def played_by(self, view: TableView[Any], zone: tuple[Any, ...]) -> Sequence[int] | None:
+    def played_by(self, view: TableView[FactsT], zone: tuple[Any, ...]) -> Sequence[int] | None:
         """Who put each card of ``zone`` there, in order (the players of a trick shown in front of
         them, see ``TableLayout.by_seat``); None where the game does not say."""
         return None
 
-    def trick_winner(self, view: TableView[Any], plays: Sequence[tuple[int, int]]) -> int | None:
+    def trick_winner(self, view: TableView[FactsT], plays: Sequence[tuple[int, int]]) -> int | None:
         """Which of a complete trick's (seat, card) plays takes it, as an index; None: no tricks."""
         return None
 
@@ -129,15 +138,15 @@ class GameUI:
         """A card's place in a sorted zone: by default its id."""
         return card
 
-    def picks(self, action: Action, seat: int, view: TableView[Any] | None = None) -> frozenset[Pick]:
+    def picks(self, action: Action, seat: int, view: TableView[FactsT] | None = None) -> frozenset[Pick]:
         """The cards ``seat`` picks to make ``action`` (``view``: the table as ``seat`` sees it now)."""
         raise NotImplementedError
 
-    def input_zones(self, view: TableView[Any], seat: int) -> list[tuple[Any, ...]]:
+    def input_zones(self, view: TableView[FactsT], seat: int) -> list[tuple[Any, ...]]:
         """The zones whose cards take part in ``seat``'s decision (marked legal or dimmed)."""
         raise NotImplementedError
 
-    def passive(self, view: TableView[Any], pick: Pick) -> bool:
+    def passive(self, view: TableView[FactsT], pick: Pick) -> bool:
         """True for a card no move picks that still plays its part in the decision (Straight Up's
         money in the hand pays for a purchase): it is shown as it is, not dimmed, and its tooltip
         says what it does. By default every card no move picks is dimmed."""
@@ -150,7 +159,7 @@ class GameUI:
     def button_label(
         self,
         kind: str,
-        view: TableView[Any] | None = None,
+        view: TableView[FactsT] | None = None,
         chooser: Chooser | None = None,
         names: Sequence[str] = (),
     ) -> str:
@@ -164,7 +173,7 @@ class GameUI:
         a free letter of the label (:func:`~cardgames.ui.choice.button_keys`)."""
         raise NotImplementedError
 
-    def button_tip(self, kind: str, view: TableView[Any] | None = None) -> str:
+    def button_tip(self, kind: str, view: TableView[FactsT] | None = None) -> str:
         """A translated tooltip for a kind's button."""
         return ""
 
@@ -180,7 +189,7 @@ class GameUI:
         """What a card does, in a translated line (empty: nothing to say)."""
         return ""
 
-    def piles(self, view: TableView[Any], names: Sequence[str] = ()) -> list[Pile]:
+    def piles(self, view: TableView[FactsT], names: Sequence[str] = ()) -> list[Pile]:
         """The piles ``view``'s seat may read through card by card (public ones and its own), for
         the pile viewer (``names``: the seats' names); none by default."""
         return []
@@ -194,47 +203,47 @@ class GameUI:
         return side_name(seats, names)
 
     def coach_words(
-        self, action: Action, seat: int, view: TableView[Any] | None, names: Sequence[str] = ()
+        self, action: Action, seat: int, view: TableView[FactsT] | None, names: Sequence[str] = ()
     ) -> str | None:
         """A move in one translated line for the coach's list, where its button and its cards do
         not say it clearly ("B: Lay 10 as a helper, take 4"); None: the button and the cards."""
         return None
 
-    def hint(self, view: TableView[Any], chooser: Chooser) -> str | None:
+    def hint(self, view: TableView[FactsT], chooser: Chooser) -> str | None:
         """A translated line on what to do next with the current selection (None: the prompt says it)."""
         return None
 
-    def captions(self, view: TableView[Any], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
+    def captions(self, view: TableView[FactsT], names: Sequence[str] = ()) -> dict[tuple[Any, ...], str]:
         """Translated labels to show at the layout's caption positions (``names``: the seats' names)."""
         return {}
 
-    def plate_accent(self, view: TableView[Any], seat: int) -> str | None:
+    def plate_accent(self, view: TableView[FactsT], seat: int) -> str | None:
         """A seat's side colour on its name plate (teams), or None."""
         return None
 
-    def plate_line(self, view: TableView[Any], seat: int) -> str:
+    def plate_line(self, view: TableView[FactsT], seat: int) -> str:
         """A translated line of public facts for a seat's name plate (score, cards...)."""
         return ""
 
-    def plate_note(self, view: TableView[Any], seat: int) -> str:
+    def plate_note(self, view: TableView[FactsT], seat: int) -> str:
         """A word the seat said that still counts, shown in a bubble on its plate ("Pass"), or ""."""
         return ""
 
-    def card_tags(self, view: TableView[Any]) -> dict[Pick, str]:
+    def card_tags(self, view: TableView[FactsT]) -> dict[Pick, str]:
         """Short labels on some of the viewer's cards ("new": just received), by pick."""
         return {}
 
-    def handover_note(self, view: TableView[Any], names: Sequence[str] = ()) -> str:
+    def handover_note(self, view: TableView[FactsT], names: Sequence[str] = ()) -> str:
         """A line for the hot-seat hand-over of ``view``'s seat (which never names a hidden card:
         the screen is seen before the hand is), or ""."""
         return ""
 
-    def scores(self, view: TableView[Any]) -> tuple[object, ...]:
+    def scores(self, view: TableView[FactsT]) -> tuple[object, ...]:
         """Every seat's score as the table shows it."""
         scores = view.facts.scores
         return scores if scores is not None else (0,) * view.num_players
 
-    def round_label(self, view: TableView[Any]) -> str:
+    def round_label(self, view: TableView[FactsT]) -> str:
         """A translated line on the match's progress ("Round 2 of 4")."""
         return ""
 
@@ -242,7 +251,7 @@ class GameUI:
         """The heading of the side panel's score column."""
         return QCoreApplication.translate("SidePanel", "Points")
 
-    def summary_scores(self, summary: RoundSummary, view: TableView[Any]) -> Sequence[object]:
+    def summary_scores(self, summary: RoundSummary, view: TableView[FactsT]) -> Sequence[object]:
         """What the side panel shows per seat while a summary is up."""
         return summary.totals
 
@@ -278,7 +287,9 @@ class GameUI:
         player = QCoreApplication.translate("SummaryOverlay", "Player")
         return [player, *rounds, QCoreApplication.translate("SummaryOverlay", "Total")]
 
-    def summary_row(self, summary: RoundSummary, seat: int, view: TableView[Any] | None = None) -> list[str]:
+    def summary_row(
+        self, summary: RoundSummary, seat: int, view: TableView[FactsT] | None = None
+    ) -> list[str]:
         """A seat's cells after its name (``view``: the table when the summary came)."""
         return [str(r[seat]) for r in summary.rounds] + [str(summary.totals[seat])]
 
@@ -288,7 +299,7 @@ class GameUI:
         return {s for s, t in enumerate(summary.totals) if t == best}
 
     def summary_details(
-        self, summary: RoundSummary, names: Sequence[str], view: TableView[Any] | None
+        self, summary: RoundSummary, names: Sequence[str], view: TableView[FactsT] | None
     ) -> str:
         """Lines under the summary's table (what the round was decided by), or nothing."""
         return ""
@@ -313,7 +324,7 @@ class GameUI:
         return QCoreApplication.translate("ScoreHistory", "Round %1").replace("%1", str(number))
 
     def history_line(
-        self, number: int, points: Sequence[int], view: TableView[Any] | None, names: Sequence[str]
+        self, number: int, points: Sequence[int], view: TableView[FactsT] | None, names: Sequence[str]
     ) -> str:
         """One line on round ``number``: who scored what and why (``view``: the public table right
         after the round ended, if known). By default each score row's points."""

@@ -29,7 +29,7 @@ __all__ = ["FtwUI"]
 View = TableView[FtwFacts]
 
 
-class FtwUI(GameUI):
+class FtwUI(GameUI[FtwFacts]):
     """FTW?!'s layout, picks and texts."""
 
     review_unit = "turn"

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Game, TableView
+from ...engine import Action, Facts, Game, TableView
 from ..art import CardStyle
 from ..choice import Chooser, Pick
 from ..scene.layout import Place, seat_anchors
@@ -31,7 +31,7 @@ def _action_cards(action: Action) -> tuple[int, ...]:
     return (card,) if isinstance(card, int) else ()
 
 
-class GenericUI(GameUI):
+class GenericUI(GameUI[Facts]):
     """The table side of any game, from the engine contract alone."""
 
     style = CardStyle.FTW  # numbered cards: plain faces for any card id
@@ -96,7 +96,7 @@ class GenericUI(GameUI):
         places.setdefault(("deck",), Place("stack", (cx, cy), 80.0, z=30))
         return TableLayout(places, plates, captions, fallback=(cx, cy))
 
-    def picks(self, action: Action, seat: int, view: TableView[Any] | None = None) -> frozenset[Pick]:
+    def picks(self, action: Action, seat: int, view: TableView[Facts] | None = None) -> frozenset[Pick]:
         """The cards the action names, in the seat's zone that holds them."""
         cards = _action_cards(action)
         zones = self.input_zones(view, seat) if view is not None else [("hand", seat)]
@@ -106,7 +106,7 @@ class GenericUI(GameUI):
             out.add((zone, card))
         return frozenset(out)
 
-    def input_zones(self, view: TableView[Any] | None, seat: int) -> list[tuple[Any, ...]]:
+    def input_zones(self, view: TableView[Facts] | None, seat: int) -> list[tuple[Any, ...]]:
         """The seat's own zones."""
         keys = list(view.zones) if view is not None else [("hand", seat)]
         return [k for k in keys if len(k) == 2 and k[1] == seat] or [("hand", seat)]
@@ -118,7 +118,7 @@ class GenericUI(GameUI):
     def button_label(
         self,
         kind: str,
-        view: TableView[Any] | None = None,
+        view: TableView[Facts] | None = None,
         chooser: Chooser | None = None,
         names: Sequence[str] = (),
     ) -> str:

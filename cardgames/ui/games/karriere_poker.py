@@ -174,7 +174,7 @@ def _play_words(cards: Sequence[int]) -> str:
     return _fill(QCoreApplication.translate("KarrierePokerTable", "%1 (J as %2)"), words, numbers.pop())
 
 
-class KarrierePokerUI(GameUI):
+class KarrierePokerUI(GameUI[KarrierePokerFacts]):
     """Karriere Poker's layout, picks and texts."""
 
     game_id = "karriere_poker"

@@ -37,7 +37,7 @@ MAX_MARKET = 6
 View: TypeAlias = TableView[StraightUpFacts]
 
 
-class StraightUpUI(GameUI):
+class StraightUpUI(GameUI[StraightUpFacts]):
     """Straight Up's layout, picks and texts."""
 
     review_unit = "turn"

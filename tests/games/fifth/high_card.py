@@ -68,16 +68,16 @@ class HighCardState(State[HighCardOptions, Play, Facts]):
         s.current_player = 0
         return s
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Play]:
         return [Play(c) for c in self.hands[self.current_player or 0]]
 
-    def _why_illegal(self, action: Action) -> Message | None:
-        if getattr(action, "card", None) not in self.hands[self.current_player or 0]:
+    def _why_illegal(self, action: Play) -> Message | None:
+        if action.card not in self.hands[self.current_player or 0]:
             return Message.make("high.illegal.not_held", "You do not hold that card.")
         return None
 
-    def _apply(self, action: Action) -> list[Event]:
-        p, card = self.current_player or 0, getattr(action, "card", 0)
+    def _apply(self, action: Play) -> list[Event]:
+        p, card = self.current_player or 0, action.card
         self.hands[p].remove(card)
         self.trick.append(card)
         self.trick_seats.append(p)
@@ -99,7 +99,7 @@ class HighCardState(State[HighCardOptions, Play, Facts]):
         return events
 
     def view(self, seat: int | None) -> TableView[Facts]:
-        zones = {("trick",): Zone(tuple(self.trick))}
+        zones: dict[tuple[Any, ...], Zone] = {("trick",): Zone(tuple(self.trick))}
         for p in range(self.num_players):
             hand = self.hands[p] if p == seat else [HIDDEN] * len(self.hands[p])
             zones[("hand", p)] = Zone(tuple(hand), face_up=p == seat)
@@ -135,11 +135,11 @@ class HighCardState(State[HighCardOptions, Play, Facts]):
 
 
 class LowestBot:
-    def choose(self, state: State[Any, Any, Any], seat: int, rng: random.Random) -> Action:
+    def choose(self, state: HighCardState, seat: int, rng: random.Random) -> Action:
         return state.legal_actions()[0]
 
 
-class HighCardGame(Game):
+class HighCardGame(Game[HighCardState, HighCardOptions]):
     id = "high_card"
     title = "High Card"
     summary = "Three cards each; the highest card takes the trick."
@@ -148,7 +148,7 @@ class HighCardGame(Game):
     max_players = 4
     Options = HighCardOptions
 
-    def _new_state(self, num_players: int, seed: int, options: Any) -> HighCardState:
+    def _new_state(self, num_players: int, seed: int, options: HighCardOptions) -> HighCardState:
         return HighCardState.new(num_players, seed, options)
 
     def parse_action(self, text: str) -> Play:
@@ -157,7 +157,7 @@ class HighCardGame(Game):
             raise InvalidAction(f"not a High Card action: {text!r}")
         return Play(int(NumberCard.parse(card)))
 
-    def bot_levels(self) -> Mapping[str, Callable[[], Bot]]:
+    def bot_levels(self) -> Mapping[str, Callable[[], Bot[HighCardState]]]:
         return {"easy": LowestBot, "normal": LowestBot}
 
 
