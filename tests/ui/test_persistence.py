@@ -84,7 +84,9 @@ def test_every_action_is_autosaved_and_offered_at_the_next_start(
     assert third.controller.state.history == []
 
 
-def test_the_resume_prompt_names_the_match(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+def test_the_resume_prompt_names_the_match(
+    make_window: Any, driver_for: Any, qtbot: Any, home: Paths
+) -> None:
     """The prompt says which game, who played and how many moves, and offers Resume and Discard."""
     window = make_window()
     drive = driver_for(window)
@@ -92,6 +94,9 @@ def test_the_resume_prompt_names_the_match(make_window: Any, driver_for: Any, qt
     _act(window, drive, random.Random(2), 3)
     moves = len(window.controller.state.history) if window.controller else 0
     window.close()
+    # When it was last played, as the file says (resuming it stamps it anew).
+    kept = load_match(home.autosave_file).match
+    assert kept is not None
 
     again = make_window()
     answered: list[str] = []
@@ -115,9 +120,7 @@ def test_the_resume_prompt_names_the_match(make_window: Any, driver_for: Any, qt
     # The date as the match history writes it: the language's short form.
     from PySide6.QtCore import QDateTime, QLocale
 
-    saved = again.keeper.saved
-    assert saved is not None
-    when = QDateTime.fromSecsSinceEpoch(int(saved.updated.timestamp())).toLocalTime()
+    when = QDateTime.fromSecsSinceEpoch(int(kept.updated.timestamp())).toLocalTime()
     assert f"last played {QLocale().toString(when, QLocale.FormatType.ShortFormat)}." in answered[0]
 
 
