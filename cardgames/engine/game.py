@@ -12,6 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from functools import cached_property
+from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -19,6 +20,7 @@ from pydantic import BaseModel, ValidationError
 from .actions import Action
 from .search import SearchHooks
 from .state import AnyState
+from .zones import ZoneRole
 
 __all__ = ["AnyBot", "Bot", "Game"]
 
@@ -60,6 +62,10 @@ class Game(ABC):
     #: True when a match may end with nobody winning (Straight Up's round cap): ``Outcome.winners`` is then
     #: empty, and the table must say so.
     may_end_without_winner: ClassVar[bool] = False
+    #: What each zone (by name: "hand", "trick") is for: the table, the look-back and the narrator
+    #: read these roles, never the names (``cardgames.engine.zones``). Every zone the game's views
+    #: show or its events move cards between is declared, ``ZoneRole.NONE`` where none applies.
+    zone_roles: ClassVar[Mapping[str, ZoneRole]] = MappingProxyType({})
 
     def time_limit(self, options: BaseModel) -> tuple[float, Action] | None:
         """A match clock: (seconds, the action that calls time), or None without one.
