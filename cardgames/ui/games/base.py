@@ -11,13 +11,14 @@ found by the game's id; without one the game gets the generic table.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, TableView
+from ...engine import Action, TableView, ZoneRole
+from ...games import GAMES
 from ...session.records import RoundSummary
 from ..art import CardStyle
 from ..choice import Chooser, Pick
@@ -94,6 +95,11 @@ class GameUI:
     sorted_zones: ClassVar[frozenset[str]] = frozenset()
     #: The game has piles to read through card by card (see :meth:`piles`; the pile viewer).
     has_piles: ClassVar[bool] = False
+
+    @property
+    def zone_roles(self) -> Mapping[str, ZoneRole]:
+        """What the game's zones are for (its ``Game.zone_roles``), as the table reads them."""
+        return GAMES[self.game_id].zone_roles
 
     def faces(self, num_players: int) -> list[int]:
         """Every card face the game can show with this many players (rendered ahead of need)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -35,7 +35,17 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine import HIDDEN, CardsMoved, Event, RoundEnded, RoundStarted, SeatsMoved, TableView
+from ...engine import (
+    HIDDEN,
+    CardsMoved,
+    Event,
+    RoundEnded,
+    RoundStarted,
+    SeatsMoved,
+    TableView,
+    ZoneRole,
+    role_of,
+)
 from ..art import CardStyle
 from ..choice import Pick, copy_pick, pick_card
 from .layout import Place, Slot, TableLayout, card_slots, open_hands
@@ -101,6 +111,12 @@ class TableRules(Protocol):
     ) -> TableLayout:
         """Where everything goes (``chairs``: where each seat sits, if not in seat order;
         ``dealer``: who deals, if anyone)."""
+        ...
+
+    @property
+    def zone_roles(self) -> Mapping[str, ZoneRole]:
+        """What the game's zones are for (its ``Game.zone_roles``): the table reads these roles,
+        never the zones' names."""
         ...
 
     def card_order(self, card: int) -> int:
@@ -711,6 +727,8 @@ class TableScene(QGraphicsScene):
         src = self.zones.setdefault(e.src, [])
         dst = self.zones.setdefault(e.dst, [])
         face_up = self._face_up(e.dst)
+        # A card out of a seat's hand was played by that seat (a trick lays it in front of it).
+        played = ZoneRole.HAND in self._role(e.src) and len(e.src) > 1 and isinstance(e.src[1], int)
         moved: list[tuple[CardItem, bool]] = []
         for card in e.cards:
             item = self._take(src, card)
@@ -721,9 +739,7 @@ class TableScene(QGraphicsScene):
             item.card = card
             item.zone = e.dst
             item.face_up = face_up
-            item.owner = (
-                e.src[1] if e.src[0] == "hand" and len(e.src) > 1 and isinstance(e.src[1], int) else None
-            )
+            item.owner = e.src[1] if played else None
             item.set_winner("")
             self._insert(dst, item, e.dst)
             if not known:
@@ -905,7 +921,11 @@ class TableScene(QGraphicsScene):
         for view in (self._final, self.view_):
             if view is not None and zone in view.zones:
                 return view.zones[zone].face_up
-        return zone[0] in ("pile", "helpers", "trick", "market")
+        return ZoneRole.FACE_UP in self._role(zone)
+
+    def _role(self, zone: ZoneKey) -> ZoneRole:
+        """What ``zone`` is for, as the game declares it."""
+        return role_of(self.ui.zone_roles, zone) if self.ui is not None else ZoneRole.NONE
 
     def _face_of(self, item: CardItem, zone: ZoneKey) -> int | None:
         """How ``item``, newly face up in ``zone``, is drawn: as the batch's view draws the card of its
@@ -972,7 +992,9 @@ class TableScene(QGraphicsScene):
         if self.open_hands:
             centre = (self.width_ / 2, self.height_ * 0.45)
             plate = (SeatPlate.W, SeatPlate.H)
-            layout = open_hands(layout, self.bottom, centre, plate, cards=ui.open_hand_cards)
+            layout = open_hands(
+                layout, self.bottom, centre, plate, cards=ui.open_hand_cards, roles=ui.zone_roles
+            )
         self._layout = layout
         return self._layout
 
