@@ -12,7 +12,6 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from functools import cached_property
-from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -65,7 +64,7 @@ class Game(ABC):
     #: What each zone (by name: "hand", "trick") is for: the table, the look-back and the narrator
     #: read these roles, never the names (``cardgames.engine.zones``). Every zone the game's views
     #: show or its events move cards between is declared, ``ZoneRole.NONE`` where none applies.
-    zone_roles: ClassVar[Mapping[str, ZoneRole]] = MappingProxyType({})
+    zone_roles: ClassVar[Mapping[str, ZoneRole]] = {}
 
     def time_limit(self, options: BaseModel) -> tuple[float, Action] | None:
         """A match clock: (seconds, the action that calls time), or None without one.
