@@ -29,6 +29,7 @@ from .rng import shuffle, stream
 from .search import SearchHooks
 from .state import AnyState, Outcome, State
 from .view import Facts, TableView, Zone
+from .zones import ZoneRole, card_laid, role_of, trick_taken
 
 __all__ = [
     "HIDDEN",
@@ -68,10 +69,14 @@ __all__ = [
     "Uncompared",
     "Zone",
     "ZoneKey",
+    "ZoneRole",
+    "card_laid",
     "card_text",
     "cards_text",
     "events_for_seat",
     "parse_cards",
+    "role_of",
     "shuffle",
     "stream",
+    "trick_taken",
 ]

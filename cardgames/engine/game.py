@@ -27,6 +27,7 @@ from typing_extensions import TypeVar  # a TypeVar with a default (PEP 696), bef
 from .actions import Action
 from .search import SearchHooks
 from .state import AnyState
+from .zones import ZoneRole
 
 __all__ = ["AnyBot", "Bot", "Game"]
 
@@ -74,6 +75,10 @@ class Game(ABC, Generic[StateT_co, OptionsT]):
     #: True when a match may end with nobody winning (Straight Up's round cap): ``Outcome.winners`` is then
     #: empty, and the table must say so.
     may_end_without_winner: ClassVar[bool] = False
+    #: What each zone (by name: "hand", "trick") is for: the table, the look-back and the narrator
+    #: read these roles, never the names (``cardgames.engine.zones``). Every zone the game's views
+    #: show or its events move cards between is declared, ``ZoneRole.NONE`` where none applies.
+    zone_roles: ClassVar[Mapping[str, ZoneRole]] = {}
 
     def time_limit(self, options: OptionsT) -> tuple[float, Action] | None:
         """A match clock: (seconds, the action that calls time), or None without one.

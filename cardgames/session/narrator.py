@@ -8,7 +8,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..engine import Announced, AnyState, CardsMoved, Event, Game, Message, RoundEnded, RoundStarted, Scored
+from ..engine import (
+    Announced,
+    AnyState,
+    CardsMoved,
+    Event,
+    Game,
+    Message,
+    RoundEnded,
+    RoundStarted,
+    Scored,
+    ZoneRole,
+    role_of,
+)
 from .records import LogEntry, log_message
 from .seats import Seat
 
@@ -45,6 +57,7 @@ class Narrator:
         got: list[LogEntry] = []
         part = 0  # 1 once the round's end is said: the next deal's lines
         scoring = False
+        roles = self.game.zone_roles
 
         def stamp(entry: LogEntry) -> LogEntry:
             return replace(entry, move=move, part=part)
@@ -58,8 +71,8 @@ class Narrator:
                     own is None
                     or len(src) != 2
                     or len(dst) != 2
-                    or src[0] not in ("hand", "passing")
-                    or dst[0] != "hand"
+                    or ZoneRole.PRIVATE not in role_of(roles, src)
+                    or ZoneRole.HAND not in role_of(roles, dst)
                     or src[1] == dst[1]
                     or own not in (src[1], dst[1])
                     or (e.seen_by is not None and own not in e.seen_by)

@@ -8,7 +8,8 @@ that many ``apply`` calls (a long eight-player match costs a few dozen copies, n
 While it plays, it notes where the steps of the replay stop:
 
 - a **round** stop where a new round, hand or game stands dealt (and the first deal);
-- a **trick** stop right after a trick, a pile or a cleared table was taken away;
+- a **trick** stop right after a trick, a pile or a cleared table was taken away (a move from a
+  zone the game declares ``ZoneRole.TRICK`` to one it declares ``ZoneRole.TAKEN``);
 - a **turn** stop where the turn passed to another seat (for games without tricks).
 
 What a position shows is the view of the seat that looks (public cards and that seat's own), or,
@@ -18,7 +19,7 @@ once the match is over, every hand face up: :func:`face_up_view`.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
@@ -34,7 +35,10 @@ from ..engine import (
     RoundStarted,
     TableView,
     Zone,
+    ZoneRole,
+    role_of,
 )
+from ..engine import trick_taken as _taken
 from .records import split_at_round_end
 
 __all__ = [
@@ -52,26 +56,29 @@ __all__ = [
 #: Actions between two kept copies of the state.
 CHECKPOINT = 32
 
-#: A trick, pile or cleared table goes from one of these zones...
-_TAKEN_FROM = frozenset({"trick", "table", "top", "pile"})
-#: ...to one of these.
-_TAKEN_TO = frozenset({"won", "out"})
-
 #: What one step of the replay skips over.
 Unit = Literal["move", "trick", "turn", "round"]
 
-#: The zones that hold a seat's hidden cards: shown face up once the match is over.
-_PRIVATE = frozenset({"hand", "passing"})
+#: The zone names the built-in games gave their tricks and taken cards before games declared
+#: roles: only for :func:`trick_taken`'s one remaining caller, which passes no game.
+_NAMED_ROLES: Mapping[str, ZoneRole] = {
+    **dict.fromkeys(("trick", "table", "top", "pile"), ZoneRole.TRICK),
+    **dict.fromkeys(("won", "out"), ZoneRole.TAKEN),
+}
 
 
 def trick_taken(e: Event) -> bool:
-    """True when ``e`` takes a trick, a pile or a cleared table away (the table sounds it too)."""
-    return isinstance(e, CardsMoved) and e.src[0] in _TAKEN_FROM and e.dst[0] in _TAKEN_TO
+    """True when ``e`` takes a trick, a pile or a cleared table away, by the built-in games' zone
+    names. Deprecated: the window's sound still calls it; it is to call
+    :func:`cardgames.session.sounds.batch_sound` instead (with the game, whose declared roles
+    answer), and then this goes."""
+    return _taken(_NAMED_ROLES, e)
 
 
-def takes_trick(events: Sequence[Event]) -> bool:
-    """True when one of these events takes a trick, a pile or a cleared table away."""
-    return any(trick_taken(e) for e in events)
+def takes_trick(events: Sequence[Event], roles: Mapping[str, ZoneRole]) -> bool:
+    """True when one of these events takes a trick, a pile or a cleared table away (``roles``: the
+    game's ``Game.zone_roles``)."""
+    return any(_taken(roles, e) for e in events)
 
 
 def face_up_view(state: AnyState, seat: int | None) -> TableView[Any]:
@@ -79,10 +86,11 @@ def face_up_view(state: AnyState, seat: int | None) -> TableView[Any]:
     as its owner sees it (``Zone.faces``)."""
     view = state.view(seat)
     true = state.true_zones()
+    roles = state.game.zone_roles
     owners: dict[int, TableView[Any]] = {}
     zones = {}
     for key, zone in view.zones.items():
-        if key[0] not in _PRIVATE or key not in true:
+        if ZoneRole.PRIVATE not in role_of(roles, key) or key not in true:
             zones[key] = zone
             continue
         shown = Zone(tuple(true[key]), face_up=True)
@@ -111,16 +119,24 @@ def revealed_view(view: TableView[Any], state: AnyState, events: Sequence[Event]
     return replace(view, zones=zones)
 
 
-def held_sweep(events: Sequence[Event], after: TableView[Any]) -> tuple[list[Event], list[Event]]:
+def held_sweep(
+    events: Sequence[Event], after: TableView[Any], roles: Mapping[str, ZoneRole]
+) -> tuple[list[Event], list[Event]]:
     """A step's events without the sweep that ends it, and that sweep: the cards a move laid in the
     middle and the same step then took away (Seven-up's trick to its winner, Karriere Poker's won
     lap to the cleared pile). A look back shows the step with them still lying where they were
     played, as the table showed them for a moment; the sweep is played when stepping on.
 
-    The sweep is every taking (:func:`trick_taken`) after the step's last move out of a hand that
-    empties its zone and whose cards are seen (a move the seat sees as hidden cards stays)."""
+    The sweep is every taking (``roles``: a move from a TRICK zone to a TAKEN one) after the step's
+    last move out of a hand that empties its zone and whose cards are seen (a move the seat sees as
+    hidden cards stays)."""
     last_laid = max(
-        (i for i, e in enumerate(events) if isinstance(e, CardsMoved) and e.src[0] == "hand"), default=None
+        (
+            i
+            for i, e in enumerate(events)
+            if isinstance(e, CardsMoved) and ZoneRole.HAND in role_of(roles, e.src)
+        ),
+        default=None,
     )
     if last_laid is None:
         return list(events), []
@@ -128,7 +144,7 @@ def held_sweep(events: Sequence[Event], after: TableView[Any]) -> tuple[list[Eve
     held: list[Event] = []
     for e in events[last_laid + 1 :]:
         if (
-            trick_taken(e)
+            _taken(roles, e)
             and isinstance(e, CardsMoved)
             and HIDDEN not in e.cards
             and not after.zone(*e.src).cards
@@ -196,6 +212,7 @@ class Timeline:
         self.stops: dict[Unit, list[int]] = {"move": [], "trick": [0], "turn": [0], "round": [0]}
         #: The frames where a round stands dealt (or begins, in a game that deals nothing).
         self._dealt = [0]
+        roles = game.zone_roles
         before = state.current_player
         for i, action in enumerate(self._actions):
             events = state.apply(action)
@@ -203,7 +220,7 @@ class Timeline:
             started = any(isinstance(e, RoundStarted) for e in events)
             if ended and started:
                 self.frames.append((i + 1, True))
-                if takes_trick(_split_at_round_end(events)[0]):
+                if takes_trick(_split_at_round_end(events)[0], roles):
                     self.stops["trick"].append(len(self.frames) - 1)
                 if i + 1 == len(self._actions) and end_at_round_end:
                     break
@@ -215,7 +232,7 @@ class Timeline:
                 self.stops["turn"].append(at)
             elif state.current_player != before:
                 self.stops["turn"].append(at)
-            if takes_trick(events) and not (ended and started):
+            if takes_trick(events, roles) and not (ended and started):
                 self.stops["trick"].append(at)
             before = state.current_player
             if (i + 1) % CHECKPOINT == 0:

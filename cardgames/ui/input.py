@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ..engine import Action, Message, TableView
+from ..engine import Action, Message, TableView, ZoneKey, ZoneRole, role_of
 from .choice import Chooser, Pick
 from .games.base import GameUI
 from .i18n import message_text
@@ -235,7 +235,7 @@ class HumanInput(QObject):
             self._enter()
             return True
         if key == Qt.Key.Key_Escape:
-            if self.focus is not None and self.focus[0][0] != "hand":
+            if self.focus is not None and not self._in_hand(self.focus[0]):
                 # Back to the hand: the next arrow starts at its first card, not in the market.
                 self.focus = None
             self.cancel()
@@ -275,13 +275,17 @@ class HumanInput(QObject):
         all_picks = [self.scene.pick_of(item) for item in self.scene.cards()]
         picks = [p for p in all_picks if self.chooser.pickable(p) or p in self.chooser.selection]
         zones = list(dict.fromkeys(p[0] for p in picks))
-        own = [z for z in zones if z[0] == "hand"] + [z for z in zones if z[0] != "hand"]
+        own = [z for z in zones if self._in_hand(z)] + [z for z in zones if not self._in_hand(z)]
 
         def x_of(p: Pick) -> float:
             item = self.scene.find(p)
             return item.home.x if item is not None else 0.0
 
         return sorted(picks, key=lambda p: (own.index(p[0]), x_of(p)))
+
+    def _in_hand(self, zone: ZoneKey) -> bool:
+        """True for a hand (a zone the game declares ``ZoneRole.HAND``)."""
+        return self.ui is not None and ZoneRole.HAND in role_of(self.ui.zone_roles, zone)
 
     def _move_focus(self, step: int) -> None:
         order = self.focus_order()

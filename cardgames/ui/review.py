@@ -477,7 +477,8 @@ class Review(QObject):
     def _unswept(self, events: list[Event], view: TableView[Any]) -> tuple[list[Event], TableView[Any]]:
         """The step's events and the table after it, with the sweep that ends the step held back
         (the trick or the won lap still lying as played, see ``held_sweep``): played on the next step."""
-        shown, self._held = held_sweep(events, view)
+        assert self.timeline is not None
+        shown, self._held = held_sweep(events, view, self.timeline.game.zone_roles)
         return shown, unswept_view(view, self._held)
 
     def _view(self, state: AnyState, frame: int | None = None) -> TableView[Any]:

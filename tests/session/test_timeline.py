@@ -151,7 +151,7 @@ def test_the_stops_are_where_the_match_has_them(game_id: str, players: int) -> N
             and e.dst[0] in ("won", "out")
             for e in events
         )
-        assert takes_trick(events) == taken
+        assert takes_trick(events, game.zone_roles) == taken
         if ended and started:
             frame += 1  # the round's end, where its last trick is taken
             if taken:
@@ -204,7 +204,7 @@ def test_seven_up_tricks_end_with_an_empty_trick() -> None:
     for at in timeline.stops["trick"][1:-1]:
         if timeline.is_round_end(at):
             # The hand's last trick is taken in the events that lay out its end.
-            assert takes_trick(timeline.show(at)[1]), at
+            assert takes_trick(timeline.show(at)[1], game.zone_roles), at
             continue
         view = timeline.show(at)[0].view(None)
         assert not view.zones.get(("trick",), ()) or len(view.zone("trick")) == 0, at

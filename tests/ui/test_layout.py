@@ -327,7 +327,7 @@ def test_open_hands_lie_clear_of_their_plates_on_the_table(
 
     ui = game_ui(game_id)
     plain = ui.layout(players, 0, width, height, None, None)
-    opened = open_hands(plain, 0, (width / 2, height * 0.45), (SeatPlate.W, SeatPlate.H))
+    opened = open_hands(plain, 0, (width / 2, height * 0.45), (SeatPlate.W, SeatPlate.H), roles=ui.zone_roles)
     checked = 0
     for key, place in opened.places.items():
         if key[0] != "hand" or len(key) < 2 or key[1] == 0 or place.kind == "stack":
@@ -363,7 +363,9 @@ def test_open_hands_cover_no_other_zone_plate_or_label(
     for dealer in (None, *range(players)):
         plain = ui.layout(players, 0, width, height, None, dealer)
         plate = (SeatPlate.W, SeatPlate.H)
-        opened = open_hands(plain, 0, (width / 2, height * 0.45), plate, cards=ui.open_hand_cards)
+        opened = open_hands(
+            plain, 0, (width / 2, height * 0.45), plate, cards=ui.open_hand_cards, roles=ui.zone_roles
+        )
         rows = {
             key: _slots_rect(place, min(6, ui.open_hand_cards))
             for key, place in opened.places.items()

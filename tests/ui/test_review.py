@@ -473,7 +473,9 @@ def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
     def check() -> None:
         events, stopped = _round_end_shown(window)
         # A trick (or lap) the last move completed still lies as played; the step on takes it.
-        held = held_sweep(review._shown(events), stopped.view(review.seat))[1]
+        held = held_sweep(review._shown(events), stopped.view(review.seat), review.timeline.game.zone_roles)[
+            1
+        ]
         view = unswept_view(stopped.view(review.seat), held)
         not_yet = {(e.dst, c) for e in held if isinstance(e, CardsMoved) for c in e.cards}
         gathered = review._shown(review.timeline.gathered(review.position))
@@ -564,7 +566,7 @@ def test_a_step_that_takes_a_trick_shows_it_and_the_next_step_takes_it(
         if not events:  # an ordinary move: its events are those that led here
             events = timeline.advance(review.position - 1)[0]
         view = review._view(after, review.position)
-        held = held_sweep(review._shown(events), view)[1]
+        held = held_sweep(review._shown(events), view, timeline.game.zone_roles)[1]
         expected = unswept_view(view, held)
         for key, zone in expected.zones.items():
             shown = [it for it in review.scene.items_of(*key) if it.isVisible()]

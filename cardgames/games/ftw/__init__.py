@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ...engine import Bot, Game, SearchHooks
+from ...engine import Bot, Game, SearchHooks, ZoneRole
 from .actions import (
     FtwAction,
     LayAndTake,
@@ -58,6 +58,17 @@ class FtwGame(Game[FtwState, FtwOptions]):
     min_players = 2
     max_players = 6
     Options = FtwOptions
+    #: The table reads these, never the names (``cardgames.engine.zones``): the pile is the trick
+    #: that is taken out of play, the helpers lie open beside it.
+    zone_roles = {
+        "hand": ZoneRole.HAND | ZoneRole.PRIVATE,
+        "passing": ZoneRole.PRIVATE,
+        "pile": ZoneRole.TRICK | ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "helpers": ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "out": ZoneRole.TAKEN,
+        "aside": ZoneRole.NONE,
+        "deck": ZoneRole.NONE,
+    }
 
     def _new_state(self, num_players: int, seed: int, options: FtwOptions) -> FtwState:
         return FtwState.new(num_players, seed, options)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ...engine import Bot, Game, SearchHooks
+from ...engine import Bot, Game, SearchHooks, ZoneRole
 from .actions import PASS, TIME_UP, CallTime, KarrierePokerAction, KpAction, Pass, Play, parse_action, play
 from .bots import EasyBot, NormalBot
 from .observer import KarrierePokerFacts
@@ -59,6 +59,16 @@ class KarrierePokerGame(Game[KarrierePokerState, KarrierePokerOptions]):
     Options = KarrierePokerOptions
     unit = "game"
     has_points = False
+    #: The table reads these, never the names (``cardgames.engine.zones``): the set on top and the
+    #: sets beaten under it are the lap that is taken out of play.
+    zone_roles = {
+        "hand": ZoneRole.HAND | ZoneRole.PRIVATE,
+        "top": ZoneRole.TRICK | ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "table": ZoneRole.TRICK | ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "out": ZoneRole.TAKEN,
+        "aside": ZoneRole.NONE,
+        "deck": ZoneRole.NONE,
+    }
 
     def time_limit(self, options: KarrierePokerOptions) -> tuple[float, KarrierePokerAction] | None:
         """Time-limit matches: the agreed minutes, then the call that makes this game the last."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ...engine import Bot, Game, SearchHooks
+from ...engine import Bot, Game, SearchHooks, ZoneRole
 from .actions import ACCEPT, ASK, GIVE, REFUSE, RUN, Decide, Discard, Play, SevenUpAction, parse_action
 from .bots import EasyBot, NormalBot
 from .observer import SevenUpFacts
@@ -52,6 +52,16 @@ class SevenUpGame(Game[SevenUpState, SevenUpOptions]):
     max_players = 4
     Options = SevenUpOptions
     unit = "hand"
+    #: The table reads these, never the names (``cardgames.engine.zones``).
+    zone_roles = {
+        "hand": ZoneRole.HAND | ZoneRole.PRIVATE,
+        "trick": ZoneRole.TRICK | ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "won": ZoneRole.TAKEN,
+        "discard": ZoneRole.LAID_ON,  # cards discarded face down
+        "turnup": ZoneRole.FACE_UP,
+        "runs": ZoneRole.FACE_UP,
+        "stock": ZoneRole.NONE,
+    }
 
     def _new_state(self, num_players: int, seed: int, options: SevenUpOptions) -> SevenUpState:
         return SevenUpState.new(num_players, seed, options)

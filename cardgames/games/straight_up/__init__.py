@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ...engine import Bot, Game, SearchHooks
+from ...engine import Bot, Game, SearchHooks, ZoneRole
 from .actions import (
     PASS,
     Buy,
@@ -70,6 +70,19 @@ class StraightUpGame(Game[StraightUpState, StraightUpOptions]):
     Options = StraightUpOptions
     has_points = False
     may_end_without_winner = True  # the round cap and an unwinnable table (STR-6.4, STR-A14)
+    #: The table reads these, never the names (``cardgames.engine.zones``); no tricks here.
+    zone_roles = {
+        "hand": ZoneRole.HAND | ZoneRole.PRIVATE,
+        "straight": ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "discard": ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "removed": ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "market": ZoneRole.FACE_UP,
+        "market_discard": ZoneRole.FACE_UP,
+        "marker": ZoneRole.FACE_UP,
+        "box": ZoneRole.FACE_UP,
+        "draw": ZoneRole.NONE,
+        "market_deck": ZoneRole.NONE,
+    }
 
     def _new_state(self, num_players: int, seed: int, options: StraightUpOptions) -> StraightUpState:
         return StraightUpState.new(num_players, seed, options)

@@ -15,14 +15,15 @@ writes a bare ``GameUI``, whose views may hold any game's facts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal
 
 from PySide6.QtCore import QCoreApplication
 from typing_extensions import TypeVar  # a TypeVar with a default (PEP 696), before Python 3.13
 
-from ...engine import Action, Facts, TableView
+from ...engine import Action, Facts, TableView, ZoneRole
+from ...games import GAMES
 from ...session.records import RoundSummary
 from ..art import CardStyle
 from ..choice import Chooser, Pick
@@ -103,6 +104,11 @@ class GameUI(Generic[FactsT]):
     sorted_zones: ClassVar[frozenset[str]] = frozenset()
     #: The game has piles to read through card by card (see :meth:`piles`; the pile viewer).
     has_piles: ClassVar[bool] = False
+
+    @property
+    def zone_roles(self) -> Mapping[str, ZoneRole]:
+        """What the game's zones are for (its ``Game.zone_roles``), as the table reads them."""
+        return GAMES[self.game_id].zone_roles
 
     def faces(self, num_players: int) -> list[int]:
         """Every card face the game can show with this many players (rendered ahead of need)."""

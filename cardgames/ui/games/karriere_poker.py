@@ -118,7 +118,7 @@ def dealer_piles(
         ux, uy = dx / norm, dy / norm
     # Beside a plate at the side, one under the other; below or above one, side by side.
     shapes = ["column", "pair"] if abs(ux) > abs(uy) else ["pair", "column"]
-    # The felt: the oval the table paints (TableScene._paint_felt), a little inside its rim.
+    # The felt: the oval the table paints (cardgames.ui.scene.felt.Felt.paint), a little inside its rim.
     fx, fy, rx, ry = w / 2, h * 0.46, w * 0.465 - 12, h * 0.43 - 12
 
     def fits(r: Rect) -> bool:

@@ -12,9 +12,11 @@ drawing anything.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
+
+from ...engine import ZoneRole, role_of
 
 __all__ = ["BASE_CARD_W", "Place", "Slot", "TableLayout", "card_slots", "seat_anchors", "trick_places"]
 
@@ -128,8 +130,11 @@ def open_hands(
     grow: float = 1.45,
     cards: int = 11,
     caption: tuple[float, float] = (190.0, 26.0),
+    *,
+    roles: Mapping[str, ZoneRole],
 ) -> TableLayout:
-    """``layout`` for a table that shows every hand face up (the replay): each other seat's hand is
+    """``layout`` for a table that shows every hand face up (the replay): each other seat's hand (a
+    zone ``roles`` declares ``ZoneRole.HAND``) is
     a straight row of cards ``grow`` times as large, each card's corner showing (``step`` card widths
     apart), beside or in front of its name plate (of size ``plate``), room made for ``cards`` cards
     (more of them overlap closer).
@@ -140,15 +145,15 @@ def open_hands(
     and the room outside the table (``centre`` is its middle, a bit above half its height)."""
     size = (centre[0] * 2, centre[1] / 0.45)
     places = dict(layout.places)
-    mine = layout.places.get(("hand", bottom))
+    hands = [key for key in layout.places if ZoneRole.HAND in role_of(roles, key)]
+    mine = next((layout.places[key] for key in hands if key[1:] == (bottom,)), None)
     others = [
         key
-        for key, place in layout.places.items()
-        if key[0] == "hand"
-        and len(key) > 1
+        for key in hands
+        if len(key) > 1
         and isinstance(key[1], int)
         and key[1] != bottom
-        and place.kind != "stack"
+        and layout.places[key].kind != "stack"
         and key[1] < len(layout.plates)
     ]
     moved = set(others)

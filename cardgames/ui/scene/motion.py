@@ -3,7 +3,7 @@
 A card that starts later than its neighbours holds still for its delay
 inside its own animation (a key frame), so a step is one flat group that is
 started from Python: no nested group starts later on Qt's timer (see
-``TableScene._next_step`` for why that matters while a bot thinks). Qt
+``BatchPlayer._next_step`` in ``batches.py`` for why that matters while a bot thinks). Qt
 interpolates linearly between key frames; a few frames on an ease-out curve
 give the move its soft landing.
 """

@@ -32,6 +32,7 @@ from cardgames.engine import (
     State,
     TableView,
     Zone,
+    ZoneRole,
     stream,
 )
 
@@ -147,6 +148,12 @@ class HighCardGame(Game[HighCardState, HighCardOptions]):
     min_players = 2
     max_players = 4
     Options = HighCardOptions
+    # The trick's winner keeps it in "taken": the declared roles, not the name, make it a trick.
+    zone_roles = {
+        "hand": ZoneRole.HAND | ZoneRole.PRIVATE,
+        "trick": ZoneRole.TRICK | ZoneRole.FACE_UP | ZoneRole.LAID_ON,
+        "taken": ZoneRole.TAKEN | ZoneRole.FACE_UP,
+    }
 
     def _new_state(self, num_players: int, seed: int, options: HighCardOptions) -> HighCardState:
         return HighCardState.new(num_players, seed, options)
