@@ -141,7 +141,7 @@ def snapshot(window: Any) -> dict[str, Any]:
         "language": window.translations.language if window.translations is not None else "en",
         "game": window.setup_.game.id if window.setup_ is not None else None,
         "viewer": controller.viewer if controller is not None else None,
-        "status": window._status[0],
+        "status": window.status.kind,
         "window": {"geometry": _rect(window.geometry()), "frame": _rect(frame)},
         "screen": {
             "name": screen.name(),

@@ -174,7 +174,7 @@ class Driver:
     def play(self, action: Action) -> None:
         """Make ``action`` by clicking its cards (own hand first) and pressing its button."""
         w = self.window
-        ui = w._ui()
+        ui = w.game_ui()
         seat = w.input.seat
         assert seat is not None
         picks = sorted(ui.picks(action, seat, w.input.view), key=lambda p: (p[0][0] != "hand", str(p)))

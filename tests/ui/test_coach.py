@@ -108,7 +108,7 @@ def test_h_rates_every_move_and_a_click_picks_one(
     # A click on the best move selects its cards on the table; the person still confirms.
     best = advice.best.action
     QTest.mouseClick(chosen, Qt.MouseButton.LeftButton)
-    ui = window._ui()
+    ui = window.game_ui()
     want = {(zone, pick_card(code)[0]) for zone, code in ui.picks(best, 0, window.input.view)}
     chooser = window.input.chooser
     assert chooser is not None

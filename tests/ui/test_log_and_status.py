@@ -150,7 +150,7 @@ def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
     """play-ftw-kp F9/F14: "Ada asked for a hint: the match still counts…" held the status line for
     20 s, over "your turn", after the move and the bots' replies. Once read, a notice gives the
     line back when the person's turn comes again (it stays in the log); a fresh one stays."""
-    import cardgames.ui.mainwindow as mainwindow
+    import cardgames.ui.window.presenter as presenter
     from cardgames.engine import Message
 
     window = make_window()
@@ -159,12 +159,12 @@ def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
     assert driver.wait_for_person() == "turn"
     controller = window.controller
     assert controller is not None
-    monkeypatch.setattr(mainwindow, "NOTICE_READ_S", 3600.0)  # not read yet: it stays
+    monkeypatch.setattr(presenter, "NOTICE_READ_S", 3600.0)  # not read yet: it stays
     window.notify(Message.make("test.notice", "A notice of earlier."))
     driver.play(controller.legal_actions()[0])
     assert driver.wait_for_person() == "turn"
     assert window.statusBar().currentMessage() == "A notice of earlier."
-    monkeypatch.setattr(mainwindow, "NOTICE_READ_S", 0.0)  # read: the turn takes the line back
+    monkeypatch.setattr(presenter, "NOTICE_READ_S", 0.0)  # read: the turn takes the line back
     driver.play(controller.legal_actions()[0])
     assert driver.wait_for_person() == "turn"
     assert window.statusBar().currentMessage() == ""

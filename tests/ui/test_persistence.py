@@ -333,7 +333,7 @@ def test_save_as_open_and_recent_games(make_window: Any, driver_for: Any, tmp_pa
     assert window.open_path(path) is True
     assert window.controller is not None
     assert window.controller.state.history == played
-    window._refresh_game_menu()
+    window.menus.refresh_game_menu()
     assert [a.toolTip() for a in window.recent_menu.actions()] == [str(path)]
 
 

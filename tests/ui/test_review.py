@@ -468,7 +468,7 @@ def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
     review = window.review
     assert review.active
     qtbot.waitUntil(lambda: not review.scene.busy, timeout=5000)
-    ui = window._ui()
+    ui = window.game_ui()
 
     def check() -> None:
         events, stopped = _round_end_shown(window)

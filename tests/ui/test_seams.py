@@ -75,7 +75,7 @@ def test_the_recent_list_shows_only_matches_that_exist(make_window: Any, tmp_pat
         names.append("pipe.cardtable")
     window = make_window()
     window.settings.recent_files = [str(tmp_path / n) for n in names] + [str(good)]
-    window._refresh_game_menu()
+    window.menus.refresh_game_menu()
     assert [a.toolTip() for a in window.recent_menu.actions()] == [str(good)]
 
 
