@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine import Action, AnyBot, Game, Message
 from ..session.records import Replayed
@@ -50,6 +50,7 @@ from .window.files import Files
 from .window.lifecycle import Lifecycle
 from .window.menus import Menus
 from .window.presenter import Presenter
+from .window.prompts import Prompts
 from .window.status import MatchStatus
 
 if TYPE_CHECKING:
@@ -99,16 +100,6 @@ class MainWindow(QMainWindow):
         self.signalled = False
         #: The window is closing (or closed): a question it asked meanwhile was not answered.
         self.closing = False
-        self.resume_box: QMessageBox | None = None
-        # Tests answer the window's questions instead of a person (None: ask): resume the last
-        # match? leave the running one? it cannot be kept, leave it for good? the last moves are
-        # not saved, close anyway? replace this file? take the move back, it then stops counting?
-        self.resume_answer: bool | None = None
-        self.leave_answer: bool | None = None
-        self.leave_unkept_answer: bool | None = None
-        self.close_unsaved_answer: bool | None = None
-        self.replace_answer: bool | None = None
-        self.practice_answer: bool | None = None
 
         self.scene = TableScene(self)
         self.scene.set_speed(settings.animation_speed)
@@ -121,6 +112,8 @@ class MainWindow(QMainWindow):
         self.action_bar = ActionBar()
         self.side = SidePanel()
         self._lay_out()
+        #: The questions the window asks a person (tests answer them instead).
+        self.prompts = Prompts(self)
         self.files = Files(self)
         self.lifecycle = Lifecycle(self)
         self.menus = menus = Menus(self)
@@ -473,22 +466,4 @@ class MainWindow(QMainWindow):
                 f"cardgames: the match's last moves could not be saved ({problem}) and are lost\n"
             )
             return True
-        if self.close_unsaved_answer is not None:
-            return self.close_unsaved_answer
-        box = QMessageBox(self)
-        box.setObjectName("closeUnsavedPrompt")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("The match is not saved"))
-        box.setText(self.tr("The last moves of this match could not be saved: %1").replace("%1", problem))
-        box.setInformativeText(
-            self.tr(
-                "If you close now, they are lost. Leave the window open and free some space: "
-                "the match is saved by itself as soon as it can be."
-            )
-        )
-        close = box.addButton(self.tr("&Close anyway"), QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton(self.tr("&Keep the window open"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        return box.clickedButton() is close
+        return self.prompts.close_unsaved(problem)

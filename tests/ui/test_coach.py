@@ -18,6 +18,7 @@ from cardgames.ui.choice import pick_card
 from cardgames.ui.coach import MAX_ROWS
 from cardgames.ui.mainwindow import MainWindow
 
+from .conftest import answers
 from .test_persistence import _finish
 
 GAME_IDS = ("straight_up", "seven_up", "ftw", "karriere_poker")
@@ -352,7 +353,7 @@ def test_the_mark_survives_a_resume_and_an_undo(make_window: Any, driver_for: An
     driver.wait_for_person()
     window.close()
     again = make_window()
-    again.resume_answer = True
+    answers(again).resume_answer = True
     assert again.begin() is True
     assert again.keeper.saved is not None
     assert again.keeper.saved.hints == [0]

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QListWidget
 from cardgames.store import Paths, Settings
 from cardgames.ui.mainwindow import MainWindow
 
+from .conftest import answers
+
 EIGHT = ["human"] + ["normal"] * 7
 
 
@@ -113,7 +115,7 @@ def test_the_log_shows_its_newest_line_after_a_resume(
         Settings(animation_speed="off", bot_delay_ms=0, auto_play_forced=False), home, translations
     )
     qtbot.addWidget(again)
-    again.resume_answer = True
+    answers(again).resume_answer = True
     again.show()
     qtbot.waitExposed(again)
     assert again.begin()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
 from ...engine import Message
 from ...games import GAMES
@@ -59,26 +59,10 @@ class Files:
         )
         if chosen:
             path = with_suffix(Path(chosen))
-            if os.path.lexists(path) and not self.confirm_replace(path):
+            if os.path.lexists(path) and not window.prompts.replace(path):
                 return
             window.settings.match_folder = str(path.parent)
             self.save_to(path, replace=True)
-
-    def confirm_replace(self, path: Path) -> bool:
-        """Replace this existing file? (The window's ``replace_answer`` answers for tests.)"""
-        window = self.window
-        if window.replace_answer is not None:
-            return window.replace_answer
-        answer = QMessageBox.question(
-            window,
-            QCoreApplication.translate("MainWindow", "Save the match"),
-            QCoreApplication.translate(
-                "MainWindow", "%1 exists already. Replace it with this match?"
-            ).replace("%1", str(path)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
 
     def save_to(self, path: Path, replace: bool = False) -> bool:
         """Save the running match to ``path`` (the ``.cardtable`` ending is added when missing);

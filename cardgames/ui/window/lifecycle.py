@@ -1,8 +1,8 @@
 """A window's matches from start to end: start (and resume), undo, the first start's resume or
 welcome, leaving a running match for another (new game, restart, open), and stopping one.
 
-The questions these steps ask a person (resume? leave? take the move back?) are answered by the
-window's ``*_answer`` attributes in tests. Every text keeps the translation context ``MainWindow``.
+The questions these steps ask a person (resume? leave? take the move back?) are the window's
+``prompts``. Every text keeps the translation context ``MainWindow``.
 """
 
 from __future__ import annotations
@@ -12,11 +12,9 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
-from PySide6.QtWidgets import QCheckBox, QMessageBox
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from ...engine import Action, Message
-from ...games import GAMES
 from ...session.records import Replayed
 from ...store import SavedMatch, discard_autosave
 from ..controller import GameController
@@ -195,53 +193,15 @@ class Lifecycle:
 
     def confirm_practice(self) -> bool:
         """Take the move back, though the match then stops counting? Asked at a match's first undo
-        (later ones take back at once), unless the player said not to ask again
-        (``practice_answer`` answers for tests)."""
+        (later ones take back at once), unless the player said not to ask again."""
         window = self.window
         if not window.settings.ask_before_practice or not window.persist:
             return True  # not asked, or nothing is counted in this window anyway
-        if window.practice_answer is not None:
-            return window.practice_answer
-        box = QMessageBox(window)
-        box.setObjectName("practicePrompt")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("MainWindow", "Take your move back?"))
-        box.setText(
-            QCoreApplication.translate(
-                "MainWindow",
-                "Taking a move back makes this match practice: it will not count in the statistics.",
-            )
-        )
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "MainWindow", "This is asked once per match; later moves are taken back at once."
-            )
-        )
-        never = QCheckBox(
-            QCoreApplication.translate(
-                "MainWindow", "Do not ask again (Preferences can bring the question back)"
-            ),
-            box,
-        )
-        never.setObjectName("practiceNeverAsk")
-        box.setCheckBox(never)
-        back = box.addButton(
-            QCoreApplication.translate("MainWindow", "&Take it back"), QMessageBox.ButtonRole.AcceptRole
-        )
-        back.setObjectName("practiceTakeBack")
-        keep = box.addButton(
-            QCoreApplication.translate("MainWindow", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
-        )
-        keep.setObjectName("practiceKeep")
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.exec()
-        if box.clickedButton() is not back:
-            return False
-        if never.isChecked():
+        taken, never = window.prompts.practice()
+        if never:
             window.settings.ask_before_practice = False
             window.save_settings()
-        return True
+        return taken
 
     # ------------------------------------------------------------------ the first start
 
@@ -273,7 +233,7 @@ class Lifecycle:
                     with contextlib.suppress(OSError):
                         discard_autosave(paths)
             elif saved is not None and state is not None:
-                answer = True if resume_now else self.ask_resume(saved, len(state.history))
+                answer = True if resume_now else window.prompts.resume(saved, len(state.history))
                 if answer:
                     self.resume(saved, replayed)
                     return True
@@ -318,58 +278,6 @@ class Lifecycle:
         else:
             self.start_match(setup)
 
-    def ask_resume(self, saved: SavedMatch, moves: int) -> bool | None:
-        """Resume (True) or Discard (False)? None: decide later (Later, Escape, the close button),
-        the autosave stays. (``resume_answer`` answers for tests.)"""
-        window = self.window
-        if window.resume_answer is not None:
-            return window.resume_answer
-        box = QMessageBox(window)
-        box.setObjectName("resumePrompt")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("MainWindow", "Unfinished match"))
-        names = ", ".join(s.name for s in saved.seats)
-        # Written as the match history writes dates: the language's own short form.
-        when = QLocale().toString(
-            QDateTime.fromSecsSinceEpoch(int(saved.updated.timestamp())).toLocalTime(),
-            QLocale.FormatType.ShortFormat,
-        )
-        box.setText(
-            QCoreApplication.translate(
-                "MainWindow",
-                "Your last match was not finished: %1 with %2, %n move(s), last played %3.",
-                "",
-                moves,
-            )
-            .replace("%1", GAMES[saved.game_id].title)
-            .replace("%2", names)
-            .replace("%3", when)
-        )
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "MainWindow",
-                "Resume it where you left off, discard it, or decide later (it is kept until then)?",
-            )
-        )
-        resume = box.addButton(
-            QCoreApplication.translate("MainWindow", "&Resume"), QMessageBox.ButtonRole.AcceptRole
-        )
-        discard = box.addButton(
-            QCoreApplication.translate("MainWindow", "&Discard"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        # Like every dialog it closes with Escape, Alt+F4 and its close button: decide later.
-        later = box.addButton(
-            QCoreApplication.translate("MainWindow", "&Later"), QMessageBox.ButtonRole.RejectRole
-        )
-        box.setDefaultButton(resume)
-        box.setEscapeButton(later)
-        window.resume_box = box
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is resume:
-            return True
-        return False if clicked is discard else None
-
     # ------------------------------------------------------------------ leaving a match
 
     def running_match(self) -> bool:
@@ -379,76 +287,17 @@ class Lifecycle:
 
     def confirm_leave(self) -> bool:
         """Before a running match is replaced (new game, restart, open, recent): ask; True to go on.
-        The match left is kept as a file under Game > Recent games (see the keeper)."""
+        The match left is kept as a file under Game > Recent games (see the keeper); if it cannot be
+        kept, the player is told why and asked again (staying is the default)."""
         window = self.window
         if not self.running_match():
             return True
-        if window.leave_answer is not None:
-            return window.leave_answer and self._left_kept()
-        box = QMessageBox(window)
-        box.setObjectName("leavePrompt")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("MainWindow", "Leave this match?"))
-        box.setText(
-            QCoreApplication.translate("MainWindow", "A match is still being played. Leave it for another?")
-        )
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "MainWindow", "It is kept under Game > Recent games, so you can go on with it later."
-            )
-            if window.persist
-            else QCoreApplication.translate(
-                "MainWindow", "This window saves nothing: the match will be gone."
-            )
-        )
-        leave = box.addButton(
-            QCoreApplication.translate("MainWindow", "&Leave it"), QMessageBox.ButtonRole.AcceptRole
-        )
-        stay = box.addButton(
-            QCoreApplication.translate("MainWindow", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
-        )
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        if box.clickedButton() is not leave:
+        if not window.prompts.leave(window.persist):
             return False
-        return self._left_kept()
-
-    def _left_kept(self) -> bool:
-        """Keep the match being left, as promised; if it cannot be kept, say why and ask again
-        (staying is the default). True to go on to the next match."""
-        window = self.window
         problem = window.keeper.keep_now()
         if problem is None:
             return True
-        if window.leave_unkept_answer is not None:
-            answer = window.leave_unkept_answer
-        else:
-            box = QMessageBox(window)
-            box.setObjectName("leaveUnkeptPrompt")
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle(QCoreApplication.translate("MainWindow", "The match cannot be kept"))
-            box.setText(
-                QCoreApplication.translate(
-                    "MainWindow", "This match could not be kept for later: %1"
-                ).replace("%1", problem)
-            )
-            box.setInformativeText(
-                QCoreApplication.translate(
-                    "MainWindow", "Keep playing it, or leave it for good: then it is gone."
-                )
-            )
-            gone = box.addButton(
-                QCoreApplication.translate("MainWindow", "&Leave it for good"),
-                QMessageBox.ButtonRole.DestructiveRole,
-            )
-            stay = box.addButton(
-                QCoreApplication.translate("MainWindow", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
-            )
-            box.setDefaultButton(stay)
-            box.setEscapeButton(stay)
-            box.exec()
-            answer = box.clickedButton() is gone
-        if answer:
-            window.keeper.let_previous_go()
-        return answer
+        if not window.prompts.leave_unkept(problem):
+            return False
+        window.keeper.let_previous_go()
+        return True
