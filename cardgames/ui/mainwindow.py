@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.files = Files(self)
         self.lifecycle = Lifecycle(self)
         self.menus = menus = Menus(self)
+        # The menus and their actions, under the window's names (tests and the snapshot use them).
         self.game_menu, self.recent_menu, self.view_menu = menus.game_menu, menus.recent_menu, menus.view_menu
         self.speed_actions, self.language_actions = menus.view_menu.speed, menus.language_actions
         self.act_new, self.act_restart, self.act_undo = menus.act_new, menus.act_restart, menus.act_undo
