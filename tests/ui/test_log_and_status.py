@@ -174,3 +174,34 @@ def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
     assert "your turn" in window.status_text()
     log = window.side.log
     assert any("A notice of earlier." in log.item(i).text() for i in range(log.count()))
+
+
+def test_the_status_line_follows_the_match_phase(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    """One status machine, the controller's phase: the window names it (dealing, a person's turn, a
+    bot thinking, the summary), and after a summary the next deal says "Dealing the cards…"."""
+    window = make_window()
+    window.auto_continue_ms = None  # bots only: the summary waits for the test
+    driver = driver_for(window)
+    shown: list[str] = []
+    show = window.status.show
+
+    def noted() -> None:
+        shown.append(window.status.kind)
+        show()
+
+    window.status.show = noted  # type: ignore[method-assign]
+    driver.start("seven_up", ["normal", "normal"], seed=3)
+    assert driver.wait_for_person() == "summary"
+    controller = window.controller
+    assert controller is not None
+    assert window.status.kind == "summary"
+    assert window.status_text() == window.game_ui().summary_title(window.status.summary, controller.names())
+    assert shown[0] == "dealing"
+    assert "bot" in shown
+    assert "human" not in shown
+    del shown[:]
+    QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "bot" in shown, timeout=10000)
+    before_the_bot = shown[: shown.index("bot")]
+    assert before_the_bot
+    assert set(before_the_bot) == {"dealing"}
