@@ -49,7 +49,6 @@ __all__ = [
     "held_sweep",
     "revealed_view",
     "takes_trick",
-    "trick_taken",
     "unswept_view",
 ]
 
@@ -58,21 +57,6 @@ CHECKPOINT = 32
 
 #: What one step of the replay skips over.
 Unit = Literal["move", "trick", "turn", "round"]
-
-#: The zone names the built-in games gave their tricks and taken cards before games declared
-#: roles: only for :func:`trick_taken`'s one remaining caller, which passes no game.
-_NAMED_ROLES: Mapping[str, ZoneRole] = {
-    **dict.fromkeys(("trick", "table", "top", "pile"), ZoneRole.TRICK),
-    **dict.fromkeys(("won", "out"), ZoneRole.TAKEN),
-}
-
-
-def trick_taken(e: Event) -> bool:
-    """True when ``e`` takes a trick, a pile or a cleared table away, by the built-in games' zone
-    names. Deprecated: the window's sound still calls it; it is to call
-    :func:`cardgames.session.sounds.batch_sound` instead (with the game, whose declared roles
-    answer), and then this goes."""
-    return _taken(_NAMED_ROLES, e)
 
 
 def takes_trick(events: Sequence[Event], roles: Mapping[str, ZoneRole]) -> bool:

@@ -30,10 +30,13 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cli import EXIT_FAILED, EXIT_OK, EXIT_RUNNING, Words, parse_args, shown
 from .signals import SignalClose
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 __all__ = ["main", "parse_args"]
 
@@ -260,7 +263,7 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
     return app, window
 
 
-def _run_app(app: Any, window: Any, args: Any) -> None:
+def _run_app(app: Any, window: MainWindow, args: Any) -> None:
     """Show the window; offer the unfinished match (or resume it at once), else deal the last setup."""
     from PySide6.QtCore import QTimer
 
@@ -285,6 +288,7 @@ def _run_app(app: Any, window: Any, args: Any) -> None:
         if args.screenshot is not None:
             # The resumed table as it stands: no further move, then the picture.
             controller = window.controller
+            assert controller is not None  # resumed
             controller.stop_after = len(controller.state.history)
             controller.halted.connect(
                 lambda: QTimer.singleShot(0, lambda: _save_shot(app, window, args.screenshot, args.words))
@@ -319,7 +323,7 @@ def _why_not_resumed(w: Words, loaded: Any) -> str:
     return line.format(file=where, why=reason, kept=shown(str(loaded.backup)))
 
 
-def _save_shot(app: Any, window: Any, shot: str, words: Words) -> None:
+def _save_shot(app: Any, window: MainWindow, shot: str, words: Words) -> None:
     """Save the window as PNG and quit (status 1 if the file could not be written)."""
     from .screen import clamp_to_screen
     from .snapshot import write_snapshot
@@ -346,7 +350,7 @@ def _save_shot(app: Any, window: Any, shot: str, words: Words) -> None:
     app.exit(EXIT_OK)
 
 
-def _exit_on_first_paint(app: Any, window: Any) -> Any:
+def _exit_on_first_paint(app: Any, window: MainWindow) -> Any:
     """For the start-up benchmark: print ms since CARDGAMES_T0 at the table's first paint, then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
@@ -367,7 +371,7 @@ def _exit_on_first_paint(app: Any, window: Any) -> Any:
     return watcher  # the caller keeps it alive while the app runs
 
 
-def _run_demo(app: Any, window: Any, args: Any) -> None:
+def _run_demo(app: Any, window: MainWindow, args: Any) -> None:
     """Bots only: a showcase that keeps playing, or K moves and a screenshot."""
     from PySide6.QtCore import QTimer
 
@@ -394,6 +398,7 @@ def _run_demo(app: Any, window: Any, args: Any) -> None:
             return  # a signal closed it before the demo could begin
         window.start_match(setup)
         controller = window.controller
+        assert controller is not None  # just started
         if shot is None:
             controller.roundSummary.connect(
                 lambda s: s.is_final and QTimer.singleShot(6000, window.play_again)

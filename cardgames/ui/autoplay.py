@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer
 from ..engine import Action
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .window.host import WindowHost
 
 __all__ = ["PAUSE_MS", "AutoPlay"]
 
@@ -28,9 +28,9 @@ PAUSE_MS = {"off": 900, "fast": 1200, "normal": 1600, "slow": 2200}
 class AutoPlay(QObject):
     """Plays a person's forced move for them after a visible pause."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._play)
@@ -45,12 +45,12 @@ class AutoPlay(QObject):
     def turn(self, legal: list[Action]) -> bool:
         """A person's turn begins with these legal moves: True when the only one will be played."""
         self.cancel()
-        window = self.window
-        controller = window.controller
-        if not window.settings.auto_play_forced or controller is None or len(legal) != 1:
+        host = self.host
+        controller = host.controller
+        if not host.settings.auto_play_forced or controller is None or len(legal) != 1:
             return False
         self._pending = (controller, len(controller.state.history), legal[0])
-        self.timer.start(PAUSE_MS.get(window.settings.animation_speed, 800))
+        self.timer.start(PAUSE_MS.get(host.settings.animation_speed, 800))
         return True
 
     def cancel(self) -> None:
@@ -63,10 +63,9 @@ class AutoPlay(QObject):
         if pending is None:
             return
         controller, moves, action = pending
-        window = self.window
-        current = window.controller
+        current = self.host.controller
         if current is None or current is not controller or current.phase != "human":
             return
         if len(current.state.history) != moves:
             return
-        window.input.submit(action)
+        self.host.input.submit(action)

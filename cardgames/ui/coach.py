@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from ..ai.coach import Advice, MoveAdvice
     from ..ai.remote import SearchProcess
     from .games.base import GameUI
+    from .window.host import WindowHost
 
 # The coach's search (cardgames.ai.coach, .remote: the search and multiprocessing) is imported
 # when the first hint is asked for or shown, not while the window starts.
@@ -449,56 +450,60 @@ class Hints(QObject):
     counts), once per seat.
     """
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    #: Whether a hint may be asked for now (the menu's action, its key and the action bar's button).
+    offered = Signal(bool)
+
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
         self.worker = CoachWorker(self)
         self.worker.answered.connect(self._on_answer)
         self._token: tuple[object, int] | None = None
         #: The seed of the coach's sample and search (tests); None: a fresh one for every hint.
         self.seed: int | None = None
-        window.side.coach.picked.connect(self.pick)
-        window.side.coach.closed.connect(self.turn_over)
-        window.input.changed.connect(self._selection_changed)
+        host.side.coach.picked.connect(self.pick)
+        host.side.coach.closed.connect(self.turn_over)
+        host.input.changed.connect(self._selection_changed)
 
     def available(self) -> bool:
         """True when the person to act may ask for a hint now."""
-        controller = self.window.controller
+        controller = self.host.controller
         if controller is None or controller.phase != "human" or controller.state.is_over:
             return False
-        if self.window.reviewing:
+        if self.host.reviewing:
             return False  # the earlier table is shown: the hint is for the live one
         humans = len(controller.humans)
-        return humans == 1 or (humans > 1 and bool(self.window.settings.hotseat_hints))
+        return humans == 1 or (humans > 1 and bool(self.host.settings.hotseat_hints))
 
     def refresh(self) -> None:
         """Offer Hint (the menu, the key and the action bar's button) exactly when it may be asked."""
-        self.window.act_hint.setEnabled(self.available())
+        self.offered.emit(self.available())
 
     def ask(self) -> None:
         """Hint: search this turn from the acting person's seat; the side panel shows the answer."""
-        window = self.window
-        controller = window.controller
+        host = self.host
+        controller = host.controller
         if not self.available() or controller is None:
-            window.statusBar().showMessage(self.tr("There is no hint to give now."), 5000)
+            host.say(self.tr("There is no hint to give now."))
             return
         seat = controller.state.current_player
+        assert seat is not None  # a person's turn (``available``)
         token = (controller, len(controller.state.history))
-        if token == self._token and (self.worker.busy or window.side.coach.advice is not None):
+        if token == self._token and (self.worker.busy or host.side.coach.advice is not None):
             return  # asked already; the answer is there or on its way
         from ..ai.coach import prepare
 
         rng = random.Random(self.seed)
         sample = prepare(controller.state, seat, rng)
         self._token = token
-        window.side.coach.thinking()
+        host.side.coach.thinking()
         if len(controller.state.legal_actions()) < 2:
             # A forced move: the box says so, and nothing was weighed that could mark the match.
             self.worker.ask(token, controller.game, sample, seat, rng)
             return
-        saved = window.keeper.saved
-        if saved is not None and seat not in saved.hints and window.keeper.enabled:
-            window.notify(
+        saved = host.keeper.saved
+        if saved is not None and seat not in saved.hints and host.keeper.enabled:
+            host.notify(
                 Message.make(
                     "ui.notice.hinted",
                     "{name} asked for a hint: the match still counts, and the statistics mark it "
@@ -506,26 +511,26 @@ class Hints(QObject):
                     name=controller.seats[seat].name,
                 )
             )
-        window.keeper.mark_hinted(seat)
+        host.keeper.mark_hinted(seat)
         self.worker.ask(token, controller.game, sample, seat, rng)
 
     def turn_over(self) -> None:
         """The turn passed (or the match ended, or the box was closed): forget the hint."""
         self._token = None
         self.worker.cancel()
-        self.window.side.coach.forget()
+        self.host.side.coach.forget()
 
     def _on_answer(self, token: Any, advice: Advice | None) -> None:
-        controller = self.window.controller
+        controller = self.host.controller
         if token != self._token or controller is None or controller.phase != "human":
             return  # an answer for an earlier turn
-        self.window.side.coach.show_advice(advice, self.describe, self.words)
+        self.host.side.coach.show_advice(advice, self.describe, self.words)
 
     def describe(self, action: Action) -> str:
         """A move in a line: the game's own words for it, or its button's label and the cards it uses
         ("Play card: 7♥")."""
-        window = self.window
-        controller, ui, view = window.controller, window._ui(), window.input.view
+        host = self.host
+        controller, ui, view = host.controller, host.game_ui(), host.input.view
         seat = controller.state.current_player if controller is not None else None
         names = controller.names() if controller is not None else []
         if seat is not None:
@@ -548,21 +553,21 @@ class Hints(QObject):
 
     def words(self, message: Message) -> str:
         """A reason of the coach in the current language, named as at this table (``reason_text``)."""
-        controller = self.window.controller
-        return reason_text(message, controller.names() if controller is not None else [], self.window._ui())
+        controller = self.host.controller
+        return reason_text(message, controller.names() if controller is not None else [], self.host.game_ui())
 
     def pick(self, action: Action) -> None:
         """A move of the hint was clicked: select its cards on the table (the person confirms it with
         its button or Enter; Escape clears it) and give the keyboard back to the table."""
-        window = self.window
-        if not window.input.active:
+        host = self.host
+        if not host.input.active:
             return
-        window.input.propose(action)
-        window.side.coach.mark(window.input.proposed)
-        window.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+        host.input.propose(action)
+        host.side.coach.mark(host.input.proposed)
+        host.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _selection_changed(self) -> None:
         """The table's selection changed: the box frames the picked move only while it stands."""
-        coach = self.window.side.coach
+        coach = self.host.side.coach
         if coach.isVisible():
-            coach.mark(self.window.input.proposed)
+            coach.mark(self.host.input.proposed)

@@ -35,14 +35,13 @@ from PySide6.QtWidgets import (
 from ..engine import AnyState, Event, TableView, events_for_seat
 from ..session.records import LogEntry
 from ..session.timeline import Timeline, Unit, face_up_view, held_sweep, revealed_view, unswept_view
-from .games import game_ui
 from .overlays import BUTTON_STYLE
 from .panels import log_line
 from .scene.canvas import TableCanvas
 from .scene.table import TableScene
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .window.host import WindowHost
 
 __all__ = ["PACE_MS", "Review", "ReviewBar"]
 
@@ -94,7 +93,7 @@ class ReviewBar(QWidget):
         self.pace.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         for key in PACE_MS:
             self.pace.addItem("", key)
-        pace = review.window.settings.replay_pace
+        pace = review.host.settings.replay_pace
         self.pace.setCurrentIndex(list(PACE_MS).index(pace if pace in PACE_MS else "normal"))
         self.pace.currentIndexChanged.connect(self._pace_chosen)
         layout.addWidget(self.pace)
@@ -134,9 +133,9 @@ class ReviewBar(QWidget):
 
     def _pace_chosen(self) -> None:
         """Remember the pace for the next replay."""
-        window = self.review.window
-        window.settings.replay_pace = self.pace.currentData()
-        window.save_settings()
+        host = self.review.host
+        host.settings.replay_pace = self.pace.currentData()
+        host.save_settings()
 
     def show_playing(self, playing: bool) -> None:
         """The play button shows what pressing it does next."""
@@ -154,9 +153,9 @@ class ReviewBar(QWidget):
 class Review(QObject):
     """The window's look back and replay (see the module's doc)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
         self.timeline: Timeline | None = None
         #: The match position shown (actions played so far).
         self.position = 0
@@ -188,14 +187,14 @@ class Review(QObject):
     def available(self) -> bool:
         """True when the match may be looked back at now: moves were made, and nobody is being
         asked to take the computer (in hot-seat the hand-over screen hides the table on purpose)."""
-        controller = self.window.controller
+        controller = self.host.controller
         if controller is None or not controller.state.history:
             return False
         return controller.phase not in ("handover", "hiding")
 
     def unit_names(self) -> dict[str, str]:
         """The words for a step: this game's round (hand, game) and trick (or turn)."""
-        controller = self.window.controller
+        controller = self.host.controller
         unit = controller.game.unit if controller is not None else "round"
         rounds = {"hand": self.tr("Hand"), "game": self.tr("Game")}
         return {
@@ -206,7 +205,7 @@ class Review(QObject):
     def where_text(self) -> str:
         """Where the earlier table stands: "Hand 2 · move 14 of 57"."""
         timeline = self.timeline
-        controller = self.window.controller
+        controller = self.host.controller
         if timeline is None or controller is None:
             return ""
         number = timeline.round_at(self.position)
@@ -234,7 +233,7 @@ class Review(QObject):
 
     def step_text(self) -> str:
         """What the move shown last did, as the log said it ("Ada played 23 with helpers 5 and 9.")."""
-        timeline, controller = self.timeline, self.window.controller
+        timeline, controller = self.timeline, self.host.controller
         if timeline is None or controller is None:
             return ""
         names = controller.names()
@@ -249,7 +248,7 @@ class Review(QObject):
         where = self.where_text().rstrip(".")  # the sentence's own full stop follows
         if self.face_up:
             return self.tr("Replay with every hand face up: %1.").replace("%1", where)
-        who = self.window.controller
+        who = self.host.controller
         if who is not None and self.seat is not None:
             return (
                 self.tr("Looking back as %1 saw it: %2. The match waits.")
@@ -264,8 +263,8 @@ class Review(QObject):
         """Show the earlier table: a look back during the match (face down but for the person's own
         hand), or the replay from the deal once it is over (every hand face up). False when the
         match cannot be looked back at now (the status line says why)."""
-        window = self.window
-        controller = window.controller
+        host = self.host
+        controller = host.controller
         if controller is None or not self.available():
             if controller is not None and controller.phase in ("handover", "hiding"):
                 seat = controller.state.current_player
@@ -273,13 +272,13 @@ class Review(QObject):
                 text = self.tr("You can look back once %1 has taken the computer.").replace("%1", name)
             else:
                 text = self.tr("There is nothing to look back at now.")
-            window.statusBar().showMessage(text, 5000)
+            host.say(text)
             return False
         if self.active:
             return True
         over = controller.is_over
         self.face_up = over if face_up is None else face_up and over
-        ui = game_ui(controller.game.id)
+        ui = host.game_ui()
         self._unit = ui.review_unit
         game, seats = controller.game, len(controller.seats)
         # At a round's summary the next deal is not on the table yet: the look back ends at the
@@ -295,21 +294,19 @@ class Review(QObject):
         else:
             self.seat = viewer
         controller.hold(True)
-        window.autoplay.cancel()
-        window.hints.turn_over()
-        window.hints.refresh()
+        host.pause_turn()
         self._build()
         assert self.scene is not None
         assert self.page is not None
         assert self.bar is not None
         self.scene.open_hands = self.face_up
         self.scene.setup(ui, controller.names(), [s.is_bot for s in controller.seats])
-        self.scene.set_speed(window.settings.animation_speed)
-        self.scene.set_look(window.settings.table_colour, window.settings.card_back)
-        if window.summary.isVisible():
-            window.summary.hide()
+        self.scene.set_speed(host.settings.animation_speed)
+        self.scene.set_look(host.settings.table_colour, host.settings.card_back)
+        if host.summary.isVisible():
+            host.summary.hide()
             self._summary_hidden = True
-        window.table_stack.setCurrentWidget(self.page)
+        host.table_stack.setCurrentWidget(self.page)
         assert self.canvas is not None
         self.canvas.refit()
         # The replay begins at the deal; a look back where the table stood (at a round's summary,
@@ -319,33 +316,30 @@ class Review(QObject):
         self.bar.retranslate()
         self.go(start)
         self.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
-        window.refresh_status()
+        host.refresh_status()
         return True
 
     def leave(self) -> None:
         """Back to the live table, as it was; the match goes on."""
         if not self.active:
             return
-        window = self.window
+        host = self.host
         summary_hidden = self._summary_hidden
         self.close()
-        controller = window.controller
+        controller = host.controller
         if summary_hidden:
             alone = controller is not None and not controller.humans  # bots only: it goes on by itself
-            window.summary.come_back(window.auto_continue_ms if alone else None)
+            host.summary.come_back(host.auto_continue_ms if alone else None)
         if controller is not None:
             controller.hold(False)
-            if controller.phase == "human":
-                window.autoplay.turn(controller.legal_actions())
-                window.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
-        window.hints.refresh()
-        window.refresh_side()
-        window.refresh_status()
+        host.resume_turn()
+        host.refresh_side()
+        host.refresh_status()
 
     def cover_summary(self) -> None:
         """A summary came up under the earlier table: hide it until the way back."""
-        if self.window.summary.isVisible():
-            self.window.summary.hide()
+        if self.host.summary.isVisible():
+            self.host.summary.hide()
             self._summary_hidden = True
 
     def close(self) -> None:
@@ -355,17 +349,16 @@ class Review(QObject):
         self.position = 0
         self._held = []
         self._summary_hidden = False
-        self.window.side.follow(None)
+        self.host.side.follow(None)
         if self.scene is not None:
             self.scene.stop()
-        if self.page is not None and self.window.table_stack.currentWidget() is self.page:
-            self.window.table_stack.setCurrentWidget(self.window.live_page)
+        if self.page is not None and self.host.table_stack.currentWidget() is self.page:
+            self.host.table_stack.setCurrentWidget(self.host.live_page)
 
     def _build(self) -> None:
         """The earlier table's page (once): a table, its canvas and the bar under it."""
         if self.page is not None:
             return
-        window = self.window
         page = QWidget()
         page.setObjectName("reviewPage")
         column = QVBoxLayout(page)
@@ -378,7 +371,7 @@ class Review(QObject):
         column.addWidget(self.canvas, 1)
         self.bar = ReviewBar(self, page)
         column.addWidget(self.bar)
-        window.table_stack.addWidget(page)
+        self.host.table_stack.addWidget(page)
         self.page = page
         keys: list[tuple[QKeySequence | QKeySequence.StandardKey | Qt.Key, Any]] = [
             (QKeySequence(Qt.Key.Key_Left), lambda: self.button("move_back")),
@@ -499,7 +492,7 @@ class Review(QObject):
 
     def refresh_words(self) -> None:
         """The bar, the side panel's scores and the status line for the position shown."""
-        window = self.window
+        host = self.host
         timeline, bar = self.timeline, self.bar
         if timeline is None or bar is None:
             return
@@ -512,12 +505,12 @@ class Review(QObject):
                 button.setEnabled(self.position > 0)
             else:
                 button.setEnabled(self.position < end)
-        window.side.follow(timeline.frames[self.position])
+        host.side.follow(timeline.frames[self.position])
         view = self.scene.view_ if self.scene is not None else None
-        if view is not None and window.setup_ is not None:
-            ui = game_ui(window.setup_.game.id)
-            window.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
-        window.refresh_status()
+        if view is not None and host.controller is not None:
+            ui = host.game_ui()
+            host.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
+        host.refresh_status()
 
     # ------------------------------------------------------------------ playing on
 

@@ -12,7 +12,10 @@ import signal
 import socket
 import sys
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 __all__ = ["EXIT_SIGNAL_BASE", "SignalClose"]
 
@@ -44,7 +47,7 @@ class SignalClose:
     def __init__(self) -> None:
         #: The signal that closes the app (None: none came).
         self.signum: int | None = None
-        self.window: Any = None
+        self.window: MainWindow | None = None
         self._handled = False
         self._notifier: Any = None
         self._poll: Any = None
@@ -95,7 +98,7 @@ class SignalClose:
         if self.signum is not None and not self._handled:
             self._wake()
 
-    def give_window(self, window: Any) -> None:
+    def give_window(self, window: MainWindow) -> None:
         """The window now exists: a signal that came before it closes it as soon as the event loop
         runs (before anything else the start queued)."""
         self.window = window

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QGuiApplication
@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
 from ..engine import HIDDEN
 from .art import card_label
 from .scene.sprites import CardItem
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 __all__ = ["FORMAT", "VERSION", "snapshot", "write_snapshot"]
 
@@ -96,7 +99,7 @@ def _widget_texts(window: QWidget) -> list[dict[str, Any]]:
     return found
 
 
-def snapshot(window: Any) -> dict[str, Any]:
+def snapshot(window: MainWindow) -> dict[str, Any]:
     """The window's table and texts as plain data (see the module's doc and the README)."""
     scene, canvas = window.scene, window.canvas
     screen = window.screen() or QGuiApplication.primaryScreen()
@@ -141,7 +144,7 @@ def snapshot(window: Any) -> dict[str, Any]:
         "language": window.translations.language if window.translations is not None else "en",
         "game": window.setup_.game.id if window.setup_ is not None else None,
         "viewer": controller.viewer if controller is not None else None,
-        "status": window._status[0],
+        "status": window.status.kind,
         "window": {"geometry": _rect(window.geometry()), "frame": _rect(frame)},
         "screen": {
             "name": screen.name(),
@@ -155,6 +158,6 @@ def snapshot(window: Any) -> dict[str, Any]:
     }
 
 
-def write_snapshot(window: Any, path: Path) -> None:
+def write_snapshot(window: MainWindow, path: Path) -> None:
     """Write ``snapshot(window)`` to ``path`` as JSON (UTF-8, keys in a fixed order)."""
     path.write_text(json.dumps(snapshot(window), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

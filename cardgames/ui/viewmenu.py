@@ -15,7 +15,7 @@ from .scene.speed import SPEEDS
 from .scene.table import FELTS
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .window.host import WindowHost
 
 __all__ = ["PACES", "ViewMenu", "speed_names"]
 
@@ -65,14 +65,16 @@ def back_names() -> dict[str, str]:
 
 
 class ViewMenu(QObject):
-    """Builds the View menu of ``window`` and keeps its checks in step with the settings."""
+    """Builds the View menu in the window's menu bar and keeps its checks in step with the settings."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: WindowHost) -> None:
+        window = host.widget()
         super().__init__(window)
+        self.host = host
         self.window = window
         self.menu = window.menuBar().addMenu("")
         self.speed_menu = self.menu.addMenu("")
-        self.speed = self._group(self.speed_menu, tuple(SPEEDS), window.set_speed)
+        self.speed = self._group(self.speed_menu, tuple(SPEEDS), host.set_speed)
         self.pace_menu = self.menu.addMenu("")
         self.pace = self._group(self.pace_menu, tuple(PACES), self._set_pace)
         self.menu.addSeparator()
@@ -86,7 +88,7 @@ class ViewMenu(QObject):
         self.sound.setObjectName("actSound")
         self.sound.setCheckable(True)
         self.sound.setShortcut(QKeySequence(Qt.Key.Key_M))
-        self.sound.triggered.connect(window.set_sound)
+        self.sound.triggered.connect(host.set_sound)
         self.menu.addAction(self.sound)
         self.menu.addSeparator()
         self.felt_menu = self.menu.addMenu("")
@@ -136,7 +138,7 @@ class ViewMenu(QObject):
 
     def sync(self) -> None:
         """Check what the settings say (a pace set in Preferences to another value checks none)."""
-        settings = self.window.settings
+        settings = self.host.settings
         self.speed[settings.animation_speed].setChecked(True)
         for key, ms in PACES.items():
             self.pace[key].setChecked(settings.bot_delay_ms == ms)
@@ -146,17 +148,17 @@ class ViewMenu(QObject):
         self.sound.setChecked(settings.sound_on)
 
     def _set_pace(self, key: str) -> None:
-        self.window.set_bot_delay(PACES[key])
+        self.host.set_bot_delay(PACES[key])
 
     def _set_felt(self, key: str) -> None:
-        settings = self.window.settings
+        settings = self.host.settings
         settings.table_colour = key  # type: ignore[assignment]
-        self.window.apply_look()
+        self.host.apply_look()
 
     def _set_back(self, key: str) -> None:
-        settings = self.window.settings
+        settings = self.host.settings
         settings.card_back = key  # type: ignore[assignment]
-        self.window.apply_look()
+        self.host.apply_look()
 
     def set_full_screen(self, on: bool) -> None:
         """Full screen (F11) or back to the window as it was."""

@@ -20,6 +20,7 @@ from cardgames.ui.i18n import Translations
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.scene.sprites import CardItem
 from cardgames.ui.setup import MatchSetup
+from cardgames.ui.window.prompts import Prompts
 
 
 @pytest.fixture
@@ -38,6 +39,54 @@ def translations(qapp: QApplication) -> Iterator[Translations]:
     tr.set_language("en")
 
 
+class Answers(Prompts):
+    """The window's questions answered by the test: each answer set here is given at once, one left
+    None is asked as a person is asked (a message box the test can click)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.resume_box = window.prompts.resume_box
+        #: Resume the last match (True), discard it (False), or decide later (None: asked).
+        self.resume_answer: bool | None = None
+        #: Leave the running match for another?
+        self.leave_answer: bool | None = None
+        #: The match left cannot be kept: leave it for good?
+        self.leave_unkept_answer: bool | None = None
+        #: Replace an existing file?
+        self.replace_answer: bool | None = None
+        #: Take the move back, the match then stops counting?
+        self.practice_answer: bool | None = None
+        #: The last moves are not saved: close anyway?
+        self.close_unsaved_answer: bool | None = None
+
+    def resume(self, saved: Any, moves: int) -> bool | None:
+        return self.resume_answer if self.resume_answer is not None else super().resume(saved, moves)
+
+    def leave(self, kept: bool) -> bool:
+        return self.leave_answer if self.leave_answer is not None else super().leave(kept)
+
+    def leave_unkept(self, problem: str) -> bool:
+        answer = self.leave_unkept_answer
+        return answer if answer is not None else super().leave_unkept(problem)
+
+    def replace(self, path: Path) -> bool:
+        return self.replace_answer if self.replace_answer is not None else super().replace(path)
+
+    def practice(self) -> tuple[bool, bool]:
+        return (self.practice_answer, False) if self.practice_answer is not None else super().practice()
+
+    def close_unsaved(self, problem: str) -> bool:
+        answer = self.close_unsaved_answer
+        return answer if answer is not None else super().close_unsaved(problem)
+
+
+def answers(window: MainWindow) -> Answers:
+    """The test's answers to ``window``'s questions (put in place at the first call)."""
+    if not isinstance(window.prompts, Answers):
+        window.prompts = Answers(window)
+    return window.prompts
+
+
 @pytest.fixture
 def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable[..., MainWindow]:
     """Build a shown main window with test-friendly settings (no animation, no bot delay by default)."""
@@ -53,9 +102,9 @@ def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable
         )
         qtbot.addWidget(window)
         # "Take the move back, the match then stops counting?" (asked: tests/ui/test_match_records.py)
-        window.practice_answer = True
+        answers(window).practice_answer = True
         # "The last moves are not saved: close anyway?" (asked: tests/ui/test_persistence.py)
-        window.close_unsaved_answer = True
+        answers(window).close_unsaved_answer = True
         window.resize(1280, 820)
         window.show()
         qtbot.waitExposed(window)
@@ -173,7 +222,7 @@ class Driver:
     def play(self, action: Action) -> None:
         """Make ``action`` by clicking its cards (own hand first) and pressing its button."""
         w = self.window
-        ui = w._ui()
+        ui = w.game_ui()
         seat = w.input.seat
         assert seat is not None
         picks = sorted(ui.picks(action, seat, w.input.view), key=lambda p: (p[0][0] != "hand", str(p)))
@@ -190,4 +239,4 @@ def driver_for(qtbot: Any) -> Callable[[MainWindow], Driver]:
     return lambda window: Driver(qtbot, window)
 
 
-__all__ = ["Driver", "seats"]
+__all__ = ["Answers", "Driver", "answers", "seats"]

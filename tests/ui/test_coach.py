@@ -18,6 +18,7 @@ from cardgames.ui.choice import pick_card
 from cardgames.ui.coach import MAX_ROWS
 from cardgames.ui.mainwindow import MainWindow
 
+from .conftest import answers
 from .test_persistence import _finish
 
 GAME_IDS = ("straight_up", "seven_up", "ftw", "karriere_poker")
@@ -108,7 +109,7 @@ def test_h_rates_every_move_and_a_click_picks_one(
     # A click on the best move selects its cards on the table; the person still confirms.
     best = advice.best.action
     QTest.mouseClick(chosen, Qt.MouseButton.LeftButton)
-    ui = window._ui()
+    ui = window.game_ui()
     want = {(zone, pick_card(code)[0]) for zone, code in ui.picks(best, 0, window.input.view)}
     chooser = window.input.chooser
     assert chooser is not None
@@ -352,7 +353,7 @@ def test_the_mark_survives_a_resume_and_an_undo(make_window: Any, driver_for: An
     driver.wait_for_person()
     window.close()
     again = make_window()
-    again.resume_answer = True
+    answers(again).resume_answer = True
     assert again.begin() is True
     assert again.keeper.saved is not None
     assert again.keeper.saved.hints == [0]

@@ -24,7 +24,7 @@ from cardgames.store import Paths, load_match
 from cardgames.ui.botworker import table_bot
 from cardgames.ui.setup import MatchSetup
 
-from .conftest import seats
+from .conftest import answers, seats
 
 #: Bot moves before the table stops (it stops earlier at the first round's summary).
 MOVES = 30
@@ -126,7 +126,7 @@ def test_hard_bots_cross_the_process_and_the_match_resumes(
     again = make_window()
     again.bot_factory = cheap_hard_bots(searches)
     again.auto_continue_ms = None
-    again.resume_answer = True
+    answers(again).resume_answer = True
     assert again.begin(), "the unfinished match was not offered"
     resumed = again.controller
     assert resumed is not None

@@ -93,7 +93,7 @@ def test_teams_are_one_line_and_german_words(
     translations.set_language("de")
     try:
         qtbot.waitUntil(lambda: window.side.tabs.tabText(1) == "Verlauf", timeout=2000)
-        window._refresh_side()
+        window.refresh_side()
         german = _lines(window)
         assert german != english
         assert german[0].startswith("Runde 1: Anna & Cleo ")

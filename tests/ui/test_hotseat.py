@@ -12,6 +12,8 @@ from PySide6.QtTest import QTest
 from cardgames.engine import HIDDEN, CardsMoved
 from cardgames.ui.mainwindow import MainWindow
 
+from .conftest import answers
+
 HUMANS = (0, 2)
 
 
@@ -224,7 +226,7 @@ def test_resume_and_undo_hand_over_first(make_window: Any, driver_for: Any, qtbo
     else:
         window.close()
         target = make_window(speed="fast")
-        target.resume_answer = True
+        answers(target).resume_answer = True
     watch = _Watch(target, humans)
     if how == "resume":
         assert target.begin()

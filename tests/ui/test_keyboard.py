@@ -183,7 +183,7 @@ def test_enter_continues_a_round_summary(make_window: Any, driver_for: Any, qtbo
     assert not summary.isVisible()
     # The next hand is dealt and played: the bot or the person moves on.
     assert drive.wait_for_person() == "turn"
-    assert window._status[0] == "human"
+    assert window.status.kind == "human"
 
 
 def test_enter_on_the_summary_card_presses_its_default_button(qtbot: Any, translations: Any) -> None:

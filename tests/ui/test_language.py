@@ -106,7 +106,7 @@ def _facts(window: Any) -> dict[str, Any]:
         "summary_numbers": numbers(window.summary.title.text()) + numbers(window.summary.subtitle.text()),
         "plates_active": [plate.active for plate in window.scene.plates],
         "cards": sorted((str(it.zone), it.shown) for it in window.scene.cards()),
-        "status": window._status[0],
+        "status": window.status.kind,
     }
 
 

@@ -15,6 +15,8 @@ from cardgames.store import Paths, load_match
 from cardgames.ui.app import create_window, parse_args
 from cardgames.ui.mainwindow import MainWindow
 
+from .conftest import answers
+
 
 def _when_modal(qtbot: Any, act: Callable[[QWidget], None]) -> list[str]:
     """Once a modal window shows, let ``act`` press its buttons; returns the names of the modals seen."""
@@ -220,7 +222,7 @@ def test_a_left_match_goes_to_the_data_folder_when_unfinished_is_a_file(
     _one_move(window, driver_for)
     assert window.controller is not None
     played = list(window.controller.state.history)
-    window.leave_answer = True
+    answers(window).leave_answer = True
     window.act_restart.trigger()
     assert window.controller.state.history == []
     kept = Path(window.recent_files()[0])

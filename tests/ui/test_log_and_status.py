@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QListWidget
 from cardgames.store import Paths, Settings
 from cardgames.ui.mainwindow import MainWindow
 
+from .conftest import answers
+
 EIGHT = ["human"] + ["normal"] * 7
 
 
@@ -113,7 +115,7 @@ def test_the_log_shows_its_newest_line_after_a_resume(
         Settings(animation_speed="off", bot_delay_ms=0, auto_play_forced=False), home, translations
     )
     qtbot.addWidget(again)
-    again.resume_answer = True
+    answers(again).resume_answer = True
     again.show()
     qtbot.waitExposed(again)
     assert again.begin()
@@ -150,7 +152,7 @@ def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
     """play-ftw-kp F9/F14: "Ada asked for a hint: the match still counts…" held the status line for
     20 s, over "your turn", after the move and the bots' replies. Once read, a notice gives the
     line back when the person's turn comes again (it stays in the log); a fresh one stays."""
-    import cardgames.ui.mainwindow as mainwindow
+    import cardgames.ui.window.presenter as presenter
     from cardgames.engine import Message
 
     window = make_window()
@@ -159,12 +161,12 @@ def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
     assert driver.wait_for_person() == "turn"
     controller = window.controller
     assert controller is not None
-    monkeypatch.setattr(mainwindow, "NOTICE_READ_S", 3600.0)  # not read yet: it stays
+    monkeypatch.setattr(presenter, "NOTICE_READ_S", 3600.0)  # not read yet: it stays
     window.notify(Message.make("test.notice", "A notice of earlier."))
     driver.play(controller.legal_actions()[0])
     assert driver.wait_for_person() == "turn"
     assert window.statusBar().currentMessage() == "A notice of earlier."
-    monkeypatch.setattr(mainwindow, "NOTICE_READ_S", 0.0)  # read: the turn takes the line back
+    monkeypatch.setattr(presenter, "NOTICE_READ_S", 0.0)  # read: the turn takes the line back
     driver.play(controller.legal_actions()[0])
     assert driver.wait_for_person() == "turn"
     assert window.statusBar().currentMessage() == ""
@@ -172,3 +174,34 @@ def test_a_read_notice_gives_the_status_line_back_at_the_persons_turn(
     assert "your turn" in window.status_text()
     log = window.side.log
     assert any("A notice of earlier." in log.item(i).text() for i in range(log.count()))
+
+
+def test_the_status_line_follows_the_match_phase(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    """One status machine, the controller's phase: the window names it (dealing, a person's turn, a
+    bot thinking, the summary), and after a summary the next deal says "Dealing the cards…"."""
+    window = make_window()
+    window.auto_continue_ms = None  # bots only: the summary waits for the test
+    driver = driver_for(window)
+    shown: list[str] = []
+    show = window.status.show
+
+    def noted() -> None:
+        shown.append(window.status.kind)
+        show()
+
+    window.status.show = noted  # type: ignore[method-assign]
+    driver.start("seven_up", ["normal", "normal"], seed=3)
+    assert driver.wait_for_person() == "summary"
+    controller = window.controller
+    assert controller is not None
+    assert window.status.kind == "summary"
+    assert window.status_text() == window.game_ui().summary_title(window.status.summary, controller.names())
+    assert shown[0] == "dealing"
+    assert "bot" in shown
+    assert "human" not in shown
+    del shown[:]
+    QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "bot" in shown, timeout=10000)
+    before_the_bot = shown[: shown.index("bot")]
+    assert before_the_bot
+    assert set(before_the_bot) == {"dealing"}

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from cardgames.store import Paths, load_history
 from cardgames.ui.dialogs.history import MatchHistoryDialog
 
+from .conftest import answers
 from .test_persistence import _finish
 
 
@@ -48,7 +49,7 @@ def test_a_finished_match_is_listed_and_opens_as_it_ended(
         seen["rows"] = table.rowCount()
         QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
 
-    window.leave_answer = True
+    answers(window).leave_answer = True
     QTimer.singleShot(0, choose)
     window.act_history.trigger()
     assert seen["rows"] == 1

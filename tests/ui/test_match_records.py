@@ -31,6 +31,7 @@ from cardgames.ui.dialogs.statistics import StatisticsDialog
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.savenames import portable_name, suggested_name
 
+from .conftest import answers
 from .test_persistence import _finish
 
 REFUSED = set('<>:"/\\|?*')
@@ -101,7 +102,7 @@ def test_undo_asks_once_before_the_match_becomes_practice(
     """The first undo of a counted match asks; "Keep playing" keeps the move and the match
     counting; "Take it back" takes it back and makes it practice; later undos ask no more."""
     window: MainWindow = make_window()
-    window.practice_answer = None  # asked as a person is
+    answers(window).practice_answer = None  # asked as a person is
     driver = driver_for(window)
     one_move(window, driver)
     assert window.controller is not None
@@ -137,7 +138,7 @@ def test_do_not_ask_again_and_preferences_ask_again(
     """ "Do not ask again" is remembered: the next match's undo asks nothing; Preferences shows the
     choice and turns the question on again."""
     window: MainWindow = make_window()
-    window.practice_answer = None
+    answers(window).practice_answer = None
     driver = driver_for(window)
     one_move(window, driver)
 

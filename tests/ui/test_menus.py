@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 from cardgames.engine import HIDDEN
 from cardgames.ui.dialogs.rules import RulesDialog
 
+from .conftest import answers
+
 
 def test_f1_opens_the_rules_of_the_game_being_played(make_window: Any, driver_for: Any, qtbot: Any) -> None:
     """F1 shows the rules viewer for the current game, in the interface language."""
@@ -50,7 +52,7 @@ def test_restart_deals_the_same_cards_again(make_window: Any, driver_for: Any, q
     first = window.controller
     hand = list(first.state.view(0).zone("hand", 0).cards)
     drive.play(first.legal_actions()[0])
-    window.leave_answer = True  # "Leave this match?" (asked: tests/ui/test_leaving.py)
+    answers(window).leave_answer = True  # "Leave this match?" (asked: tests/ui/test_leaving.py)
     window.act_restart.trigger()
     assert window.controller is not first
     assert window.controller.seed == first.seed

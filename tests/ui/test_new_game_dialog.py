@@ -127,8 +127,8 @@ def test_the_rules_can_be_read_while_new_game_is_open(make_window: Any, qtbot: A
         assert isinstance(modal, NewGameDialog)
         modal.game_list.setCurrentRow(next(i for i, g in enumerate(modal.games) if g.id == "seven_up"))
         QTest.mouseClick(modal.rules_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: window._rules is not None and window._rules.isVisible())
-        rules = window._rules
+        qtbot.waitUntil(lambda: window.menus.rules is not None and window.menus.rules.isVisible())
+        rules = window.menus.rules
         assert isinstance(rules, RulesDialog)
         qtbot.waitExposed(rules)
         seen["game"] = rules.game_id
@@ -156,7 +156,7 @@ def test_the_rules_can_be_read_while_new_game_is_open(make_window: Any, qtbot: A
     when_modal(qtbot, act)
     window.act_new.trigger()
     assert seen == {"game": "seven_up", "modal still": True, "tab": 1, "scrolled": True}
-    rules = window._rules
+    rules = window.menus.rules
     assert rules is not None
     qtbot.wait(50)
     assert rules.isVisible(), "the rules closed with the dialog"

@@ -19,7 +19,7 @@ from cardgames.store import Paths, Settings, load_match, load_settings, load_sta
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.setup import MatchSetup
 
-from .conftest import seats
+from .conftest import answers, seats
 
 
 def _act(window: MainWindow, drive: Any, rng: random.Random, count: int) -> None:
@@ -67,7 +67,7 @@ def test_every_action_is_autosaved_and_offered_at_the_next_start(
     window.close()
 
     again = make_window()
-    again.resume_answer = True
+    answers(again).resume_answer = True
     assert again.begin() is True
     resumed = again.controller
     assert resumed is not None
@@ -77,7 +77,7 @@ def test_every_action_is_autosaved_and_offered_at_the_next_start(
     again.close()
 
     third = make_window()
-    third.resume_answer = False
+    answers(third).resume_answer = False
     assert third.begin() is False
     assert not home.autosave_file.exists()
     assert third.controller is not None
@@ -104,7 +104,7 @@ def test_the_resume_prompt_names_the_match(
     from PySide6.QtCore import QTimer
 
     def answer() -> None:
-        box = again.resume_box
+        box = again.prompts.resume_box
         if box is None or not box.isVisible():
             QTimer.singleShot(20, answer)  # a look again soon (no wait nested in a wait)
             return
@@ -145,7 +145,7 @@ def test_the_resume_prompt_closes_like_any_dialog_and_the_match_waits(
     again = make_window()
 
     def answer() -> None:
-        box = again.resume_box
+        box = again.prompts.resume_box
         if box is None or not box.isVisible():
             QTimer.singleShot(20, answer)
             return
@@ -161,15 +161,15 @@ def test_the_resume_prompt_closes_like_any_dialog_and_the_match_waits(
 
     QTimer.singleShot(50, answer)
     assert again.begin() is False
-    assert again.resume_box is not None
-    assert not again.resume_box.isVisible()
+    assert again.prompts.resume_box is not None
+    assert not again.prompts.resume_box.isVisible()
     assert again.controller is None  # nothing dealt
     assert home.autosave_file.read_bytes() == kept
     assert "offered again at the next start" in again.statusBar().currentMessage()
     again.close()
 
     third = make_window()
-    third.resume_answer = True
+    answers(third).resume_answer = True
     assert third.begin() is True  # asked again, and resumed
     assert third.controller is not None
     assert len(third.controller.state.history) > 0
@@ -332,11 +332,11 @@ def test_save_as_open_and_recent_games(make_window: Any, driver_for: Any, tmp_pa
     assert path.exists()
     assert window.settings.recent_files[0] == str(path)
     window.start_match(MatchSetup.from_settings(window.settings.last_setup))  # type: ignore[arg-type]
-    window.leave_answer = True  # "Leave this match?" (asked: tests/ui/test_leaving.py)
+    answers(window).leave_answer = True  # "Leave this match?" (asked: tests/ui/test_leaving.py)
     assert window.open_path(path) is True
     assert window.controller is not None
     assert window.controller.state.history == played
-    window._refresh_game_menu()
+    window.menus.refresh_game_menu()
     assert [a.toolTip() for a in window.recent_menu.actions()] == [str(path)]
 
 
@@ -477,7 +477,7 @@ def test_a_profile_path_that_is_not_utf8_loses_nothing(
     played = list(running.state.history)
 
     other = make_other_match(tmp_path / "other.cardtable")
-    window.leave_answer = True
+    answers(window).leave_answer = True
     assert window.open_path(other) is True
     assert window.controller is not None
     assert window.controller is not running
@@ -549,7 +549,7 @@ def test_closing_while_the_disk_is_full_asks_first(
         assert "the match's last moves could not be saved (No space left on device)" in err
         return
     QTimer.singleShot(20, press)
-    window.close_unsaved_answer = None  # asked, as a person is
+    answers(window).close_unsaved_answer = None  # asked, as a person is
     window.close()
     assert asked
     assert "No space left on device" in asked[0]

@@ -19,6 +19,8 @@ from cardgames.store import Paths, SavedMatch, SavedSeat, save_match
 from cardgames.ui.app import _run_app, create_window, parse_args
 from cardgames.ui.mainwindow import MainWindow
 
+from .conftest import answers
+
 GAME = "straight_up"
 
 
@@ -76,7 +78,7 @@ def test_open_and_recent_games_replay_a_match_once(
     path = tmp_path / "friday.cardtable"
     _save(path, state)
     window = make_window()
-    window.leave_answer = True
+    answers(window).leave_answer = True
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
 
     before = applies()
@@ -101,7 +103,7 @@ def test_resume_at_start_replays_the_autosave_once(
     home.data.mkdir(parents=True, exist_ok=True)
     _save(home.autosave_file, state)
     window = make_window()
-    window.resume_answer = True
+    answers(window).resume_answer = True
     before = applies()
     assert window.begin() is True
     assert applies() - before == len(state.history)
@@ -135,7 +137,7 @@ def test_undo_replays_what_stays_once(
     home.data.mkdir(parents=True, exist_ok=True)
     _save(home.autosave_file, state)
     window = make_window()
-    window.resume_answer = True
+    answers(window).resume_answer = True
     assert window.begin() is True
     qtbot.waitUntil(lambda: window.input.active, timeout=20000)
     point = window.keeper.undo_point()

@@ -34,6 +34,7 @@ from cardgames.ui.dialogs.history import MatchHistoryDialog
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.panels import log_line
 
+from .conftest import answers
 from .test_persistence import _finish
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -256,7 +257,7 @@ def test_a_finished_file_opens_into_its_replay(
     before = path.read_bytes()
     driver.start("ftw", ["human", "normal"], seed=1)
     driver.wait_for_person()
-    window.leave_answer = True
+    answers(window).leave_answer = True
     assert window.open_path(path)
     qtbot.waitUntil(lambda: window.summary.isVisible() and window.summary.summary.is_final, timeout=5000)
     QTest.mouseClick(window.summary.back_button, Qt.MouseButton.LeftButton)
@@ -286,7 +287,7 @@ def test_match_history_replay_starts_at_the_first_deal(
         assert isinstance(dialog, MatchHistoryDialog)
         QTest.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
 
-    window.leave_answer = True
+    answers(window).leave_answer = True
     QTimer.singleShot(0, choose)
     window.act_history.trigger()
     review = window.review
@@ -468,7 +469,7 @@ def test_the_look_back_from_a_summary_shows_the_last_move_as_it_happened(
     review = window.review
     assert review.active
     qtbot.waitUntil(lambda: not review.scene.busy, timeout=5000)
-    ui = window._ui()
+    ui = window.game_ui()
 
     def check() -> None:
         events, stopped = _round_end_shown(window)

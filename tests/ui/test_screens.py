@@ -136,9 +136,9 @@ def windows():
     modal(window.show_about, lambda d: describe("about", d))
     window.show_rules_for("karriere_poker")
     settle()
-    describe("rules", window._rules)
-    window._rules.close()
-    from cardgames.ui.mainwindow import ReplayProgress
+    describe("rules", window.menus.rules)
+    window.menus.rules.close()
+    from cardgames.ui.window.files import ReplayProgress
 
     with ReplayProgress(window) as progress:
         progress.part(0)(1, 5000)

@@ -21,7 +21,7 @@ from cardgames.ui.keeper import UNFINISHED_FOLDER
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.setup import MatchSetup
 
-from .conftest import seats
+from .conftest import answers, seats
 from .test_persistence import _act, _finish
 
 
@@ -75,7 +75,7 @@ def test_the_recent_list_shows_only_matches_that_exist(make_window: Any, tmp_pat
         names.append("pipe.cardtable")
     window = make_window()
     window.settings.recent_files = [str(tmp_path / n) for n in names] + [str(good)]
-    window._refresh_game_menu()
+    window.menus.refresh_game_menu()
     assert [a.toolTip() for a in window.recent_menu.actions()] == [str(good)]
 
 
@@ -235,7 +235,7 @@ def test_a_read_only_window_shows_the_running_match_and_writes_nothing(
     window = MainWindow(Settings(animation_speed="off", bot_delay_ms=0), home, translations, read_only=True)
     qtbot.addWidget(window)
     window.show()
-    window.resume_answer = False  # were it asked, it would discard: it must not ask
+    answers(window).resume_answer = False  # were it asked, it would discard: it must not ask
     assert window.begin() is True
     assert window.controller is not None
     assert window.controller.state == state

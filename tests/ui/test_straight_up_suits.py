@@ -18,6 +18,7 @@ from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.scene.sprites import CardItem
 from cardgames.ui.scene.table import TableScene
 
+from .conftest import answers
 from .test_review import CTRL, _key
 
 #: Zones everyone sees.
@@ -157,7 +158,7 @@ def test_both_people_and_every_way_back_see_the_same_suits(
     window.close()
     # Resumed in a new window, the table is drawn as it was.
     again = make_window()
-    again.resume_answer = True
+    answers(again).resume_answer = True
     assert again.begin() is True
     assert driver_for(again).wait_for_person() == "turn"
     assert _public(again.scene) == live

@@ -408,7 +408,7 @@ def test_rules_viewer_tabs_follow_its_own_language(make_window: Any) -> None:
     window = make_window()
     window.set_language("de")
     window.show_rules_for("seven_up")
-    dialog = window._rules
+    dialog = window.menus.rules
     dialog.set_language("en")
     tabs = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
     assert tabs == ["Overview", "Rules", "Quick reference"]

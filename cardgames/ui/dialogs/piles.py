@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -27,6 +27,9 @@ from PySide6.QtWidgets import (
 
 from ...engine import TableView
 from ..games.base import GameUI, Pile
+
+if TYPE_CHECKING:
+    from ..mainwindow import MainWindow
 
 __all__ = ["PilesDialog", "open_piles", "pile_lines"]
 
@@ -110,16 +113,16 @@ class PilesDialog(QDialog):
         return out
 
 
-def open_piles(window: Any) -> PilesDialog | None:
+def open_piles(window: MainWindow) -> PilesDialog | None:
     """Open the pile viewer over a main window for the table as it is shown now; None when no
     match is on. The dialog is window-modal and returns at once (``open``), so the table keeps
     animating behind it."""
     from ..games import game_ui
 
-    setup, view = getattr(window, "setup_", None), window.scene.view_
+    setup, view = window.setup_, window.scene.view_
     if setup is None or view is None:
         return None
-    controller = getattr(window, "controller", None)
+    controller = window.controller
     names = controller.names() if controller is not None else ()
     dialog = PilesDialog(game_ui(setup.game.id), view, window, names)
     dialog.setModal(True)
