@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from ..engine import AnyState, Event, Message, TableView, events_for_seat
 from .records import LogEntry, RoundSummary
-
-if TYPE_CHECKING:
-    from .match import Match
 
 __all__ = [
     "VIEWER",
@@ -50,6 +47,13 @@ class Timers(Protocol):
         """True while the pause ``name`` runs."""
 
 
+class Paused(Protocol):
+    """Whoever waits for a pause to run out (a match)."""
+
+    def timer_fired(self, name: Timer) -> None:
+        """The pause ``name`` ran out."""
+
+
 class ManualTimers:
     """Timers that run out only when their owner says so (:meth:`fire`): for tests and for a
     driver that plays a match as fast as it can."""
@@ -69,7 +73,7 @@ class ManualTimers:
         """True while the pause ``name`` runs."""
         return name in self.running
 
-    def fire(self, match: Match, name: Timer) -> bool:
+    def fire(self, match: Paused, name: Timer) -> bool:
         """Let the pause ``name`` run out now, if it runs; True when it did."""
         if self.running.pop(name, None) is None:
             return False
