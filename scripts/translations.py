@@ -184,7 +184,9 @@ class _Scan:
         while grew:  # subclasses of subclasses, in any order
             grew = False
             for cls in classes:
-                bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in cls.bases}
+                # ``Game``, ``engine.Game`` or ``Game[FtwState, FtwOptions]``.
+                plain = [b.value if isinstance(b, ast.Subscript) else b for b in cls.bases]
+                bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in plain}
                 if cls.name not in games and bases & games:
                     games.add(cls.name)
                     grew = True
