@@ -4229,6 +4229,11 @@ Spielern.</translation>
         <translation>{name} hat um einen Tipp gebeten: Die Partie zählt weiter, die Statistik vermerkt sie als „mit Tipps“.</translation>
     </message>
     <message>
+        <source>{name} asked for a hint.</source>
+        <extracomment>ui.notice.hinted_practice</extracomment>
+        <translation>{name} hat um einen Tipp gebeten.</translation>
+    </message>
+    <message>
         <source>The match history could not be saved: {error}</source>
         <extracomment>ui.notice.history_failed</extracomment>
         <translation>Die vergangenen Partien konnten nicht gespeichert werden: {error}</translation>

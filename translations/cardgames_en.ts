@@ -4228,6 +4228,11 @@ start asks for the language, the game and the players.</translation>
         <translation>{name} asked for a hint: the match still counts, and the statistics mark it “with hints”.</translation>
     </message>
     <message>
+        <source>{name} asked for a hint.</source>
+        <extracomment>ui.notice.hinted_practice</extracomment>
+        <translation>{name} asked for a hint.</translation>
+    </message>
+    <message>
         <source>The match history could not be saved: {error}</source>
         <extracomment>ui.notice.history_failed</extracomment>
         <translation>The match history could not be saved: {error}</translation>

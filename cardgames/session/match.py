@@ -19,7 +19,6 @@ server run them as they like (:class:`ManualTimers`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from ..engine import (
@@ -34,6 +33,7 @@ from ..engine import (
     events_for_seat,
     stream,
 )
+from .chronicle import Chronicle
 from .narrator import Narrator
 from .records import LogEntry, Replayed, RoundSummary, deal_from, split_at_round_end
 from .seams import VIEWER, Agent, Audience, Eyes, Listener, ManualTimers, Phase, Timer, Timers, Token, Turn
@@ -74,6 +74,7 @@ class Match:
         history: Sequence[Action] = (),
         replayed: Replayed | None = None,
         progress: Callable[[int, int], None] | None = None,
+        notes: Sequence[LogEntry] = (),
     ) -> None:
         """A match from its deal, or one that goes on where it stands.
 
@@ -81,7 +82,10 @@ class Match:
         ``replayed``: a match already played again by whoever read it (opened or resumed); it is
         taken as it stands. ``history``: actions already played (a match taken back), replayed
         here once (``progress(done, total)`` hears how far). Either way the log and the round
-        results are rebuilt from the replay's events, not shown again.
+        results are rebuilt from the replay's events, not shown again. ``notes``: notices an
+        earlier run of this match logged (see :meth:`note`); they stay in its log (a hint asked, a
+        move taken back stay true of the match), where they were said or, when that move was taken
+        back, at the position the match goes on from.
         """
         self.game = game
         self.seats = list(seats)
@@ -96,9 +100,10 @@ class Match:
         if missing:
             raise ValueError(f"no agent answers for seat(s) {missing}")
         self.agents = dict(agents)
-        self.narrator = Narrator(game, self.seats, card_words)
         #: Whoever listens (see :meth:`listen`).
         self.audience = Audience()
+        #: The log and the round results so far.
+        self.chronicle = Chronicle(Narrator(game, self.seats, card_words), self.audience.on_log)
         #: More than one person shares this screen: a hand is shown only to its owner, and only
         #: after they confirmed they hold the computer (see :meth:`confirm_handover`).
         self.hotseat = len(self.humans) > 1
@@ -107,10 +112,6 @@ class Match:
         #: at the first deal, at every new round and when a match is resumed, opened or taken back.
         self.viewer: int | None = None if self.hotseat else (self.humans[0] if self.humans else 0)
         self.phase: Phase = "presenting"
-        self.rounds: list[tuple[int, ...]] = []
-        #: The public view right after each round ended, in order (the score history's "why").
-        self.round_ends: list[TableView[Any]] = []
-        self.log: list[LogEntry] = []
         #: The seat that made each action of the history (None: the match clock).
         self.actors: list[int | None] = []
         #: Stop before the next move once this many actions were played (None: play on).
@@ -121,8 +122,6 @@ class Match:
         self._asked: Token | None = None
         self._pending: tuple[Action, str | None] | None = None
         self._queued: list[list[Event]] = []
-        # The next deal's log lines, told when that deal is shown (see ``_apply``).
-        self._log_later: list[LogEntry] = []
         self._pause_after = False
         #: The match as the last round-ending action left it, before the next deal.
         self._at_round_end: AnyState | None = None
@@ -149,6 +148,27 @@ class Match:
                 self.viewer = self.state.current_player
         #: A finished match was opened: its final summary comes once the table is shown.
         self._opened_over = self.state.is_over
+        self.chronicle.keep_notes(notes, len(self.state.history))
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """Every line of the log so far."""
+        return self.chronicle.log
+
+    @property
+    def rounds(self) -> list[tuple[int, ...]]:
+        """Every finished round's points by seat."""
+        return self.chronicle.rounds
+
+    @property
+    def round_ends(self) -> list[TableView[Any]]:
+        """The public view right after each round ended."""
+        return self.chronicle.round_ends
+
+    def note(self, message: Message) -> LogEntry:
+        """A notice for the log that no move makes (a hint asked, a move taken back), said now: it
+        stays with the moves that came before it, also when the match is taken back later."""
+        return self.chronicle.note(message, len(self.state.history))
 
     # ------------------------------------------------------------------ listeners
 
@@ -170,9 +190,9 @@ class Match:
         if (state.game.id, state.num_players, state.seed) != (self.game.id, len(self.seats), self.seed):
             raise ValueError("the replayed match is not this match")
         if replayed.from_the_deal:
-            self._announce_round_start()
-        self.rounds.extend(replayed.rounds)
-        self.round_ends = list(replayed.ends)
+            self.chronicle.round_start(self.state)
+        self.chronicle.rounds.extend(replayed.rounds)
+        self.chronicle.round_ends[:] = replayed.ends
         *earlier, last = replayed.recent
         first = len(state.history) - len(earlier)
         for i, events in enumerate(earlier):
@@ -192,7 +212,7 @@ class Match:
     def start(self) -> None:
         """Show the opening deal (or the resumed table) and begin."""
         if not self._resumed:
-            self._announce_round_start()
+            self.chronicle.round_start(self.state)
         if self._time_call is not None and not self.state.is_over:
             self.timers.start("clock", self._time_ms)
         view = self.view()
@@ -334,13 +354,7 @@ class Match:
 
     def summary(self) -> RoundSummary:
         """The scores so far."""
-        totals = tuple(sum(r[s] for r in self.rounds) for s in range(len(self.seats)))
-        outcome = self.state.outcome
-        if outcome is not None:
-            totals = outcome.scores
-        return RoundSummary(
-            len(self.rounds), tuple(self.rounds), totals, outcome.winners if outcome is not None else None
-        )
+        return self.chronicle.summary(self.state)
 
     def continue_match(self) -> None:
         """The round summary was read: go on with the next round."""
@@ -524,7 +538,7 @@ class Match:
         self.actors.append(seat)
         for e in events:
             if isinstance(e, RoundEnded):
-                self.round_ends.append(self.state.view(None))
+                self.chronicle.round_ends.append(self.state.view(None))
         self.phase = "presenting"
         later = self._record(events, len(self.state.history), hold_next_deal=ends_round)
         self.audience.on_applied()
@@ -535,16 +549,13 @@ class Match:
         self._queued = [events] if self.state.is_over else split_at_round_end(events)
         self._ask_early()
         self._emit_next_part()
-        # The next deal's lines are told when that deal is shown, after the summary: until then
-        # the log ends with the round's end, as the table does.
-        self._log_later = later
+        # The next deal's lines are told when that deal is shown, after the summary.
+        self.chronicle.hold(later)
 
     def _emit_next_part(self) -> None:
         """Show the next part of the last action's events; the last part ends on a snap to the view."""
         events = events_for_seat(self._queued.pop(0), self.viewer)
-        if self._log_later:
-            later, self._log_later = self._log_later, []
-            self.audience.on_log(later)
+        self.chronicle.tell_held()
         # A round's end pauses on its summary; so does the match's end (the one part of the last
         # action's events), also in a game without rounds (Straight Up).
         self._pause_after = any(isinstance(e, RoundEnded | MatchEnded) for e in events)
@@ -555,27 +566,9 @@ class Match:
         self.audience.on_batch(events, view)
 
     def _record(self, events: list[Event], move: int, hold_next_deal: bool = False) -> list[LogEntry]:
-        """Turn the events of the ``move``-th action into log lines and round results; returns the
-        lines of the next deal, not yet told, when ``hold_next_deal`` (see ``_apply``)."""
-        if self._log_later:  # lines held back that no shown deal told yet (time was called)
-            held, self._log_later = self._log_later, []
-            self.audience.on_log(held)
-        entries, rounds = self.narrator.lines(events, move, self.state)
-        self.rounds += rounds
-        self.log += entries
-        later = [e for e in entries if e.part == 1] if hold_next_deal else []
-        told = [e for e in entries if e.part == 0] if later else entries
-        if told:
-            self.audience.on_log(told)
-        return later
+        """The ``move``-th action's events in words (see :meth:`Chronicle.record`)."""
+        return self.chronicle.record(events, move, self.state, hold_next_deal)
 
     def named(self, message: Message) -> Message:
         """A message with its seats named by their players."""
-        return self.narrator.named(message)
-
-    def _announce_round_start(self) -> None:
-        facts = self.state.view(None).facts
-        start = facts.start_player if facts.start_player is not None else self.state.current_player or 0
-        entry = replace(self.narrator.round_start(facts.round, start, facts.dealer), move=0, part=1)
-        self.log.append(entry)
-        self.audience.on_log([entry])
+        return self.chronicle.narrator.named(message)

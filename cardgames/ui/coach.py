@@ -503,12 +503,16 @@ class Hints(QObject):
             return
         saved = host.keeper.saved
         if saved is not None and seat not in saved.hints and host.keeper.enabled:
+            name = controller.seats[seat].name
             host.notify(
-                Message.make(
+                # A practice match (undo was used) counts in no statistics anyway.
+                Message.make("ui.notice.hinted_practice", "{name} asked for a hint.", name=name)
+                if saved.practice
+                else Message.make(
                     "ui.notice.hinted",
                     "{name} asked for a hint: the match still counts, and the statistics mark it "
                     "\u201cwith hints\u201d.",
-                    name=controller.seats[seat].name,
+                    name=name,
                 )
             )
         host.keeper.mark_hinted(seat)

@@ -136,6 +136,7 @@ class GameController(QObject):
         history: Sequence[Action] = (),
         replayed: Replayed | None = None,
         progress: Callable[[int, int], None] | None = None,
+        notes: Sequence[LogEntry] = (),
         parent: QObject | None = None,
     ) -> None:
         """A match from its deal, or one that goes on where it stands (see :class:`Match`).
@@ -162,6 +163,7 @@ class GameController(QObject):
             history=history,
             replayed=replayed,
             progress=progress,
+            notes=notes,
         )
         self.match.listen(_Signals(self))
 

@@ -271,3 +271,39 @@ def test_undo_is_offered_against_bots_in_agreed_hot_seat_and_never_with_a_person
     remote.stop()
     assert mixed.match.undo_point() is not None
     assert mixed.match.undo_offer(hotseat_agreed=True) is None
+
+
+def test_notes_stay_in_the_log_of_a_match_taken_back() -> None:
+    """A notice is said at a position; the match rebuilt from fewer moves keeps it (at the position
+    it goes on from), one rebuilt from more keeps it where it was said."""
+    from cardgames.engine import Message
+
+    t = table("ftw", ["human", "bot", "bot"], seed=14)
+    first = t.match
+    first.start()
+    t.run(random_person(1), limit=60)
+    said_at = len(first.state.history)
+    entry = first.note(Message.make("test.note", "A note."))
+    assert t.screen.log[-1] == entry
+    assert entry.move == said_at
+    t.run(random_person(2), limit=60)
+    history = [a for _, a in first.state.history.moves()]
+    assert len(history) > said_at + 3
+    for keep in (said_at - 3, said_at + 3):
+        again = Match(
+            first.game,
+            first.seats,
+            first.seed,
+            first.options,
+            agents=first.agents,
+            timers=t.timers.__class__(),
+            history=history[:keep],
+            notes=first.log,
+        )
+        notes = [e for e in again.log if e.kind == "notice"]
+        assert [e.message for e in notes] == [entry.message]
+        assert notes[0].move == min(said_at, keep)
+        # In order: after every line of the moves before it.
+        at = again.log.index(notes[0])
+        assert all(max(e.move, 0) <= notes[0].move for e in again.log[:at])
+        assert all(e.move >= notes[0].move for e in again.log[at + 1 :])

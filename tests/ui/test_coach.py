@@ -363,6 +363,34 @@ def test_the_mark_survives_a_resume_and_an_undo(make_window: Any, driver_for: An
     assert again.keeper.saved.practice
 
 
+def test_the_log_keeps_its_notes_through_undo(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    """The hint's note and the undo's note stay in the log when moves are taken back, also the
+    moves before which they were said; a hint asked in a practice match does not say it counts."""
+    window, driver = _hinted(make_window, driver_for, qtbot, "karriere_poker", ["human"] + ["normal"] * 3, 9)
+    hint_note = "Anna asked for a hint: the match still counts"
+    assert any(hint_note in line for line in window.side.log_texts())
+    for _ in range(2):
+        window.input.submit(window.controller.legal_actions()[0])
+        driver.wait_for_person()
+    answers(window).practice_answer = True
+    window.undo()
+    driver.wait_for_person()
+    practice_note = "A move was taken back: this match is practice now"
+    texts = window.side.log_texts()
+    assert sum(hint_note in line for line in texts) == 1
+    assert sum(practice_note in line for line in texts) == 1
+    window.undo()  # back before the hint was asked
+    driver.wait_for_person()
+    texts = window.side.log_texts()
+    assert sum(hint_note in line for line in texts) == 1, texts[-5:]
+    assert sum(practice_note in line for line in texts) == 1, texts[-5:]
+    # A hint in the practice match (by a seat that asked none before) says nothing of counting.
+    window.keeper.saved.hints.clear()
+    _press_h(window)
+    qtbot.waitUntil(lambda: window.side.coach.advice is not None, timeout=30000)
+    assert window.side.log_texts()[-1].endswith("Anna asked for a hint.")
+
+
 @pytest.mark.parametrize(
     ("game_id", "kinds"),
     [

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from ...engine import Action, Message
-from ...session.records import Replayed
+from ...session.records import LogEntry, Replayed
 from ...store import SavedMatch, discard_autosave
 from ..controller import GameController
 from ..games import game_ui
@@ -47,6 +47,7 @@ class Lifecycle:
         progress: Callable[[int, int], None] | None = None,
         replayed: Replayed | None = None,
         hints: Sequence[int] = (),
+        notes: Sequence[LogEntry] = (),
     ) -> None:
         """Replace the running match (if any) by a new one, or by one already played up to a point
         (the table is laid out as it stands, not dealt): ``history`` for a match taken back (replayed
@@ -56,7 +57,8 @@ class Lifecycle:
         ``practice``: undo was used, so the match stays out of the statistics. ``match_id``: the
         match's own id when it goes on (a new match gets a new one). ``progress``: where a long
         replay of ``history`` reports (by default a progress dialog of its own). ``hints``: the seats
-        that asked the coach in this match so far.
+        that asked the coach in this match so far. ``notes``: the notices of the match's log so far
+        (a match taken back keeps those its remaining moves said).
         """
         window = self.window
         self.stop_match()
@@ -71,6 +73,7 @@ class Lifecycle:
                 make_bot_for=window.bot_factory,
                 history=history,
                 replayed=replayed,
+                notes=notes,
                 progress=progress or own_progress.part(0),
                 parent=window,
             )
@@ -181,7 +184,13 @@ class Lifecycle:
         if first and not self.confirm_practice():
             return
         self.start_match(
-            setup, controller.state.history[:point], True, saved.created, saved.match_id, hints=saved.hints
+            setup,
+            controller.state.history[:point],
+            True,
+            saved.created,
+            saved.match_id,
+            hints=saved.hints,
+            notes=[e for e in controller.log if e.kind == "notice"],
         )
         if first:
             window.notify(

@@ -200,11 +200,10 @@ class Presenter(QObject):
         window = self.window
         window.statusBar().showMessage(message_text(message), 20000)
         self._notice_at = time.monotonic()
-        entry = LogEntry(None, message, "notice")
         if window.controller is not None:
-            window.side.add_entries([entry])
+            window.controller.match.note(message)  # the match's log: the side panel hears it
         else:
-            self._notices.append(entry)
+            self._notices.append(LogEntry(None, message, "notice"))
 
     # ------------------------------------------------------------------ the side panel and the bar
 
