@@ -73,4 +73,7 @@ class Translations:
         if ok:
             self._app.installTranslator(ours)
             self._installed.append(ours)
+        # Qt ends every window's title with this name ("Läuft schon — Kartentisch"), also of the
+        # boxes shown before the main window exists.
+        self._app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card Table"))
         return ok

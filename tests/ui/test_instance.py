@@ -254,3 +254,34 @@ def test_the_already_running_box_names_the_app_once_and_closes_with_escape(
     assert seen
     assert "Card Table" not in seen[0]
     assert seen[0]
+
+
+def test_the_already_running_box_is_titled_in_the_players_language(qtbot: Any, tmp_path: Path) -> None:
+    """Play-test: in German its title read "Läuft schon — Card Table": the app's name in a title
+    follows the language from the moment it is chosen, before the main window exists."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from cardgames.ui.i18n import Translations
+    from cardgames.ui.instance import ask_if_running
+
+    translations = Translations(QApplication.instance())
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.windowTitle())
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+    try:
+        translations.set_language("de")
+        assert QApplication.applicationDisplayName() == "Kartentisch"
+        QTimer.singleShot(20, answer)
+        assert ask_if_running(app_paths({"CARDGAMES_HOME": str(tmp_path)})) is False
+        assert seen == ["Läuft schon"]
+    finally:
+        translations.set_language("en")
+    assert QApplication.applicationDisplayName() == "Card Table"
