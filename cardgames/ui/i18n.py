@@ -13,6 +13,7 @@ retranslates itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from ..engine import Message
 from .resources import translations_dir
@@ -75,5 +76,5 @@ class Translations:
             self._installed.append(ours)
         # Qt ends every window's title with this name ("Läuft schon — Kartentisch"), also of the
         # boxes shown before the main window exists.
-        self._app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card Table"))
+        QGuiApplication.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card Table"))
         return ok

@@ -81,3 +81,27 @@ def test_the_round_ending_move_stays_in_view_before_the_summary(
         if view.zones[zone].face_up and card != HIDDEN:
             faces = [it.shown[0] for it in window.scene.items_of(*zone) if it.shown[1]]
             assert card in faces, (zone, card)
+
+
+def test_the_side_panel_names_the_round_being_dealt(make_window: Any, driver_for: Any, qtbot: Any) -> None:
+    """Play-test: "Round 1 of 4" stayed in the side panel while round 2 was dealt. From the first
+    card of a new deal the panel names the new round."""
+    window = make_window()
+    driver = driver_for(window)
+    driver.start("ftw", ["human", "normal", "normal"], seed=3, options={"rounds": 2})
+    rng = random.Random(3)
+    driver.play_on(rng, lambda what: what == "summary", limit=400)
+    before = window.side.round_label.text()
+    seen: list[str] = []
+
+    def on_batch(events: list[Any], view: Any) -> None:
+        if view is not None and any(type(e).__name__ == "RoundStarted" for e in events):
+            seen.append(window.side.round_label.text())
+
+    window.controller.batch.connect(on_batch)
+    window.set_speed("slow")
+    window.controller.continue_match()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
+    # The batch's slot in the window ran first (it was connected first): the label is the new one.
+    assert seen[0] != before
+    assert seen[0] == window.game_ui().round_label(window.controller.view())

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 
-from ...engine import Action, Event, Message, TableView
+from ...engine import Action, Event, Message, RoundStarted, TableView
 from ...session.records import LogEntry, RoundSummary
 from ...session.sounds import batch_sound
 from ..i18n import message_text
@@ -89,6 +89,14 @@ class Presenter(QObject):
             window.status.show()
             if window.scene.view_ is not None:
                 window.scene.update_texts(window.scene.view_)
+        if (
+            view is not None
+            and window.setup_ is not None
+            and any(isinstance(e, RoundStarted) for e in events)
+        ):
+            # A new deal: the side panel names the round being dealt, not the one before.
+            ui = window.game_ui()
+            window.side.set_scores(ui.scores(view), None, ui.round_label(view))
         window.scene.play(events, view)
 
     @Slot()
