@@ -719,7 +719,7 @@ Spielern.</translation>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <source>round %1</source>
+        <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>

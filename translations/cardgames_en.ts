@@ -718,8 +718,8 @@ start asks for the language, the game and the players.</translation>
         <translation>Game %1</translation>
     </message>
     <message>
-        <source>round %1</source>
-        <translation>round %1</translation>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
     </message>
     <message>
         <source>Game %1 is over: %2 is the new Boss</source>

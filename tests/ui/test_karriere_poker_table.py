@@ -355,3 +355,11 @@ def test_the_game_summary_log_ends_with_the_game_and_the_next_deal_is_told_with_
     # Told once each, in the order the controller logged them.
     assert sum("Game 2" in line for line in later) == 1
     assert sum("You gave" in line for line in later) == 1
+
+
+def test_the_header_names_the_game_and_the_round(make_window: Any, driver_for: Any) -> None:
+    """Play-test: the English header read "Game 1 of 5 · round 1"; each part now begins as a title
+    does ("Round", as FTW?!'s "Round 1 of 4"), in German too."""
+    window = make_window()
+    driver_for(window).start("karriere_poker", ["human", "normal", "normal", "normal"], seed=4)
+    assert window.side.round_label.text() == "Game 1 of 5 · Round 1"

@@ -493,7 +493,7 @@ class KarrierePokerUI(GameUI[KarrierePokerFacts]):
         else:
             head = _fill(QCoreApplication.translate("KarrierePokerTable", "Game %1"), f.round)
         return (
-            head + " · " + _fill(QCoreApplication.translate("KarrierePokerTable", "round %1"), f.poker_round)
+            head + " · " + _fill(QCoreApplication.translate("KarrierePokerTable", "Round %1"), f.poker_round)
         )
 
     # ------------------------------------------------------------------ summaries
