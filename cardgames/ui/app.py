@@ -189,7 +189,6 @@ def create_window(args: Any, signals: Any = None) -> tuple[Any, Any] | None:
         signals.watch(app)
     app.setApplicationName("Card Table")
     app.setOrganizationName("CardTable")
-    app.setApplicationDisplayName("Card Table")
     app.setWindowIcon(app_icon())
 
     demo = args.demo is not None

@@ -352,10 +352,6 @@ class GameController(QObject):
         """One of the match's pauses ran out."""
         self.match.timer_fired(name)
 
-    def _on_time_up(self) -> None:
-        """The match clock's timeout, as if now."""
-        self.match.timer_fired("clock")
-
     @Slot(object)
     def _on_answer(self, result: BotResult) -> None:
         self.match.answer(result.token, result.action, result.error)

@@ -26,7 +26,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine import Action, AnyBot, Game, Message
-from ..session.records import Replayed
+from ..session.records import LogEntry, Replayed
 from ..store import LoadedMatch, Settings, save_settings
 from ..store.paths import Paths
 from .autoplay import AutoPlay
@@ -312,9 +312,20 @@ class MainWindow(QMainWindow):
         progress: Callable[[int, int], None] | None = None,
         replayed: Replayed | None = None,
         hints: Sequence[int] = (),
+        notes: Sequence[LogEntry] = (),
     ) -> None:
         """Replace the running match by a new one (see :meth:`Lifecycle.start_match`)."""
-        self.lifecycle.start_match(setup, history, practice, created, match_id, progress, replayed, hints)
+        self.lifecycle.start_match(
+            setup,
+            history,
+            practice,
+            created,
+            match_id,
+            progress=progress,
+            replayed=replayed,
+            hints=hints,
+            notes=notes,
+        )
 
     def begin(self, resume_now: bool = False) -> bool:
         """At start: offer the unfinished match, welcome a first start, or deal the last setup."""

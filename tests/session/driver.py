@@ -17,6 +17,7 @@ from cardgames.games import GAMES
 from cardgames.session.match import Listener, ManualTimers, Match, Token, Turn
 from cardgames.session.records import LogEntry, RoundSummary
 from cardgames.session.seats import Seat
+from cardgames.store import Paths, Settings
 
 
 class Screen(Listener):
@@ -57,6 +58,25 @@ class Screen(Listener):
 
     def on_halted(self) -> None:
         self.halted = True
+
+
+class Host:
+    """A keeper's host that is no window: settings, a profile folder, and what it was told
+    (``cardgames.session.keeper.KeeperHost``)."""
+
+    def __init__(self, paths: Paths) -> None:
+        self.settings = Settings()
+        self.paths: Paths | None = paths
+        self.persist = True
+        self.told: list[Message] = []
+        #: What is kept in sight now (``show_save_problem``).
+        self.problem: Message | None = None
+
+    def notify(self, message: Message) -> None:
+        self.told.append(message)
+
+    def show_save_problem(self, message: Message | None) -> None:
+        self.problem = message
 
 
 class QueuedBots:

@@ -18,25 +18,9 @@ from cardgames.games import GAMES
 from cardgames.session.keeper import UNFINISHED_FOLDER, Keeper, KeeperHost, setup_of
 from cardgames.session.seats import Seat
 from cardgames.session.setup import MatchSetup
-from cardgames.store import Paths, Settings, load_history, load_match, load_statistics
+from cardgames.store import Paths, load_history, load_match, load_statistics
 
-
-class Host:
-    """A keeper's host that is no window: settings, a profile folder, and what it was told."""
-
-    def __init__(self, paths: Paths) -> None:
-        self.settings = Settings()
-        self.paths: Paths | None = paths
-        self.persist = True
-        self.told: list[Message] = []
-        #: What is kept in sight now (``show_save_problem``).
-        self.problem: Message | None = None
-
-    def notify(self, message: Message) -> None:
-        self.told.append(message)
-
-    def show_save_problem(self, message: Message | None) -> None:
-        self.problem = message
+from .driver import Host
 
 
 @dataclass

@@ -4,15 +4,13 @@ refused answers, holding, stopping and resuming, each played through a headless 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from cardgames.engine import Action
 from cardgames.games import GAMES
 from cardgames.session.match import Match, Turn
 
-from .driver import QueuedBots, faces_hidden_from, hands_hidden, random_person, table
+from .driver import faces_hidden_from, hands_hidden, random_person, table
 
 
 def test_hot_seat_shows_each_hand_only_to_its_owner_after_the_handover() -> None:
@@ -218,13 +216,12 @@ def test_a_match_taken_back_resumes_where_it_stood(game_id: str, kinds: list[str
     t.run(random_person(7), limit=600)
     history: list[Action] = [a for _, a in first.state.history.moves()]
     assert len(history) > 20
-    bots = QueuedBots()
     again = Match(
         first.game,
         first.seats,
         first.seed,
         first.options,
-        agents={i: bots.agent(t.bots.asked[0][1] if t.bots.asked else _easy(game_id)) for i in first.agents},
+        agents=first.agents,
         timers=t.timers.__class__(),
         history=history,
     )
@@ -234,12 +231,6 @@ def test_a_match_taken_back_resumes_where_it_stood(game_id: str, kinds: list[str
     assert again.actors == first.actors
     assert [e.message for e in again.log[-5:]] == [e.message for e in first.log[-5:]]
     assert again.viewer == (None if first.hotseat else 0)
-
-
-def _easy(game_id: str) -> Any:
-    from cardgames.ai.bots import make_bot
-
-    return make_bot(GAMES[game_id], "easy")
 
 
 def test_undo_is_offered_against_bots_in_agreed_hot_seat_and_never_with_a_person_elsewhere() -> None:

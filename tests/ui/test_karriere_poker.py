@@ -438,7 +438,7 @@ def test_time_up_during_the_summary_makes_it_the_final_one(
     assert summary is not None
     assert not summary.is_final
     assert window.summary.next_button.isVisible()
-    controller._on_time_up()  # the clock's timeout, now
+    controller.timer_fired("clock")  # the clock's timeout, now
     qtbot.waitUntil(lambda: window.summary.summary is not None and window.summary.summary.is_final)
     state = controller.state
     assert isinstance(state, KarrierePokerState)

@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import cardgames.ui
-from cardgames.engine import Message
 from cardgames.games import GAMES
-from cardgames.store import Paths, SavedMatch, SavedSeat, Settings, load_match, save_match
+from cardgames.store import Paths, SavedMatch, SavedSeat, load_match, save_match
 from cardgames.ui.controller import GameController
 from cardgames.ui.keeper import KeeperHost, MatchKeeper, replay_file, setup_of
+
+from ..session.driver import Host
 
 UI = Path(cardgames.ui.__file__).parent
 PACKAGE = ["cardgames", "ui"]
@@ -42,24 +43,6 @@ def test_imports_point_one_way() -> None:
     controller = _imports("controller")
     assert not {m for m in controller if m.startswith(("cardgames.ui.keeper", "cardgames.ui.mainwindow"))}
     assert "cardgames.ui.keeper" in _imports("mainwindow")
-
-
-class Host:
-    """A host that is no window: settings, a profile folder, and a list of what it was told."""
-
-    def __init__(self, paths: Paths) -> None:
-        self.settings = Settings()
-        self.paths: Paths | None = paths
-        self.persist = True
-        self.told: list[Message] = []
-        #: What is kept in sight now (``show_save_problem``).
-        self.problem: Message | None = None
-
-    def notify(self, message: Message) -> None:
-        self.told.append(message)
-
-    def show_save_problem(self, message: Message | None) -> None:
-        self.problem = message
 
 
 def test_the_keeper_keeps_a_match_for_any_host(home: Paths, tmp_path: Path, qapp: Any) -> None:

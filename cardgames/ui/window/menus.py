@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...games import GAMES
@@ -101,9 +101,9 @@ class Menus(QObject):
     def retranslate(self) -> None:
         """The window's title and every menu's text in the current language."""
         window = self.window
+        # Qt adds the app's name to every title ("Statistics — Kartentisch"): the language sets it
+        # (``Translations.set_language``).
         name = QCoreApplication.translate("MainWindow", "Card Table")
-        # Qt adds the display name to every window's title ("Statistics — Kartentisch").
-        QGuiApplication.setApplicationDisplayName(name)
         window.setWindowTitle(
             QCoreApplication.translate(
                 "MainWindow", "Read-only: another window uses this profile (no autosave, no statistics)"
