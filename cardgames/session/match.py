@@ -260,11 +260,6 @@ class Match:
         """True while the match waits (see :meth:`hold`)."""
         return self._held
 
-    @property
-    def stopped(self) -> bool:
-        """True once the match was stopped (see :meth:`stop`)."""
-        return self._stopped
-
     def stop(self) -> None:
         """Stop: no pause runs on, every answer still to come is dropped, every agent is told."""
         self._stopped = True
