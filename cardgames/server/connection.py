@@ -74,6 +74,7 @@ class Conn:
         self.table: Table | None = None
         self.seat: int | None = None
         self.greeted = False
+        self.told_rate = -1e9
         self.closing = False
         self.rate = Bucket(loop, RATE, BURST)
         self.flood = Bucket(loop, FLOOD_RATE, FLOOD_BURST)
@@ -132,7 +133,11 @@ class Server:
                     conn.close(1008, "too many messages")
                     break
                 if not conn.rate.take():
-                    conn.send(refusal("rate", "Too many messages: slow down."))
+                    # Dropped; said at most once a second, so a flood gets no flood of replies.
+                    now = self.hub.loop.time()
+                    if now - conn.told_rate >= 1.0:
+                        conn.told_rate = now
+                        conn.send(refusal("rate", "Too many messages: slow down."))
                     continue
                 self.receive(conn, data)
         except ConnectionClosed:
