@@ -128,10 +128,10 @@ class Server:
         try:
             async for data in ws:
                 if conn.closing:
-                    break
+                    continue  # read on (and drop) until the close handshake is through
                 if not conn.flood.take():
                     conn.close(1008, "too many messages")
-                    break
+                    continue
                 if not conn.rate.take():
                     # Dropped; said at most once a second, so a flood gets no flood of replies.
                     now = self.hub.loop.time()

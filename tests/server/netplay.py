@@ -130,6 +130,8 @@ class Player:
         self.record: p.RecordOut | None = None
         self.errors: list[p.Error] = []
         self.tables: list[p.TableInfo] = []
+        #: (seq, actor) of every update heard.
+        self.updates: list[tuple[int, int | None]] = []
 
     def consider(self, m: Any) -> str | None:
         """The action to send for message ``m``, if it offers a turn not yet played."""
@@ -152,9 +154,11 @@ class Player:
                 self.errors.append(m)
             elif m.type == "table":
                 self.tables.append(m.table)
-            if until_seq is not None and m.type in ("state", "update") and m.seq >= until_seq:
-                return
+            elif m.type == "update":
+                self.updates.append((m.seq, m.actor))
             action = self.consider(m)
             if action is not None:
                 await self.client.send(p.Act(seq=m.seq, action=action))
+            if until_seq is not None and m.type in ("state", "update") and m.seq >= until_seq:
+                return
         raise AssertionError("the match did not end within the message limit")
