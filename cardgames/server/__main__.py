@@ -101,7 +101,9 @@ async def _serve(args: argparse.Namespace, store: Store, context: ssl.SSLContext
         hub.warm()
         hub.start()
         handler = Server(hub)
-        async with serve(handler.handle, args.host, args.port, max_size=1 << 20, ssl=context, close_timeout=2) as server:
+        async with serve(
+            handler.handle, args.host, args.port, max_size=1 << 20, ssl=context, close_timeout=2
+        ) as server:
             port = next(iter(server.sockets)).getsockname()[1]
             scheme = "wss" if context is not None else "ws"
             print(f"cardgames-server listening on {scheme}://{args.host}:{port}", flush=True)

@@ -113,7 +113,9 @@ class Client:
 def seats(*kinds: str) -> list[p.SeatSpec]:
     """Seat specs: ``"person"`` or a bot level (``"easy"``...)."""
     return [
-        p.SeatSpec(kind="person", name=f"P{i}") if k == "person" else p.SeatSpec(kind="bot", name=f"B{i}", level=k)
+        p.SeatSpec(kind="person", name=f"P{i}")
+        if k == "person"
+        else p.SeatSpec(kind="bot", name=f"B{i}", level=k)
         for i, k in enumerate(kinds)
     ]
 

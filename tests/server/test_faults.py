@@ -19,6 +19,8 @@ def test_a_killed_server_resumes_every_match_and_loses_no_acknowledged_action(se
         sb = await b.ask(p.Join(code=sa.table.code, name="Bea"), "seated")
         pa, pb = Player(a, 1), Player(b, 2)
         await asyncio.wait_for(asyncio.gather(pa.play(until_seq=20), pb.play(until_seq=20)), 30)
+        a.ws.transport.abort()  # the server is killed next: no goodbye either way
+        b.ws.transport.abort()
         return sa, sb, pa, pb
 
     sa, sb, pa, pb = asyncio.run(before())
@@ -32,17 +34,23 @@ def test_a_killed_server_resumes_every_match_and_loses_no_acknowledged_action(se
         assert (back_a.seat, back_b.seat) == (0, 1)
         qa, qb = Player(a, 3), Player(b, 4)
         await asyncio.wait_for(asyncio.gather(qa.play(), qb.play()), 60)
+        await a.close()
+        await b.close()
         return qa, qb
 
     qa, qb = asyncio.run(after())
-    assert qa.record is not None and qa.record == qb.record
+    assert qa.record is not None
+    assert qa.record == qb.record
     record = GameRecord.from_json(qa.record.record)
     assert record.replay(get_game("straight_up")).is_over
     acked = {**pa.acked, **pb.acked}
     assert len(acked) >= 10
     for seq, action in [*acked.items(), *qa.acked.items(), *qb.acked.items()]:
         assert record.actions[seq] == action
-    assert qa.acked and qb.acked and not qa.errors and not qb.errors
+    assert qa.acked
+    assert qb.acked
+    assert not qa.errors
+    assert not qb.errors
     assert "table 1 recovered at action" in server.log.read_text()
     assert server.stop() == 0
 
@@ -69,13 +77,17 @@ def test_a_bot_stands_in_for_a_dropped_person_until_they_resume(server: ServerPr
         assert bot_moves
         b2 = await Client.open(server.url)
         back = await b2.ask(p.Resume(code=sa.table.code, seat=1, token=sb.token or ""), "seated")
-        assert back.table.seats[1].connected and not back.table.seats[1].standing_in
+        assert back.table.seats[1].connected
+        assert not back.table.seats[1].standing_in
         pb2 = Player(b2, 5)
         await asyncio.wait_for(asyncio.gather(pa.play(), pb2.play()), 60)
+        await a.close()
+        await b2.close()
         return pa, pb, pb2
 
     pa, pb, pb2 = asyncio.run(run())
-    assert pa.record is not None and pb2.record == pa.record
+    assert pa.record is not None
+    assert pb2.record == pa.record
     assert pb2.acked, "the person who came back did not play again"
     record = GameRecord.from_json(pa.record.record)
     for player in (pa, pb, pb2):
@@ -83,4 +95,5 @@ def test_a_bot_stands_in_for_a_dropped_person_until_they_resume(server: ServerPr
             assert record.actions[seq] == action
     assert not pa.tables[-1].seats[1].standing_in
     log = server.log.read_text()
-    assert "a bot stands in for seat 1" in log and "seat 1 back (the bot stands down)" in log
+    assert "a bot stands in for seat 1" in log
+    assert "seat 1 back (the bot stands down)" in log

@@ -18,9 +18,12 @@ async def _whole_match(url: str, game_id: str, kinds: list[str], seed: int) -> t
     a, b = await Client.open(url), await Client.open(url)
     await a.send(p.Create(game=game_id, seats=seats(*kinds), seed=seed, id=1))
     seated = await a.expect("seated")
-    assert seated.id == 1 and seated.seat == 0 and seated.token
+    assert seated.id == 1
+    assert seated.seat == 0
+    assert seated.token
     joined = await b.ask(p.Join(code=p.format_code(seated.table.code).lower(), name="Bea", id=2), "seated")
-    assert joined.seat == kinds.index("person", 1) and joined.token != seated.token
+    assert joined.seat == kinds.index("person", 1)
+    assert joined.token != seated.token
     first, second = Player(a, seed), Player(b, seed + 1)
     await asyncio.wait_for(asyncio.gather(first.play(), second.play()), 60)
     await a.close()
@@ -29,7 +32,8 @@ async def _whole_match(url: str, game_id: str, kinds: list[str], seed: int) -> t
 
 
 def _check_record(first: Player, second: Player, game_id: str, persons: list[int]) -> None:
-    assert first.record is not None and second.record is not None
+    assert first.record is not None
+    assert second.record is not None
     assert first.record == second.record
     record = GameRecord.from_json(first.record.record)
     assert record.game_id == game_id
@@ -47,7 +51,7 @@ def _check_record(first: Player, second: Player, game_id: str, persons: list[int
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_two_persons_play_a_whole_match_of_every_game(server: ServerProcess, game_id: str) -> None:
     game = GAMES[game_id]
-    kinds = ["person", "person"] + ["easy", "normal"][: game.min_players - 2]
+    kinds = ["person", "person", *["easy", "normal"][: game.min_players - 2]]
     first, second = asyncio.run(_whole_match(server.url, game_id, kinds, seed=11))
     _check_record(first, second, game_id, [0, 1])
     assert server.stop() == 0
@@ -61,7 +65,8 @@ def test_a_bot_of_the_server_plays_between_two_persons(server: ServerProcess) ->
     replayed = record.replay(get_game("seven_up"))
     assert 1 in [seat for seat, _ in replayed.history.moves()]
     log = server.log.read_text()
-    assert "table 1 created" in log and "table 1 over" in log
+    assert "table 1 created" in log
+    assert "table 1 over" in log
     # The join code and the tokens never reach the log.
     for player in (first, second):
         for m in player.client.seen:

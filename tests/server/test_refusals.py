@@ -21,7 +21,9 @@ SEED = 7
 
 async def _table(url: str, **create: object) -> tuple[Client, Client, p.Seated, p.Seated]:
     a, b = await Client.open(url), await Client.open(url)
-    sa = await a.ask(p.Create(game="seven_up", seats=seats("person", "person"), seed=SEED, **create), "seated")
+    sa = await a.ask(
+        p.Create(game="seven_up", seats=seats("person", "person"), seed=SEED, **create), "seated"
+    )
     sb = await b.ask(p.Join(code=sa.table.code, name="Bea"), "seated")
     return a, b, sa, sb
 
@@ -52,7 +54,7 @@ async def _refusals(server: ServerProcess) -> None:
     assert (await early.expect("error")).code == "protocol"
     await early.close()
 
-    a, b, sa, sb = await _table(server.url)
+    a, b, sa, _sb = await _table(server.url)
     snap_a, snap_b = await a.expect("state"), await b.expect("state")
     for raw, code in [
         ("{not json", "malformed"),
@@ -68,7 +70,8 @@ async def _refusals(server: ServerProcess) -> None:
     # Who is to act, and who is not.
     mover, waiter = (a, b) if snap_a.legal else (b, a)
     snap = snap_a if snap_a.legal else snap_b
-    assert snap.legal and not (snap_b if snap_a.legal else snap_a).legal
+    assert snap.legal
+    assert not (snap_b if snap_a.legal else snap_a).legal
     await waiter.send(p.Act(seq=0, action=snap.legal[0], id=9))
     m = await waiter.expect("error")
     assert (m.code, m.id) == ("not_your_turn", 9)
@@ -99,14 +102,18 @@ async def _refusals(server: ServerProcess) -> None:
         assert (await c.ask(p.Join(code=code, name="Cy"), "error")).code == "no_table"
     assert (await c.ask(p.Join(code=sa.table.code, name="Cy"), "error")).code == "full"
     assert (await c.ask(p.Join(code=sa.table.code, name="Cy", seat=1), "error")).code == "no_seat"
-    assert (await c.ask(p.Resume(code=sa.table.code, seat=1, token=sa.token or ""), "error")).code == "bad_token"
+    assert (
+        await c.ask(p.Resume(code=sa.table.code, seat=1, token=sa.token or ""), "error")
+    ).code == "bad_token"
     assert (await c.ask(p.Resume(code=sa.table.code, seat=0, token="x" * 22), "error")).code == "bad_token"
     assert (await c.ask(p.Act(seq=1, action=choice), "error")).code == "state"
     assert (await c.ask(p.HintAsk(), "error")).code == "state"
     watched = await c.ask(p.Watch(code=sa.table.code), "seated")
-    assert watched.seat is None and watched.token is None
+    assert watched.seat is None
+    assert watched.token is None
     public = await c.expect("state")
-    assert public.seq == 1 and public.legal == []  # the replayed act was applied once
+    assert public.seq == 1
+    assert public.legal == []
     assert (await c.ask(p.Act(seq=1, action=choice), "error")).code == "state"
     assert (await a.ask(p.HintAsk(id=8), "error")).code == "no_hints"
     assert (await a.ask(p.Create(game="chess", seats=seats("person", "person")), "error")).code == "state"
