@@ -54,6 +54,7 @@ from .protocol import (
 
 __all__ = [
     "MAX_FRAME",
+    "REPLACED",
     "ClientError",
     "Closed",
     "Connection",
@@ -63,6 +64,10 @@ __all__ = [
 
 #: The largest frame a client accepts from a server (a snapshot of a long match is the biggest).
 MAX_FRAME = 1024 * 1024
+
+#: The close code a server gives a connection whose seat a newer connection took (same token):
+#: the older one must not come back, or two clients would take the seat from each other forever.
+REPLACED = 4000
 
 Listener = Callable[[ServerMessage], None]
 
@@ -107,6 +112,8 @@ class Connection:
         self._queue: collections.deque[ServerMessage] = collections.deque()
         self._arrived = asyncio.Event()
         self._closed = False
+        #: The close code the connection ended with (None while open, or when none was given).
+        self.close_code: int | None = None
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
@@ -229,6 +236,7 @@ class Connection:
             pass
         finally:
             self._closed = True
+            self.close_code = self._ws.close_code
             self._arrived.set()
             for future in self._pending.values():
                 if not future.done():
@@ -363,6 +371,8 @@ class SeatClient:
         token or the table; :class:`Closed` when no attempt connects."""
         if self.seat is None or self.token is None:
             raise ClientError("an onlooker has no seat to come back to")
+        if self.conn.close_code == REPLACED:
+            raise Closed("a newer connection took this seat with its token")
         async with self._lock:
             if not self.conn.closed:
                 return  # another task came back already
@@ -408,6 +418,8 @@ class SeatClient:
         back and send it again with the same number (the server applies it once)."""
         if self.seq is None:
             raise ClientError("no view yet: nothing to act on")
+        if self.seat is None:
+            raise ClientError("an onlooker does not play")
         msg = Act(seq=self.seq, action=action)
         for _ in range(self.attempts):
             try:
