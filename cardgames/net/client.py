@@ -364,6 +364,27 @@ class SeatClient:
         msg = Join(code=code, name=name, seat=seat)
         return await cls._sit(url, msg, ssl=ssl, timeout=timeout, attempts=attempts, on_message=on_message)
 
+    @classmethod
+    async def rejoin(
+        cls,
+        url: str,
+        code: str,
+        seat: int,
+        token: str,
+        *,
+        ssl: ssl_module.SSLContext | None = None,
+        timeout: float = 10.0,
+        attempts: int = 8,
+        on_message: Listener | None = None,
+    ) -> SeatClient:
+        """Take one's seat again from what was kept of it (after the app was closed, say): the
+        table's code, the seat and its token. A connection still holding the seat is closed by
+        the server (and does not come back)."""
+        msg = Resume(code=code, seat=seat, token=token)
+        client = await cls._sit(url, msg, ssl=ssl, timeout=timeout, attempts=attempts, on_message=on_message)
+        client.token = token  # the server says a token only when it makes one
+        return client
+
     async def resume(self, timeout: float = 10.0) -> None:
         """Come back after a drop: reconnect (waiting 0.2 s, then doubling up to 5 s between
         attempts, at most :attr:`attempts` tries) and resume the seat with its token. What the old

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardgames.net import protocol as p
-from cardgames.net.client import Closed, Connection, Refused, SeatClient
+from cardgames.net.client import REPLACED, Closed, Connection, Refused, SeatClient
 
 from ..server.netplay import WAIT, ServerProcess
 
@@ -257,5 +257,33 @@ def test_a_closed_client_stops_and_does_not_come_back(url: str) -> None:
         with pytest.raises(Closed):
             await bob.act("anything")
         await ann.close()
+
+    _run(scenario)
+
+
+def test_a_seat_taken_up_again_elsewhere_does_not_come_back(url: str) -> None:
+    """The same seat rejoined from its kept token (another window, an app started again): the
+    server closes the older connection, which ends there instead of taking the seat back (two
+    clients would otherwise take it from each other forever). The newer one plays on."""
+
+    async def scenario() -> None:
+        ann, bob = await _table(url, seed=5)
+        assert bob.seat is not None
+        assert bob.token is not None
+        again = await SeatClient.rejoin(url, bob.code, bob.seat, bob.token)
+        assert again.token == bob.token
+        async for _ in bob:  # read to the end: the server closed it, and it stays closed
+            pass
+        assert bob.reconnects == 0
+        assert bob.conn.close_code == REPLACED
+        while again.seq is None:
+            await again.next(WAIT)
+        acked: dict[int, str] = {}
+        rng = random.Random(3)
+        await asyncio.gather(_play_on(ann, rng, acked), _play_on(again, rng, acked))
+        assert again.record is not None
+        await ann.close()
+        await again.close()
+        await bob.close()
 
     _run(scenario)
