@@ -29,7 +29,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..engine import Event, Game, TableView
 from ..games import GAMES
-from .codec import decode_events, decode_view
+from .codec import CodecError, decode_events, decode_message, decode_view
 from .protocol import (
     PROTOCOL,
     Ack,
@@ -60,6 +60,7 @@ __all__ = [
     "Connection",
     "Refused",
     "SeatClient",
+    "why",
 ]
 
 #: The largest frame a client accepts from a server (a snapshot of a long match is the biggest).
@@ -84,8 +85,18 @@ class Refused(ClientError):
     """The server refused: ``error`` is its reply (None: no valid reply, or none in time)."""
 
     def __init__(self, message: str, error: Error | None = None) -> None:
+        if error is not None:
+            message = f"{message} ({why(error)})"
         super().__init__(message)
         self.error = error
+
+
+def why(error: Error) -> str:
+    """An error's reason in English, for logs and tools (a client shows its own words)."""
+    try:
+        return str(decode_message(error.reason))
+    except CodecError:
+        return error.code
 
 
 def _check_url(url: str) -> None:
@@ -312,7 +323,8 @@ class SeatClient:
         if not isinstance(reply, Seated):
             await conn.close()
             error = reply if isinstance(reply, Error) else None
-            raise Refused(f"{msg.__class__.__name__.lower()} refused: {reply.type}", error)
+            what = error.code if error is not None else f"answered {reply.type!r}"
+            raise Refused(f"{msg.__class__.__name__.lower()} refused: {what}", error)
         return cls(url, conn, reply, ssl=ssl, attempts=attempts, on_message=on_message)
 
     @classmethod

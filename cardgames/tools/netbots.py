@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from ..ai.cli import Parser
 from ..games import GAMES
-from ..net.client import ClientError, SeatClient
+from ..net.client import ClientError, SeatClient, why
 from ..net.protocol import Ack, Error, RecordOut, SeatSpec
 
 __all__ = ["MatchResult", "main", "play_match", "run"]
@@ -58,8 +58,11 @@ async def _play_seat(
         if isinstance(msg, RecordOut):
             return msg
         if isinstance(msg, Error):
-            result.errors.append(f"seat {client.seat}: unasked error {msg.code}")
+            result.errors.append(f"seat {client.seat}: unasked error: {why(msg)}")
             continue
+        if client.table.over:
+            # The record goes out once, before the table says it is over: this seat missed it.
+            raise ClientError(f"seat {client.seat}: the match ended while it was away")
         # Act only on the newest view: older ones still queued would name a stale position.
         if not client.legal or client.pending():
             continue
@@ -70,7 +73,7 @@ async def _play_seat(
                 result.errors.append(f"seat {client.seat}: seq {reply.seq} acknowledged twice")
             acked[reply.seq] = action
         else:
-            result.errors.append(f"seat {client.seat}: {action!r} refused: {reply.code}")
+            result.errors.append(f"seat {client.seat}: {action!r} refused: {why(reply)}")
 
 
 def _lost(record: RecordOut, acked: dict[int, str]) -> int:
