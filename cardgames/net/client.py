@@ -48,6 +48,7 @@ from .protocol import (
     TableOut,
     UndoEnded,
     Update,
+    Watch,
     Welcome,
     parse_server,
 )
@@ -325,6 +326,9 @@ class SeatClient:
             error = reply if isinstance(reply, Error) else None
             what = error.code if error is not None else f"answered {reply.type!r}"
             raise Refused(f"{msg.__class__.__name__.lower()} refused: {what}", error)
+        if reply.table.game not in GAMES:
+            await conn.close()
+            raise ClientError(f"the table plays {reply.table.game!r}, a game this app does not have")
         return cls(url, conn, reply, ssl=ssl, attempts=attempts, on_message=on_message)
 
     @classmethod
@@ -375,6 +379,21 @@ class SeatClient:
         """Join the table with ``code`` at ``seat`` (None: the first free one)."""
         msg = Join(code=code, name=name, seat=seat)
         return await cls._sit(url, msg, ssl=ssl, timeout=timeout, attempts=attempts, on_message=on_message)
+
+    @classmethod
+    async def watch(
+        cls,
+        url: str,
+        code: str,
+        *,
+        ssl: ssl_module.SSLContext | None = None,
+        timeout: float = 10.0,
+        on_message: Listener | None = None,
+    ) -> SeatClient:
+        """Watch the table with ``code`` as an onlooker (the public view; no coming back by
+        itself, since an onlooker has no token: watch again)."""
+        msg = Watch(code=code)
+        return await cls._sit(url, msg, ssl=ssl, timeout=timeout, attempts=1, on_message=on_message)
 
     @classmethod
     async def rejoin(
@@ -504,10 +523,14 @@ class SeatClient:
         return self
 
     async def __anext__(self) -> ServerMessage:
+        """The next message; the iteration ends after :meth:`close`. A seat that cannot come
+        back (refused, no server, or taken up by a newer connection) raises :class:`ClientError`."""
         try:
             return await self.next()
         except Closed:
-            raise StopAsyncIteration from None
+            if self._closing:
+                raise StopAsyncIteration from None
+            raise
 
     def _took_ack(self, ack: Ack) -> None:
         # A view from before our action (a snapshot sent on coming back, say) is out of date,

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardgames.net import protocol as p
-from cardgames.net.client import REPLACED, Closed, Connection, Refused, SeatClient
+from cardgames.net.client import REPLACED, ClientError, Closed, Connection, Refused, SeatClient
 
 from ..server.netplay import WAIT, ServerProcess
 
@@ -67,6 +67,11 @@ async def _next_update(client: SeatClient) -> p.Update:
         msg = await client.next(WAIT)
         if isinstance(msg, p.Update):
             return msg
+
+
+async def _read_all(client: SeatClient) -> None:
+    async for _ in client:
+        pass
 
 
 async def _play_on(client: SeatClient, rng: random.Random, acked: dict[int, str]) -> None:
@@ -250,8 +255,7 @@ def test_a_closed_client_stops_and_does_not_come_back(url: str) -> None:
     async def scenario() -> None:
         ann, bob = await _table(url, seed=9)
         await bob.close()
-        async for _ in bob:  # what was queued, then the end
-            pass
+        await _read_all(bob)  # what was queued, then the end
         assert bob.reconnects == 0
         assert bob.conn.closed
         with pytest.raises(Closed):
@@ -272,8 +276,8 @@ def test_a_seat_taken_up_again_elsewhere_does_not_come_back(url: str) -> None:
         assert bob.token is not None
         again = await SeatClient.rejoin(url, bob.code, bob.seat, bob.token)
         assert again.token == bob.token
-        async for _ in bob:  # read to the end: the server closed it, and it stays closed
-            pass
+        with pytest.raises(Closed, match="newer connection"):
+            await _read_all(bob)  # the server closed it, and it stays closed
         assert bob.reconnects == 0
         assert bob.conn.close_code == REPLACED
         while again.seq is None:
@@ -285,5 +289,24 @@ def test_a_seat_taken_up_again_elsewhere_does_not_come_back(url: str) -> None:
         await ann.close()
         await again.close()
         await bob.close()
+
+    _run(scenario)
+
+
+def test_an_onlooker_sees_the_public_table_and_cannot_act(url: str) -> None:
+    async def scenario() -> None:
+        ann, bob = await _table(url, seed=6)
+        eve = await SeatClient.watch(url, ann.code)
+        while eve.seq is None:
+            await eve.next(WAIT)
+        assert eve.seat is None
+        assert eve.token is None
+        assert eve.view is not None
+        assert eve.view.seat is None
+        assert eve.legal == []
+        with pytest.raises(ClientError, match="onlooker"):
+            await eve.act("anything")
+        for c in (eve, ann, bob):
+            await c.close()
 
     _run(scenario)
