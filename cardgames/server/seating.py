@@ -95,6 +95,10 @@ class _MatchListener(Listener):
         self.table = table
         self.match = match
 
+    def wants_views(self) -> bool:
+        """A server's pacer and keeper look at no view."""
+        return False
+
     @property
     def current(self) -> bool:
         return self.table.match is self.match
@@ -139,6 +143,10 @@ class Feed(_MatchListener):
     def __init__(self, table: Table, match: Match, eyes: int | None) -> None:
         super().__init__(table, match)
         self.eyes = eyes
+
+    def wants_views(self) -> bool:
+        """Only while somebody sits (or watches) there: nobody else is told."""
+        return self.table.listening(self.eyes)
 
     def on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         if self.current and view is not None:

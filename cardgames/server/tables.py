@@ -209,6 +209,10 @@ class Table:
             return []
         return [str(a) for a in state.legal_actions()]
 
+    def listening(self, eyes: int | None) -> bool:
+        """True when a connection sits at ``eyes`` (None: an onlooker watches)."""
+        return bool(self.watchers) if eyes is None else eyes in self.conns
+
     def tell(self, eyes: int | None, events: list[Event], view: TableView[Any]) -> None:
         """An action as ``eyes`` see it, to whoever sits there (None: every onlooker)."""
         if self._quiet:

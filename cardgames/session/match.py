@@ -554,8 +554,10 @@ class Match:
         # A round's end pauses on its summary; so does the match's end (the one part of the last
         # action's events), also in a game without rounds (Straight Up).
         self._pause_after = any(isinstance(e, RoundEnded | MatchEnded) for e in events)
-        if not self._queued:
-            view: TableView[Any] | None = self.view()
+        if not self.audience.screen_wants_views():
+            view: TableView[Any] | None = None  # nobody looks (a server's pacer): no view to make
+        elif not self._queued:
+            view = self.view()
         else:
             view = self.round_end_view() if self._pause_after else None
         self.audience.on_batch(events, view)

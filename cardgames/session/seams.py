@@ -110,6 +110,12 @@ class Listener:
     """What happened, told to whoever listens. Every method does nothing here: a listener
     overrides what it wants to hear."""
 
+    def wants_views(self) -> bool:
+        """False while the listener needs no view with its batches (a server's seat with nobody
+        sitting there, a screen nobody looks at): the match then passes None and saves making
+        it. Asked at every batch."""
+        return True
+
     def on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         """Events to show, filtered for the listener's eyes, and the view to snap to afterwards
         (None: more follows)."""
@@ -177,7 +183,12 @@ class Audience(Listener):
         """An action was applied (or the match began): every seat's watcher sees its share."""
         for listener, seat in self._watchers:
             if not isinstance(seat, Viewer):
-                listener.on_batch(events_for_seat(events, seat), state.view(seat))
+                view = state.view(seat) if listener.wants_views() else None
+                listener.on_batch(events_for_seat(events, seat), view)
+
+    def screen_wants_views(self) -> bool:
+        """True when a listener with the screen's eyes wants the views of its batches."""
+        return any(listener.wants_views() for listener in self._screens())
 
     def on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
         for listener in self._screens():
