@@ -75,6 +75,9 @@ class Client:
     def __init__(self, ws: ClientConnection) -> None:
         self.ws = ws
         self.seen: list[p.ServerMessage] = []
+        #: Every message's JSON text as it came, when ``keep_raw`` (a spy's record).
+        self.keep_raw = False
+        self.raw: list[str] = []
 
     @classmethod
     async def open(cls, url: str, hello: bool = True) -> Client:
@@ -89,7 +92,10 @@ class Client:
         await self.ws.send(msg.model_dump_json() if isinstance(msg, BaseModel) else msg)
 
     async def recv(self, timeout: float = WAIT) -> Any:
-        message = p.parse_server(await asyncio.wait_for(self.ws.recv(), timeout))
+        text = await asyncio.wait_for(self.ws.recv(), timeout)
+        if self.keep_raw:
+            self.raw.append(text if isinstance(text, str) else text.decode())
+        message = p.parse_server(text)
         self.seen.append(message)
         return message
 
@@ -108,6 +114,25 @@ class Client:
 
     async def close(self) -> None:
         await self.ws.close()
+
+
+async def open_table(
+    url: str, game_id: str, kinds: list[str], seed: int, **create: Any
+) -> tuple[list[Client], list[p.Seated]]:
+    """A new table of ``kinds`` (see :func:`seats`), its first person's seat taken by its creator
+    and every other person's seat joined by a connection of its own; (clients, seated), by seat."""
+    persons = [i for i, k in enumerate(kinds) if k == "person"]
+    first = await Client.open(url)
+    made = p.Create(game=game_id, seats=seats(*kinds), seed=seed, sit=persons[0], **create)
+    sa: p.Seated = await first.ask(made, "seated")
+    clients, seated = [first], [sa]
+    for seat in persons[1:]:
+        client = await Client.open(url)
+        joined = await client.ask(p.Join(code=sa.table.code, name=f"P{seat}", seat=seat), "seated")
+        assert joined.seat == seat
+        clients.append(client)
+        seated.append(joined)
+    return clients, seated
 
 
 def seats(*kinds: str) -> list[p.SeatSpec]:
