@@ -80,9 +80,10 @@ class Client:
         self.raw: list[str] = []
 
     @classmethod
-    async def open(cls, url: str, hello: bool = True) -> Client:
-        ws = await connect(url, open_timeout=WAIT, max_size=2**22)
+    async def open(cls, url: str, hello: bool = True, raw: bool = False, **options: Any) -> Client:
+        ws = await connect(url, open_timeout=WAIT, max_size=2**22, **options)
         client = cls(ws)
+        client.keep_raw = raw
         if hello:
             await client.send(p.Hello(protocol=p.PROTOCOL, client="tests"))
             await client.expect("welcome")
@@ -117,17 +118,18 @@ class Client:
 
 
 async def open_table(
-    url: str, game_id: str, kinds: list[str], seed: int, **create: Any
+    url: str, game_id: str, kinds: list[str], seed: int, raw: bool = False, **create: Any
 ) -> tuple[list[Client], list[p.Seated]]:
     """A new table of ``kinds`` (see :func:`seats`), its first person's seat taken by its creator
-    and every other person's seat joined by a connection of its own; (clients, seated), by seat."""
+    and every other person's seat joined by a connection of its own; (clients, seated), by seat.
+    ``raw``: the clients keep every message's text."""
     persons = [i for i, k in enumerate(kinds) if k == "person"]
-    first = await Client.open(url)
+    first = await Client.open(url, raw=raw)
     made = p.Create(game=game_id, seats=seats(*kinds), seed=seed, sit=persons[0], **create)
     sa: p.Seated = await first.ask(made, "seated")
     clients, seated = [first], [sa]
     for seat in persons[1:]:
-        client = await Client.open(url)
+        client = await Client.open(url, raw=raw)
         joined = await client.ask(p.Join(code=sa.table.code, name=f"P{seat}", seat=seat), "seated")
         assert joined.seat == seat
         clients.append(client)
