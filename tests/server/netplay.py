@@ -4,12 +4,14 @@ protocol's models over a real WebSocket connection. Every wait is bounded."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -48,11 +50,23 @@ class ServerProcess:
         self.url = line[len(prefix) :].strip()
         return self.url
 
-    def kill(self) -> None:
-        """SIGKILL: no goodbye."""
+    def kill(self) -> list[int]:
+        """SIGKILL: no goodbye. The processes the server had started that still live 10 s later
+        (none, when its workers end with it); those are then killed too, so none is left behind."""
         assert self.proc is not None
+        children = descendants(self.proc.pid)
+        assert children, "the server has no worker processes"
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(WAIT)
+        deadline = time.monotonic() + 10.0
+        alive = [pid for pid in children if _alive(pid)]
+        while alive and time.monotonic() < deadline:
+            time.sleep(0.05)
+            alive = [pid for pid in alive if _alive(pid)]
+        for pid in alive:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        return alive
 
     def stop(self) -> int:
         """SIGTERM (SIGKILL after a while); the exit code."""
@@ -67,6 +81,31 @@ class ServerProcess:
         assert self.proc.stdout is not None
         self.proc.stdout.close()
         return self.proc.returncode
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes below ``pid`` (children, their children...), from /proc."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                stat = (entry / "stat").read_text()
+                parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, todo = [], [pid]
+    while todo:
+        above = todo.pop()
+        below = [child for child, parent in parents.items() if parent == above]
+        found.extend(below)
+        todo.extend(below)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie counts as gone)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
 
 
 class Client:
@@ -161,6 +200,11 @@ class Player:
         self.tables: list[p.TableInfo] = []
         #: (seq, actor) of every update heard.
         self.updates: list[tuple[int, int | None]] = []
+        #: Cleared: the person waits before their next move (set again to go on).
+        self.go = asyncio.Event()
+        self.go.set()
+        #: A message this is true of clears ``go``.
+        self.hold_when: Callable[[Any], bool] | None = None
 
     def consider(self, m: Any) -> str | None:
         """The action to send for message ``m``, if it offers a turn not yet played."""
@@ -170,8 +214,11 @@ class Player:
             return action
         return None
 
-    async def play(self, until_seq: int | None = None, limit: int = 20_000) -> None:
-        """Play until the match's record comes (or, with ``until_seq``, once that many actions stand)."""
+    async def play(
+        self, until_seq: int | None = None, limit: int = 20_000, until: Callable[[Any], bool] | None = None
+    ) -> None:
+        """Play until the match's record comes (or, with ``until_seq``, once that many actions stand;
+        with ``until``, after the first message it is true of)."""
         for _ in range(limit):
             m = await self.client.recv()
             if m.type == "record":
@@ -186,8 +233,13 @@ class Player:
             elif m.type == "update":
                 self.updates.append((m.seq, m.actor))
             action = self.consider(m)
+            if self.hold_when is not None and self.hold_when(m):
+                self.go.clear()
             if action is not None:
+                await asyncio.wait_for(self.go.wait(), 3 * WAIT)
                 await self.client.send(p.Act(seq=m.seq, action=action))
             if until_seq is not None and m.type in ("state", "update") and m.seq >= until_seq:
+                return
+            if until is not None and until(m):
                 return
         raise AssertionError("the match did not end within the message limit")
