@@ -120,7 +120,8 @@ class Client:
 
     @classmethod
     async def open(cls, url: str, hello: bool = True, raw: bool = False, **options: Any) -> Client:
-        ws = await connect(url, open_timeout=WAIT, max_size=2**22, **options)
+        # No cap on unread messages: a client that stops reading can still close at once.
+        ws = await connect(url, open_timeout=WAIT, max_size=2**22, max_queue=None, **options)
         client = cls(ws)
         client.keep_raw = raw
         if hello:
