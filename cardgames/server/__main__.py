@@ -21,7 +21,7 @@ from websockets.asyncio.server import serve
 
 from ..store.paths import app_paths
 from .connection import Server
-from .hub import Hub, Limits
+from .hub import OVER_KEPT, Hub, Limits
 from .store import Store, StoreError
 
 __all__ = ["main"]
@@ -43,6 +43,12 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
     ap.add_argument("--max-tables", type=int, default=2000)
     ap.add_argument("--max-connections", type=int, default=5000)
+    ap.add_argument(
+        "--forget-after",
+        type=float,
+        default=OVER_KEPT,
+        help=f"seconds a finished table stays in memory (default {OVER_KEPT:.0f})",
+    )
     ap.add_argument("--bot-workers", type=int, default=1, help="worker processes for bots and hints")
     ap.add_argument("--test-seeds", action="store_true", help="honour a table's seed (for tests only)")
     ap.add_argument("--quiet", action="store_true", help="log only warnings and errors")
@@ -94,7 +100,10 @@ async def _serve(args: argparse.Namespace, store: Store, context: ssl.SSLContext
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
     limits = Limits(
-        max_tables=args.max_tables, max_connections=args.max_connections, test_seeds=args.test_seeds
+        max_tables=args.max_tables,
+        max_connections=args.max_connections,
+        test_seeds=args.test_seeds,
+        over_kept=max(0.0, args.forget_after),
     )
     hub = Hub(store, loop, limits, args.bot_workers)
     try:

@@ -1,10 +1,10 @@
 """Every table of the server: made, found by code, recovered from the store, forgotten when done;
 and the worker processes that think for bots and hints.
 
-A table leaves memory 10 minutes after its match is over (its code then answers ``no_table``,
-reason: over) or after an hour with nobody at it and no move; a playing table's code brings it
-back from its record when asked for again. A table is named in the log by its row id, never by
-its code.
+A table leaves memory 10 minutes (``--forget-after``) after its match is over (its code then
+answers ``no_table``, reason: over) or after an hour with nobody at it and no move; a playing
+table's code brings it back from its record when asked for again. A table is named in the log by
+its row id, never by its code.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ class Limits:
     max_tables: int = 2000
     max_connections: int = 5000
     test_seeds: bool = False
+    #: Seconds an over table stays in memory.
+    over_kept: float = OVER_KEPT
 
 
 class Hub:
@@ -54,7 +56,11 @@ class Hub:
         self.limits = limits
         self.tables: dict[str, Table] = {}
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-        self.pool = ProcessPoolExecutor(max(1, bot_workers), mp_context=multiprocessing.get_context(method))
+        self.pool = ProcessPoolExecutor(
+            max(1, bot_workers),
+            mp_context=multiprocessing.get_context(method),
+            initializer=workers.watch_server,
+        )
         self._sweeper: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------------ workers
@@ -106,8 +112,7 @@ class Hub:
 
     def find(self, code: str, peer: Peer, id: int | None, over_too: bool = False) -> Table | None:
         """The table with the join code as typed, or None (the refusal sent). ``over_too``: a
-        table whose match is over is found as well (a seat coming back, an onlooker: they get its
-        record), from memory or, once it left memory, from its record in the store (it finds its
+        table whose match is over is found as well (a seat coming back gets its record), from memory or, once it left memory, from its record in the store (it finds its
         end again and leaves memory as any finished table)."""
         canonical = p.normalize_code(code)
         table = self.tables.get(canonical) if canonical is not None else None
@@ -170,7 +175,7 @@ class Hub:
 
     def forget_later(self, table: Table) -> None:
         """The table's match is over: it leaves memory after a while."""
-        self.loop.call_later(OVER_KEPT, self._forget, table)
+        self.loop.call_later(self.limits.over_kept, self._forget, table)
 
     def _forget(self, table: Table) -> None:
         if self.tables.get(table.code) is table:

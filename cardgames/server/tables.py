@@ -285,8 +285,6 @@ class Table:
         self.watchers.add(peer)
         peer.send(p.Seated(id=id, seat=None, token=None, table=self.info()))
         peer.send(self.snapshot(None))
-        if self.over:
-            peer.send(self.record())
 
     def resume(self, peer: Peer, msg: p.Resume) -> None:
         """A person comes back with their seat's token (a newer connection replaces an older)."""

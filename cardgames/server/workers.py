@@ -7,13 +7,31 @@ replaced by a random legal move, as at home, and says so.
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.connection
+import os
 import random
+import threading
 
 from ..ai.bots import RandomBot, bot_decision, make_bot
 from ..engine import AnyState
 from ..games import GAMES
 
-__all__ = ["decide", "hint", "warm"]
+__all__ = ["decide", "hint", "warm", "watch_server"]
+
+
+def watch_server() -> None:
+    """The pool's initializer: the worker ends as soon as the server process is gone, so a server
+    killed with SIGKILL leaves no worker (nor, with them, the pool's fork server) behind."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=wait, name="server-watch", daemon=True).start()
 
 
 def warm() -> bool:

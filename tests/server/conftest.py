@@ -20,3 +20,15 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
     finally:
         if proc.proc is not None and proc.proc.poll() is None:
             proc.stop()
+
+
+@pytest.fixture(scope="module")
+def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One server for a whole test module (tests that only add tables of their own)."""
+    proc = ServerProcess(tmp_path_factory.mktemp("server") / "server.sqlite3")
+    proc.start()
+    try:
+        yield proc
+    finally:
+        if proc.proc is not None and proc.proc.poll() is None:
+            proc.stop()

@@ -4,12 +4,14 @@ protocol's models over a real WebSocket connection. Every wait is bounded."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -48,11 +50,23 @@ class ServerProcess:
         self.url = line[len(prefix) :].strip()
         return self.url
 
-    def kill(self) -> None:
-        """SIGKILL: no goodbye."""
+    def kill(self) -> list[int]:
+        """SIGKILL: no goodbye. The processes the server had started that still live 10 s later
+        (none, when its workers end with it); those are then killed too, so none is left behind."""
         assert self.proc is not None
+        children = descendants(self.proc.pid)
+        assert children, "the server has no worker processes"
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(WAIT)
+        deadline = time.monotonic() + 10.0
+        alive = [pid for pid in children if _alive(pid)]
+        while alive and time.monotonic() < deadline:
+            time.sleep(0.05)
+            alive = [pid for pid in alive if _alive(pid)]
+        for pid in alive:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        return alive
 
     def stop(self) -> int:
         """SIGTERM (SIGKILL after a while); the exit code."""
@@ -69,17 +83,47 @@ class ServerProcess:
         return self.proc.returncode
 
 
+def descendants(pid: int) -> list[int]:
+    """The processes below ``pid`` (children, their children...), from /proc."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                stat = (entry / "stat").read_text()
+                parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, todo = [], [pid]
+    while todo:
+        above = todo.pop()
+        below = [child for child, parent in parents.items() if parent == above]
+        found.extend(below)
+        todo.extend(below)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie counts as gone)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 class Client:
     """One connection: sends models (or raw text/bytes), reads server messages."""
 
     def __init__(self, ws: ClientConnection) -> None:
         self.ws = ws
         self.seen: list[p.ServerMessage] = []
+        #: Every message's JSON text as it came, when ``keep_raw`` (a spy's record).
+        self.keep_raw = False
+        self.raw: list[str] = []
 
     @classmethod
-    async def open(cls, url: str, hello: bool = True) -> Client:
-        ws = await connect(url, open_timeout=WAIT, max_size=2**22)
+    async def open(cls, url: str, hello: bool = True, raw: bool = False, **options: Any) -> Client:
+        # No cap on unread messages: a client that stops reading can still close at once.
+        ws = await connect(url, open_timeout=WAIT, max_size=2**22, max_queue=None, **options)
         client = cls(ws)
+        client.keep_raw = raw
         if hello:
             await client.send(p.Hello(protocol=p.PROTOCOL, client="tests"))
             await client.expect("welcome")
@@ -89,7 +133,10 @@ class Client:
         await self.ws.send(msg.model_dump_json() if isinstance(msg, BaseModel) else msg)
 
     async def recv(self, timeout: float = WAIT) -> Any:
-        message = p.parse_server(await asyncio.wait_for(self.ws.recv(), timeout))
+        text = await asyncio.wait_for(self.ws.recv(), timeout)
+        if self.keep_raw:
+            self.raw.append(text if isinstance(text, str) else text.decode())
+        message = p.parse_server(text)
         self.seen.append(message)
         return message
 
@@ -108,6 +155,26 @@ class Client:
 
     async def close(self) -> None:
         await self.ws.close()
+
+
+async def open_table(
+    url: str, game_id: str, kinds: list[str], seed: int, raw: bool = False, **create: Any
+) -> tuple[list[Client], list[p.Seated]]:
+    """A new table of ``kinds`` (see :func:`seats`), its first person's seat taken by its creator
+    and every other person's seat joined by a connection of its own; (clients, seated), by seat.
+    ``raw``: the clients keep every message's text."""
+    persons = [i for i, k in enumerate(kinds) if k == "person"]
+    first = await Client.open(url, raw=raw)
+    made = p.Create(game=game_id, seats=seats(*kinds), seed=seed, sit=persons[0], **create)
+    sa: p.Seated = await first.ask(made, "seated")
+    clients, seated = [first], [sa]
+    for seat in persons[1:]:
+        client = await Client.open(url, raw=raw)
+        joined = await client.ask(p.Join(code=sa.table.code, name=f"P{seat}", seat=seat), "seated")
+        assert joined.seat == seat
+        clients.append(client)
+        seated.append(joined)
+    return clients, seated
 
 
 def seats(*kinds: str) -> list[p.SeatSpec]:
@@ -134,6 +201,11 @@ class Player:
         self.tables: list[p.TableInfo] = []
         #: (seq, actor) of every update heard.
         self.updates: list[tuple[int, int | None]] = []
+        #: Cleared: the person waits before their next move (set again to go on).
+        self.go = asyncio.Event()
+        self.go.set()
+        #: A message this is true of clears ``go``.
+        self.hold_when: Callable[[Any], bool] | None = None
 
     def consider(self, m: Any) -> str | None:
         """The action to send for message ``m``, if it offers a turn not yet played."""
@@ -143,8 +215,11 @@ class Player:
             return action
         return None
 
-    async def play(self, until_seq: int | None = None, limit: int = 20_000) -> None:
-        """Play until the match's record comes (or, with ``until_seq``, once that many actions stand)."""
+    async def play(
+        self, until_seq: int | None = None, limit: int = 20_000, until: Callable[[Any], bool] | None = None
+    ) -> None:
+        """Play until the match's record comes (or, with ``until_seq``, once that many actions stand;
+        with ``until``, after the first message it is true of)."""
         for _ in range(limit):
             m = await self.client.recv()
             if m.type == "record":
@@ -159,8 +234,13 @@ class Player:
             elif m.type == "update":
                 self.updates.append((m.seq, m.actor))
             action = self.consider(m)
+            if self.hold_when is not None and self.hold_when(m):
+                self.go.clear()
             if action is not None:
+                await asyncio.wait_for(self.go.wait(), 3 * WAIT)
                 await self.client.send(p.Act(seq=m.seq, action=action))
             if until_seq is not None and m.type in ("state", "update") and m.seq >= until_seq:
+                return
+            if until is not None and until(m):
                 return
         raise AssertionError("the match did not end within the message limit")

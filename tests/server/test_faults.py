@@ -4,12 +4,18 @@ dropped, a bot standing in after the table's wait, the person back with their to
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from cardgames.engine import GameRecord
 from cardgames.games import get_game
 from cardgames.net import protocol as p
 
-from .netplay import Client, Player, ServerProcess, seats
+from .netplay import ROOT, WAIT, Client, Player, ServerProcess, seats
 
 
 def test_a_killed_server_resumes_every_match_and_loses_no_acknowledged_action(server: ServerProcess) -> None:
@@ -132,3 +138,235 @@ def test_a_seat_back_after_the_end_gets_the_record_also_after_a_restart(server: 
     server.kill()
     assert asyncio.run(come_back(server.start(), seated)) == record
     assert server.stop() == 0
+def test_a_server_killed_twice_while_a_bot_thinks_loses_no_acknowledged_action(
+    server: ServerProcess,
+) -> None:
+    """Seven-up's normal bot thinks longest; the server is killed just as it is the bot's turn."""
+    bot = 1
+
+    def bots_turn_after(seq: int) -> Callable[[Any], bool]:
+        def check(m: Any) -> bool:
+            return bool(m.type == "update" and m.seq >= seq and m.view["current_player"] == bot)
+
+        return check
+
+    async def play(
+        url: str, sa: p.Seated | None, until: Callable[[Any], bool] | None, seed: int
+    ) -> tuple[p.Seated, Player]:
+        a = await Client.open(url)
+        if sa is None:
+            create = p.Create(game="seven_up", seats=seats("person", "normal"), seed=12)
+            sa = await a.ask(create, "seated")
+        else:
+            back = await a.ask(p.Resume(code=sa.table.code, seat=0, token=sa.token or ""), "seated")
+            assert back.seat == 0
+        player = Player(a, seed)
+        await asyncio.wait_for(player.play(until=until), 60)
+        a.ws.transport.abort()
+        return sa, player
+
+    sa, first = asyncio.run(play(server.url, None, bots_turn_after(6), 1))
+    assert server.kill() == []  # its bot worker ended with it
+    server.start()
+    _, second = asyncio.run(play(server.url, sa, bots_turn_after(len(first.sent) * 2 + 8), 2))
+    assert server.kill() == []
+    server.start()
+    _, third = asyncio.run(play(server.url, sa, None, 3))
+    assert third.record is not None
+    record = GameRecord.from_json(third.record.record)
+    final = record.replay(get_game("seven_up"))
+    assert final.is_over
+    assert bot in {seat for seat, _ in final.history.moves()}
+    for player in (first, second, third):
+        assert player.acked, "the person did not play between the kills"
+        assert player.errors == []
+        for seq, action in player.acked.items():
+            assert record.actions[seq] == action
+    assert max(first.acked) < min(second.acked) <= max(second.acked) < min(third.acked)
+    assert server.log.read_text().count("table 1 recovered at action") == 2
+    assert server.stop() == 0
+
+
+#: One seat played by a process of its own: joins (or resumes with the token kept in a file),
+#: plays seeded random legal moves, prints "seated", "ack SEQ ACTION" and, at the end, the record.
+SEAT_PROCESS = """
+import asyncio, json, os, random, sys
+from websockets.asyncio.client import connect
+from cardgames.net import protocol as p
+
+async def main(url, code, seat, token_file, mode, seed):
+    async with connect(url, open_timeout=20) as ws:
+        async def send(m):
+            await ws.send(m.model_dump_json())
+        await send(p.Hello(protocol=p.PROTOCOL))
+        if mode == "join":
+            await send(p.Join(code=code, name="Proc", seat=seat))
+        else:
+            with open(token_file) as f:
+                await send(p.Resume(code=code, seat=seat, token=f.read()))
+        rng, sent = random.Random(seed), {}
+        for _ in range(20000):
+            m = p.parse_server(await asyncio.wait_for(ws.recv(), 30))
+            if m.type == "seated":
+                if m.token:
+                    with open(token_file + ".new", "w") as f:
+                        f.write(m.token)
+                    os.replace(token_file + ".new", token_file)
+                print("seated", flush=True)
+            elif m.type == "error":
+                print("error", m.code, flush=True)
+            elif m.type == "ack":
+                print("ack", m.seq, sent[m.seq], flush=True)
+            elif m.type == "record":
+                print("record", json.dumps(m.record), flush=True)
+                return
+            if m.type in ("state", "update") and m.legal and m.seq not in sent:
+                sent[m.seq] = rng.choice(m.legal)
+                await send(p.Act(seq=m.seq, action=sent[m.seq]))
+
+asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], int(sys.argv[6])))
+"""
+
+
+class SeatProcess:
+    """A seat's client as a real process (see ``SEAT_PROCESS``), its lines read as they come."""
+
+    def __init__(self, proc: asyncio.subprocess.Process) -> None:
+        self.proc = proc
+        self.lines: list[str] = []
+
+    @classmethod
+    async def start(
+        cls, url: str, code: str, seat: int, token_file: Path, mode: str, seed: int
+    ) -> SeatProcess:
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        args = [url, code, str(seat), str(token_file), mode, str(seed)]
+        with Path(f"{token_file}.{mode}.err").open("w") as err:
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-c", SEAT_PROCESS, *args, stdout=asyncio.subprocess.PIPE, stderr=err, env=env
+            )
+        return cls(proc)
+
+    async def read_until(self, test: Callable[[list[str]], bool]) -> None:
+        """Read its lines until ``test`` holds of them (bounded)."""
+        assert self.proc.stdout is not None
+        for _ in range(5000):
+            if test(self.lines):
+                return
+            line = await asyncio.wait_for(self.proc.stdout.readline(), WAIT)
+            assert line, f"the seat's process ended: {self.lines[-3:]}"
+            self.lines.append(line.decode().strip())
+        raise AssertionError("the seat's process never got there")
+
+    def acked(self) -> dict[int, str]:
+        return {int(w[1]): w[2] for w in (ln.split(" ", 2) for ln in self.lines) if w[0] == "ack"}
+
+    async def kill(self) -> None:
+        if self.proc.returncode is None:
+            self.proc.kill()
+        await asyncio.wait_for(self.proc.wait(), WAIT)
+
+
+def test_a_killed_client_process_is_stood_in_for_and_its_next_process_plays_on(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    token_file = tmp_path / "token"
+
+    async def run() -> tuple[Player, SeatProcess, SeatProcess, int]:
+        a = await Client.open(server.url)
+        create = p.Create(game="straight_up", seats=seats("person", "person"), seed=31, seat_wait=0.5)
+        sa = await a.ask(create, "seated")
+        pa = Player(a, 1)
+        first = await SeatProcess.start(server.url, sa.table.code, 1, token_file, "join", 2)
+        second: SeatProcess | None = None
+        playing = asyncio.create_task(pa.play())
+        try:
+            await first.read_until(lambda lines: sum(ln.startswith("ack") for ln in lines) >= 4)
+            await first.kill()  # SIGKILL: no goodbye
+            killed_at = len(pa.updates)
+            # The person waits once the bot has moved, so the match lasts until the seat's next
+            # process is back.
+            pa.hold_when = lambda m: m.type == "update" and m.actor == 1
+            # After the seat's wait a bot stands in (the table says so) and plays the seat.
+            for _ in range(400):
+                if any(t.seats[1].standing_in for t in pa.tables) and any(
+                    actor == 1 for _, actor in pa.updates[killed_at:]
+                ):
+                    break
+                assert not playing.done(), "the match ended before the bot stood in"
+                await asyncio.sleep(0.05)
+            else:
+                raise AssertionError("no bot stood in for the killed client")
+            standing = next(t for t in pa.tables if t.seats[1].standing_in)
+            assert not standing.seats[1].connected
+            second = await SeatProcess.start(server.url, sa.table.code, 1, token_file, "resume", 3)
+            await second.read_until(lambda lines: "seated" in lines)
+            pa.hold_when = None
+            pa.go.set()
+            await second.read_until(lambda lines: any(ln.startswith("record") for ln in lines))
+            await asyncio.wait_for(playing, WAIT)
+        finally:
+            playing.cancel()
+            for proc in (first, second):
+                if proc is not None:
+                    await proc.kill()
+        await a.close()
+        return pa, first, second, killed_at
+
+    pa, first, second, killed_at = asyncio.run(run())
+    assert pa.record is not None
+    record_line = next(ln for ln in second.lines if ln.startswith("record"))
+    assert json.loads(record_line.split(" ", 1)[1]) == pa.record.record
+    record = GameRecord.from_json(pa.record.record)
+    assert record.replay(get_game("straight_up")).is_over
+    assert "seated" in second.lines
+    assert not any(ln.startswith("error") for ln in [*first.lines, *second.lines])
+    assert second.acked(), "the returning process did not play"
+    for seq, action in [*first.acked().items(), *second.acked().items(), *pa.acked.items()]:
+        assert record.actions[seq] == action
+    # The bot's moves lie between the two processes' own.
+    bot_moves = [seq for seq, actor in pa.updates[killed_at:] if actor == 1]
+    assert max(first.acked()) < min(bot_moves) < min(second.acked())
+    assert not pa.tables[-1].seats[1].standing_in
+
+
+def test_a_wrong_token_an_expired_code_and_a_full_table_are_refused(tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path / "server.sqlite3", "--forget-after", "0.3")
+    server.start()
+    try:
+        asyncio.run(_refusals(server))
+    finally:
+        assert server.stop() == 0
+
+
+async def _refusals(server: ServerProcess) -> None:
+    a, b = await Client.open(server.url), await Client.open(server.url)
+    create = p.Create(game="seven_up", seats=seats("person", "person"), seed=4)
+    sa = await a.ask(create, "seated")
+    sb = await b.ask(p.Join(code=sa.table.code, name="Bea"), "seated")
+    c = await Client.open(server.url)
+    full = await c.ask(p.Join(code=sa.table.code, name="Cy"), "error")
+    assert (full.code, full.reason["key"]) == ("full", "server.full")
+    for seat, token in [(0, sb.token or ""), (1, sa.token or ""), (0, "A" * 22), (1, "")]:
+        wrong = await c.ask(p.Resume(code=sa.table.code, seat=seat, token=token), "error")
+        assert (wrong.code, wrong.reason["key"]) == ("bad_token", "server.bad_token")
+    # The match ends; its table leaves memory after --forget-after; its code is refused as over to a
+    # newcomer and an onlooker (a seat's token still brings back its record: see the next test).
+    pa, pb = Player(a, 1), Player(b, 2)
+    await asyncio.wait_for(asyncio.gather(pa.play(), pb.play()), 60)
+    for _ in range(200):
+        if "table 1 left memory" in server.log.read_text():
+            break
+        await asyncio.sleep(0.05)
+    else:
+        raise AssertionError("the finished table never left memory")
+    for ask in (
+        p.Join(code=sa.table.code, name="Cy"),
+        p.Watch(code=sa.table.code),
+    ):
+        gone = await c.ask(ask, "error")
+        assert (gone.code, gone.reason["params"]) == ("no_table", {"why": "over"}), ask
+    unknown = await c.ask(p.Join(code="ABCABCABC", name="Cy"), "error")
+    assert (unknown.code, unknown.reason["params"]) == ("no_table", {"why": "unknown"})
+    for client in (a, b, c):
+        await client.close()

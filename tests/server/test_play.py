@@ -11,7 +11,7 @@ from cardgames.engine import GameRecord
 from cardgames.games import GAMES, get_game
 from cardgames.net import protocol as p
 
-from .netplay import Client, Player, ServerProcess, seats
+from .netplay import Client, Player, ServerProcess, open_table, seats
 
 
 async def _whole_match(url: str, game_id: str, kinds: list[str], seed: int) -> tuple[Player, Player]:
@@ -73,3 +73,58 @@ def test_a_bot_of_the_server_plays_between_two_persons(server: ServerProcess) ->
             if isinstance(m, p.Seated):
                 assert m.table.code not in log
                 assert m.token is None or m.token not in log
+
+
+#: Every game at its smallest and its largest table: persons (scripted clients) among the
+#: server's bots (easy, and a normal one).
+EXTREMES = [
+    ("straight_up", ["person", "easy"]),
+    ("straight_up", ["person", "easy", "person", "normal"]),
+    ("seven_up", ["easy", "person"]),
+    ("seven_up", ["person", "easy", "person", "easy"]),
+    ("ftw", ["person", "easy"]),
+    ("ftw", ["person", "easy", "easy", "person", "easy", "easy"]),
+    ("karriere_poker", ["person", "easy", "person", "easy"]),
+    ("karriere_poker", ["person", "easy", "easy", "easy", "person", "easy", "easy", "easy"]),
+]
+
+
+def test_the_extremes_cover_every_game_at_its_smallest_and_largest_table() -> None:
+    covered = {(g, len(kinds)) for g, kinds in EXTREMES}
+    wanted = {(g, n) for g, game in GAMES.items() for n in (game.min_players, game.max_players)}
+    assert covered == wanted
+
+
+@pytest.mark.parametrize(("game_id", "kinds"), EXTREMES, ids=[f"{g}-{len(k)}" for g, k in EXTREMES])
+def test_every_game_at_its_smallest_and_largest_table_with_bots(
+    shared_server: ServerProcess, game_id: str, kinds: list[str]
+) -> None:
+    async def run() -> list[Player]:
+        clients, seated = await open_table(shared_server.url, game_id, kinds, seed=len(kinds) * 7)
+        players = [Player(c, 100 + i) for i, c in enumerate(clients)]
+        await asyncio.wait_for(asyncio.gather(*(pl.play() for pl in players)), 90)
+        for c in clients:
+            await c.close()
+        assert len({s.token for s in seated}) == len(seated)
+        return players
+
+    players = asyncio.run(run())
+    first = players[0].record
+    assert first is not None
+    assert all(pl.record == first for pl in players)
+    assert first.names == [f"P{i}" if k == "person" else f"B{i}" for i, k in enumerate(kinds)]
+    record = GameRecord.from_json(first.record)
+    assert (record.game_id, record.num_players) == (game_id, len(kinds))
+    final = record.replay(get_game(game_id))
+    assert final.is_over
+    movers = {seat for seat, _ in final.history.moves()}
+    # Every seat, person or bot, made moves of its own; the persons' were theirs, unrefused.
+    assert movers >= set(range(len(kinds))), movers
+    for player in players:
+        assert player.acked, "a person never got to play"
+        assert player.errors == []
+        for seq, action in player.acked.items():
+            assert record.actions[seq] == action
+    assert sum(len(pl.acked) for pl in players) == sum(
+        1 for seat, _ in final.history.moves() if kinds[seat] == "person"
+    )
