@@ -112,8 +112,9 @@ class Hub:
 
     def find(self, code: str, peer: Peer, id: int | None, over_too: bool = False) -> Table | None:
         """The table with the join code as typed, or None (the refusal sent). ``over_too``: a
-        table whose match is over is found as well (a seat coming back gets its record), from memory or, once it left memory, from its record in the store (it finds its
-        end again and leaves memory as any finished table)."""
+        table whose match is over is found as well (a seat coming back gets its record), from
+        memory or, once it left memory, from its record in the store (it finds its end again and
+        leaves memory as any finished table)."""
         canonical = p.normalize_code(code)
         table = self.tables.get(canonical) if canonical is not None else None
         if table is not None and (over_too or not table.over):

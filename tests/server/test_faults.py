@@ -138,6 +138,8 @@ def test_a_seat_back_after_the_end_gets_the_record_also_after_a_restart(server: 
     server.kill()
     assert asyncio.run(come_back(server.start(), seated)) == record
     assert server.stop() == 0
+
+
 def test_a_server_killed_twice_while_a_bot_thinks_loses_no_acknowledged_action(
     server: ServerProcess,
 ) -> None:
