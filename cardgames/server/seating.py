@@ -5,6 +5,7 @@ agents a table hands its :class:`~cardgames.session.match.Match`."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import unicodedata
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -101,7 +102,8 @@ class _MatchListener(Listener):
 
     @property
     def current(self) -> bool:
-        return self.table.match is self.match
+        """True while this is the table's match and it stands as stored."""
+        return self.table.match is self.match and not self.table.unsound
 
 
 class Keeper(_MatchListener):
@@ -112,7 +114,12 @@ class Keeper(_MatchListener):
             return
         n = len(self.match.state.history) - 1
         actor = self.match.actors[-1] if self.match.actors else None
-        self.table.hub.store.append(self.table.id, n, actor, str(self.match.state.history[n]))
+        try:
+            self.table.hub.store.append(self.table.id, n, actor, str(self.match.state.history[n]))
+        except sqlite3.Error as exc:
+            # Not stored, so not made: nobody hears of it, and the table goes back to its record.
+            self.table.unstored(n, exc)
+            return
         self.table.applied(n)
 
 

@@ -70,6 +70,9 @@ class Table:
         self._acks: dict[int, tuple[Peer, int | None]] = {}
         #: An undo asked: (by, back_to, the seats still to agree).
         self.undo: tuple[int, int, set[int]] | None = None
+        #: An action could not be stored: the match is ahead of its record until it is read back
+        #: (see :meth:`unstored`); nothing of it is told or asked meanwhile.
+        self.unsound = False
         #: The match is over (a table read back from its record may be over already).
         self.over = row.status == "over"
         self.left_at = hub.loop.time()
@@ -119,6 +122,8 @@ class Table:
 
     def asked(self, turn: Turn) -> None:
         """The match asks ``turn.seat`` for its move."""
+        if self.unsound:
+            return
         self.turn = turn
         early, self._early = self._early, None
         if early is not None and early[0] == turn.token:
@@ -150,6 +155,44 @@ class Table:
         waiting = self._acks.pop(n, None)
         if waiting is not None:
             waiting[0].send(p.Ack(id=waiting[1], seq=n))
+
+    def unstored(self, n: int, exc: Exception) -> None:
+        """The ``n``-th action could not be stored (a full disk, say): it counts as never made.
+        Its maker is told so, and the match is read back from the store as it stands there, so
+        memory and record never disagree; everyone gets the table as stored."""
+        log.error("table %d: action %d could not be stored (%s); back to the record", self.id, n, exc)
+        self.unsound = True
+        waiting = self._acks.pop(n, None)
+        if waiting is not None:
+            text = "The server could not store that move, so it was not made. Please try again."
+            waiting[0].send(refusal("server", text, waiting[1]))
+        self.hub.loop.call_soon(self._read_back)
+
+    def _read_back(self) -> None:
+        """Take the match up again from its stored record (see :meth:`unstored`)."""
+        try:
+            history = [self.game.parse_action(text) for _, text in self.hub.store.actions(self.id)]
+        except Exception as exc:  # the store cannot even be read: try again in a while
+            log.error("table %d: its record cannot be read (%s); trying again", self.id, type(exc).__name__)
+            self.hub.loop.call_later(5.0, self._read_back)
+            return
+        self.unsound = False
+        self._restart(history)
+
+    def _restart(self, history: list[Action], before: BaseModel | None = None) -> None:
+        """The match again from ``history`` (taken back, read back); everyone gets the table as
+        it stands then (after ``before``, if given)."""
+        self.match.stop()
+        self._acks.clear()
+        self._early = None
+        self.turn = None
+        self._new_match(history)
+        if before is not None:
+            self.broadcast(before)
+        for seat, peer in self.conns.items():
+            peer.send(self.snapshot(seat))
+        for peer in self.watchers:
+            peer.send(self.snapshot(None))
 
     def finish(self) -> None:
         """The match is over: its record to everyone, the table's row marked over."""
@@ -468,19 +511,9 @@ class Table:
     def _take_back(self) -> None:
         assert self.undo is not None
         back_to, self.undo = self.undo[1], None
-        history = list(self.match.state.history)[:back_to]
-        self.match.stop()
         self.hub.store.truncate(self.id, back_to)
-        self._acks.clear()
-        self._early = None
-        self.turn = None
         log.info("table %d: taken back to action %d", self.id, back_to)
-        self._new_match(history)
-        self.broadcast(p.UndoEnded(done=True))
-        for seat, peer in self.conns.items():
-            peer.send(self.snapshot(seat))
-        for peer in self.watchers:
-            peer.send(self.snapshot(None))
+        self._restart(list(self.match.state.history)[:back_to], before=p.UndoEnded(done=True))
 
 
 def _same_action(table: Table, kept: str, sent: str) -> bool:
