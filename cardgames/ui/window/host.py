@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ...engine import Message
     from ...store import Settings
     from ..controller import GameController
+    from ..online.controller import RemoteController
     from ..games import GameUI
     from ..input import HumanInput
     from ..keeper import MatchKeeper
@@ -31,8 +32,8 @@ class WindowHost(Protocol):
     # ------------------------------------------------------------------ the match and its table
 
     @property
-    def controller(self) -> GameController | None:
-        """The running match (None before the first)."""
+    def controller(self) -> GameController | RemoteController | None:
+        """The running match (None before the first): here, or a seat at a table online."""
 
     @property
     def keeper(self) -> MatchKeeper:

@@ -19,6 +19,7 @@ from ..i18n import message_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
+    from ..online.controller import RemoteController
     from ..games import GameUI
     from ..mainwindow import MainWindow
 
@@ -39,7 +40,7 @@ class Presenter(QObject):
         # When the last notice went up (``notify``).
         self._notice_at = 0.0
 
-    def attach(self, controller: GameController, ui: GameUI, shown: bool) -> None:
+    def attach(self, controller: GameController | RemoteController, ui: GameUI, shown: bool) -> None:
         """Lay a new match's table out and listen to its controller. ``shown``: it was played up
         to a point already (its log so far goes to the side panel)."""
         window = self.window

@@ -17,6 +17,7 @@ from ..i18n import message_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
+    from ..online.controller import RemoteController
     from ..mainwindow import MainWindow
 
 __all__ = ["Kind", "MatchStatus"]
@@ -35,7 +36,7 @@ class MatchStatus:
         #: The last round summary the match showed (its totals stand while it is up).
         self.summary: RoundSummary | None = None
 
-    def dealt(self, controller: GameController, new_match: bool = False) -> None:
+    def dealt(self, controller: GameController | RemoteController, new_match: bool = False) -> None:
         """The table is being dealt (a new match, or the next round after a summary)."""
         self._dealt_at = len(controller.state.history)
         if new_match:
