@@ -34,7 +34,7 @@ from ..engine import (
 from ..session.chronicle import Chronicle
 from ..session.narrator import Narrator
 from ..session.records import LogEntry, RoundSummary, deal_from, split_at_round_end
-from ..session.seams import Audience, Listener, Phase
+from ..session.seams import VIEWER, Audience, Listener, Phase
 from ..session.seats import Seat
 from . import protocol as p
 
@@ -186,7 +186,7 @@ class RemoteMatch:
 
     def listen(self, listener: Listener) -> None:
         """Tell ``listener`` what happens (the screen: it reports back through :meth:`presented`)."""
-        self.audience.add(listener, None)
+        self.audience.add(listener, VIEWER)
 
     def names(self) -> list[str]:
         return [s.name for s in self.seats]

@@ -25,6 +25,7 @@ from .server import LocalServer, lan_addresses
 
 if TYPE_CHECKING:
     from ..mainwindow import MainWindow
+    from .chat import ChatBar
     from .dialogs import TableCodeDialog
 
 __all__ = ["OnlinePlay", "saved_of_record"]
@@ -81,6 +82,8 @@ class OnlinePlay(QObject):
         #: The box with the hosted table's code.
         self.code_dialog: TableCodeDialog | None = None
         self._hosting: p.Create | None = None
+        #: The chat under the log (made at the first online table; shown only at one).
+        self.chat: ChatBar | None = None
 
     # ------------------------------------------------------------------ the menu
 
@@ -211,6 +214,8 @@ class OnlinePlay(QObject):
             controller.deleteLater()
             return
         window.lifecycle.start_remote(controller)
+        self._show_chat(controller)
+        controller.tableChanged.connect(lambda c=controller: self._show_chat(c))
         controller.recorded.connect(self._recorded)
         controller.undoAsked.connect(self._undo_asked)
         controller.hinted.connect(self._hinted)
@@ -251,6 +256,51 @@ class OnlinePlay(QObject):
             box.open()
 
     # ------------------------------------------------------------------ at the table
+
+    def _show_chat(self, controller: RemoteController) -> None:
+        from .chat import ChatBar
+
+        if self.window.controller is not controller:
+            return
+        if self.chat is None:
+            self.chat = ChatBar(self.window.side)
+            layout = self.window.side.layout()
+            assert layout is not None
+            layout.addWidget(self.chat)
+            self.chat.said.connect(self._say)
+            self.chat.reacted.connect(self._react)
+            self.chat.muted.connect(self._mute)
+        people = [(i, s.name) for i, s in enumerate(controller.seats) if s.is_person and i not in controller.humans]
+        self.chat.set_people(people, controller.match.muted)
+        self.chat.show()
+
+    @Slot()
+    def _hide_chat(self) -> None:
+        controller = self.window.controller
+        if self.chat is not None and (controller is None or not controller.online):
+            self.chat.hide()
+
+    def _remote(self) -> RemoteController | None:
+        controller = self.window.controller
+        return controller if isinstance(controller, RemoteController) else None
+
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        controller = self._remote()
+        if controller is not None:
+            controller.send_chat(text)
+
+    @Slot(str)
+    def _react(self, reaction: str) -> None:
+        controller = self._remote()
+        if controller is not None:
+            controller.react(reaction)
+
+    @Slot(int, bool)
+    def _mute(self, seat: int, on: bool) -> None:
+        controller = self._remote()
+        if controller is not None:
+            controller.mute(seat, on)
 
     def ended(self) -> None:
         """The online match was left (a new match, the window closed): a hosted table's server ends."""

@@ -132,8 +132,11 @@ class Lifecycle:
             window.controller.shutdown()
             window.controller.deleteLater()
             window.controller = None
-            if online and not keep_server and window.online_made is not None:
-                window.online_made.ended()
+            if window.online_made is not None:
+                if online and not keep_server:
+                    window.online_made.ended()
+                if window.online_made.chat is not None:
+                    window.online_made.chat.hide()
         window.hints.refresh()
         window.scene.stop()
         window.input.end()
