@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.lifecycle.stop_match()
         if self.online_made is not None:
-            self.online_made.stop_server()
+            self.online_made.shutdown()
         self.sounds.close()
         super().closeEvent(event)
         if event.isAccepted():

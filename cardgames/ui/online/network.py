@@ -173,10 +173,10 @@ class NetLink(QObject):
                     msg = p.parse_server(text)
                 except ValueError:
                     continue  # a message this client does not know: not for it
-                if isinstance(msg, p.Seated) and msg.seat is not None and msg.token is not None:
-                    first = self._seat is None
-                    self._seat = (msg.table.code, msg.seat, msg.token)
-                    if again and not first:
+                if isinstance(msg, p.Seated) and msg.seat is not None:
+                    if msg.token is not None:  # a resume may not say the token again
+                        self._seat = (msg.table.code, msg.seat, msg.token)
+                    if again:
                         self.connection.emit("back", "")
                 elif isinstance(msg, p.Error) and self._seat is None:
                     self.received.emit(msg)

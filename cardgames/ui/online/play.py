@@ -302,6 +302,14 @@ class OnlinePlay(QObject):
         if controller is not None:
             controller.mute(seat, on)
 
+    def shutdown(self) -> None:
+        """The window closes: a table still being joined is given up, the server ends."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            pending.shutdown()
+            pending.deleteLater()
+        self.stop_server()
+
     def ended(self) -> None:
         """The online match was left (a new match, the window closed): a hosted table's server ends."""
         self.stop_server()

@@ -275,7 +275,15 @@ class Presenter(QObject):
 
     def human_act(self, action: Action) -> Message | None:
         """A person's move from the table; the reason it is refused, or None when done."""
-        controller = self.window.controller
+        window = self.window
+        controller = window.controller
         if controller is None:
             return None
-        return controller.human_act(action)
+        refused = controller.human_act(action)
+        if refused is None and controller.phase != "human" and window.input.active:
+            # The move is on its way (online: to the server, shown when it comes back): no more
+            # choices meanwhile.
+            window.input.end()
+            self.update_action_bar()
+            window.status.show()
+        return refused
