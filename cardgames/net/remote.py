@@ -74,7 +74,9 @@ class ViewState:
     turn, over or not, the legal actions, the view itself (the seat's, whoever asks: it is all this
     screen has), the outcome once the match ended."""
 
-    def __init__(self, view: TableView[Any], seq: int, legal: Sequence[Action], outcome: Outcome | None) -> None:
+    def __init__(
+        self, view: TableView[Any], seq: int, legal: Sequence[Action], outcome: Outcome | None
+    ) -> None:
         self._view = view
         self.history = _History(seq)
         self._legal = list(legal)
@@ -232,7 +234,7 @@ class RemoteMatch:
 
     def receive(self, msg: p.ServerMessage) -> None:
         """A message of the server (after ``seated``, which made this mirror)."""
-        from .codec import decode_events, decode_view  # noqa: PLC0415 (the codec, only when playing)
+        from .codec import decode_events, decode_view
 
         if self._stopped:
             return
@@ -241,7 +243,9 @@ class RemoteMatch:
             self.snapshot(msg.seq, decode_view(self.game, msg.view), legal, msg.rounds, msg.actors)
         elif isinstance(msg, p.Update):
             legal = [self.game.parse_action(a) for a in msg.legal]
-            self.update(msg.seq, msg.actor, decode_events(msg.events), decode_view(self.game, msg.view), legal)
+            self.update(
+                msg.seq, msg.actor, decode_events(msg.events), decode_view(self.game, msg.view), legal
+            )
         elif isinstance(msg, p.TableOut):
             self.table_changed(msg.table)
         elif isinstance(msg, p.ChatOut):
@@ -267,7 +271,9 @@ class RemoteMatch:
             else:
                 by = msg.refused_by
                 name = self.seats[by].name if by is not None and by < len(self.seats) else "?"
-                self._notice(Message.make("ui.online.undo_refused", "{name} said no to taking a move back.", name=name))
+                self._notice(
+                    Message.make("ui.online.undo_refused", "{name} said no to taking a move back.", name=name)
+                )
         elif isinstance(msg, p.RecordOut):
             self.record = msg
 
@@ -299,7 +305,7 @@ class RemoteMatch:
         self, seq: int, actor: int | None, events: list[Event], view: TableView[Any], legal: list[Action]
     ) -> None:
         """An action was applied on the server: shown once the table has shown what came before."""
-        if self.state is None or seq <= self.seq and not self._inbox:
+        if self.state is None or (seq <= self.seq and not self._inbox):
             return  # before the first snapshot, or heard already
         self._inbox.append(_Update(seq, actor, events, view, legal))
         if self._sent is not None and actor == self.seat:
@@ -341,7 +347,10 @@ class RemoteMatch:
             message = Message.make("ui.online.chat", "{name}: {text}", name=msg.name, text=msg.text)
         elif msg.reaction is not None:
             message = Message.make(
-                "ui.online.reaction", "{name}: {reaction}", name=msg.name, reaction=reaction_message(msg.reaction)
+                "ui.online.reaction",
+                "{name}: {reaction}",
+                name=msg.name,
+                reaction=reaction_message(msg.reaction),
             )
         else:
             return
@@ -349,7 +358,7 @@ class RemoteMatch:
 
     def refused(self, error: p.Error) -> None:
         """The server refused something this seat sent: say why; a move refused gives the turn back."""
-        from .codec import CodecError, decode_message  # noqa: PLC0415
+        from .codec import CodecError, decode_message
 
         try:
             reason = decode_message(error.reason)

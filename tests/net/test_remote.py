@@ -49,7 +49,9 @@ class FakeServer:
         self.told: list[tuple[list[Event], int]] = []
 
     def legal(self, seat: int) -> list[Any]:
-        return self.state.legal_actions() if self.state.current_player == seat and not self.state.is_over else []
+        return (
+            self.state.legal_actions() if self.state.current_player == seat and not self.state.is_over else []
+        )
 
     def apply(self, action: Any, mirror: RemoteMatch) -> None:
         actor = self.state.current_player
@@ -112,11 +114,14 @@ def test_a_whole_match_plays_through_the_mirror_and_its_log_is_the_narrators() -
     assert mirror.phase == "over"
     assert mirror.is_over
     final = screen.summaries[-1]
-    assert isinstance(final, RoundSummary) and final.is_final
+    assert isinstance(final, RoundSummary)
+    assert final.is_final
     outcome = server.state.outcome
     assert outcome is not None
-    assert final.totals == outcome.scores and final.winners == outcome.winners
-    assert mirror.rounds and len(mirror.rounds) == len(screen.summaries)
+    assert final.totals == outcome.scores
+    assert final.winners == outcome.winners
+    assert mirror.rounds
+    assert len(mirror.rounds) == len(screen.summaries)
     # The log, line for line, as the narrator tells the true match (seat 0's events).
     narrator = Narrator(server.game, mirror.seats, lambda cards: " ".join(map(str, cards)))
     replay = server.game.new_state(2, 11, server.game.make_options(None))
@@ -165,12 +170,19 @@ def test_the_status_knows_who_is_awaited_and_a_refusal_gives_the_turn_back() -> 
     assert mirror.phase == "bot"
     assert mirror.awaited() == (1, "elsewhere")
     table = mirror.table
-    dropped = table.model_copy(update={"seats": [table.seats[0], table.seats[1].model_copy(update={"connected": False})]})
+    dropped = table.model_copy(
+        update={"seats": [table.seats[0], table.seats[1].model_copy(update={"connected": False})]}
+    )
     mirror.table_changed(dropped)
     assert mirror.awaited() == (1, "dropped")
     assert screen.notices[-1].key == "ui.online.dropped"
     standing = table.model_copy(
-        update={"seats": [table.seats[0], table.seats[1].model_copy(update={"connected": False, "standing_in": True})]}
+        update={
+            "seats": [
+                table.seats[0],
+                table.seats[1].model_copy(update={"connected": False, "standing_in": True}),
+            ]
+        }
     )
     mirror.table_changed(standing)
     assert mirror.awaited() == (1, "standing_in")
@@ -178,7 +190,7 @@ def test_the_status_knows_who_is_awaited_and_a_refusal_gives_the_turn_back() -> 
 
 
 def test_chat_goes_to_the_log_as_plain_words_and_a_muted_seat_is_not_heard() -> None:
-    server, mirror, screen = _mirror("ftw", 1)
+    _server, mirror, _screen = _mirror("ftw", 1)
     mirror.chat(p.ChatOut(seat=1, name="Ben", text="<b>hi</b> {name}"))
     mirror.chat(p.ChatOut(seat=1, name="Ben", reaction="good_game"))
     lines = [e.message.format() for e in mirror.log if e.kind == "notice"]

@@ -37,7 +37,9 @@ def server(tmp_path: Path) -> Iterator[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     cmd = [sys.executable, "-m", "cardgames", "--serve", "--host", "127.0.0.1", "--port", "0"]
     cmd += ["--db", str(tmp_path / "server.sqlite3"), "--test-seeds", "--quiet"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT
+    )
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
@@ -176,7 +178,8 @@ def test_chat_is_plain_text_in_the_log(
     window = make_window()
     _join(qtbot, window, server, script.wait_code())
     online = window.online_play
-    assert online.chat is not None and online.chat.isVisible()
+    assert online.chat is not None
+    assert online.chat.isVisible()
     hostile = '<b>x</b> <img src="file:///etc/passwd">'
     online.chat.line.setText(hostile)
     online.chat.line.returnPressed.emit()
@@ -244,9 +247,12 @@ def test_hosting_starts_the_server_as_a_child_and_shows_the_code(
     controller = window.controller
     assert isinstance(controller, RemoteController)
     assert dialog.code_label.text() == p.format_code(controller.code)
-    assert len(dialog.code_label.text()) == 11 and dialog.code_label.text()[3] == "-"
+    assert len(dialog.code_label.text()) == 11
+    assert dialog.code_label.text()[3] == "-"
     server = online.server
-    assert server is not None and server.running and server.port
+    assert server is not None
+    assert server.running
+    assert server.port
     assert all(a.endswith(f":{server.port}") for a in dialog.addresses)
     dialog.copy()
     assert p.format_code(controller.code) in QApplication.clipboard().text()

@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMenu, QToolButton, QWidget
 
 from ...net import protocol as p
-from ..i18n import message_text
 from ...net.remote import reaction_message
+from ..i18n import message_text
 
 __all__ = ["ChatBar"]
 

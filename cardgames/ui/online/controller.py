@@ -306,9 +306,15 @@ class RemoteController(QObject):
             if isinstance(msg, p.Seated) and msg.seat is not None:
                 game = GAMES.get(msg.table.game)
                 if game is None:
-                    self.failed.emit(Message.make("ui.online.unknown_game", "This table plays a game this app does not know."))
+                    self.failed.emit(
+                        Message.make(
+                            "ui.online.unknown_game", "This table plays a game this app does not know."
+                        )
+                    )
                     return
-                self.match_ = RemoteMatch(game, msg.table, msg.seat, self.link.send, game_ui(game.id).card_words)
+                self.match_ = RemoteMatch(
+                    game, msg.table, msg.seat, self.link.send, game_ui(game.id).card_words
+                )
                 self.match_.listen(_Signals(self))
             elif isinstance(msg, p.Error):
                 self.failed.emit(msg)
@@ -334,7 +340,9 @@ class RemoteController(QObject):
     def _on_connection(self, state: str, reason: str) -> None:
         if state == "failed":
             self.failed.emit(
-                Message.make("ui.online.unreachable", "The table could not be reached: {reason}", reason=reason)
+                Message.make(
+                    "ui.online.unreachable", "The table could not be reached: {reason}", reason=reason
+                )
             )
             return
         self.lost = state == "lost"
@@ -342,5 +350,7 @@ class RemoteController(QObject):
             if state == "lost":
                 self.match_._notice(Message.make("ui.online.lost", "Connection lost — reconnecting…"))
             else:
-                self.match_._notice(Message.make("ui.online.back_online", "Connected again: the table goes on."))
+                self.match_._notice(
+                    Message.make("ui.online.back_online", "Connected again: the table goes on.")
+                )
         self.connection.emit(state)

@@ -117,7 +117,8 @@ class JoinDialog(QDialog):
         """The server's URL and the message that takes a seat (valid once accepted)."""
         url = normalize_address(self.address.currentText())
         code = p.normalize_code(self.code.text())
-        assert url is not None and code is not None
+        assert url is not None
+        assert code is not None
         return url, p.Join(code=code, name=self.name.text().strip()[: p.NAME_MAX])
 
 
@@ -151,7 +152,9 @@ class HostTableDialog(NewGameDialog):
         self.seat_wait.setValue(60)
         self.seat_wait.setSuffix(self.tr(" s"))
         self.seat_wait.setToolTip(
-            self.tr("When a person's connection drops, their seat waits this long before a bot plays for them.")
+            self.tr(
+                "When a person's connection drops, their seat waits this long before a bot plays for them."
+            )
         )
         form.addRow(self.tr("A bot stands in after"), self.seat_wait)
         self.onlookers = QCheckBox(self.tr("Onlookers may watch"), table_box)
@@ -194,7 +197,9 @@ class TableCodeDialog(QDialog):
         self.setObjectName("tableCodeDialog")
         self.setWindowTitle(self.tr("Your table is open"))
         outer = QVBoxLayout(self)
-        intro = QLabel(self.tr("Give your friends the address and the code: they choose Game > Play online…"), self)
+        intro = QLabel(
+            self.tr("Give your friends the address and the code: they choose Game > Play online…"), self
+        )
         intro.setWordWrap(True)
         outer.addWidget(intro)
         form = QFormLayout()
@@ -217,7 +222,9 @@ class TableCodeDialog(QDialog):
         form.addRow(self.tr("Code"), self.code_label)
         outer.addLayout(form)
         if not addresses:
-            none = QLabel(self.tr("This computer shows no network: only players on this computer can join."), self)
+            none = QLabel(
+                self.tr("This computer shows no network: only players on this computer can join."), self
+            )
             none.setWordWrap(True)
             outer.addWidget(none)
         row = QHBoxLayout()
@@ -233,7 +240,11 @@ class TableCodeDialog(QDialog):
 
     def text(self) -> str:
         """What Copy puts on the clipboard."""
-        return self.tr("Card Table: address %1, code %2").replace("%1", self.addresses[0]).replace("%2", self.code)
+        return (
+            self.tr("Card Table: address %1, code %2")
+            .replace("%1", self.addresses[0])
+            .replace("%2", self.code)
+        )
 
     def copy(self) -> None:
         """The address and the code to the clipboard."""

@@ -119,7 +119,7 @@ class NetLink(QObject):
             asyncio.run(self._main())
 
     async def _main(self) -> None:
-        import websockets  # noqa: PLC0415 (on the link's thread, only when playing online)
+        import websockets
 
         queue: asyncio.Queue[p.ClientMessage] = asyncio.Queue()
         with self._lock:
@@ -139,7 +139,7 @@ class NetLink(QObject):
                         self._ws = ws
                     await self._session(ws, queue, attempt > 0)
                     attempt = 0
-            except (OSError, asyncio.TimeoutError, websockets.exceptions.WebSocketException) as exc:
+            except (TimeoutError, OSError, websockets.exceptions.WebSocketException) as exc:
                 if self._seat is None:
                     self.connection.emit("failed", str(exc) or type(exc).__name__)
                     return

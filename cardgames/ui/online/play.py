@@ -153,7 +153,9 @@ class OnlinePlay(QObject):
     def _server_failed(self, reason: str) -> None:
         self._hosting = None
         self._tell_failure(
-            Message.make("ui.online.server_failed", "The table server could not be started: {reason}", reason=reason)
+            Message.make(
+                "ui.online.server_failed", "The table server could not be started: {reason}", reason=reason
+            )
         )
 
     def stop_server(self) -> None:
@@ -251,7 +253,9 @@ class OnlinePlay(QObject):
         window = self.window
         window.notify(message)
         if window.persist or window.isVisible():
-            box = QMessageBox(QMessageBox.Icon.Warning, window.windowTitle(), message_text(message), parent=window)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, window.windowTitle(), message_text(message), parent=window
+            )
             box.setObjectName("onlineFailure")
             box.open()
 
@@ -270,7 +274,9 @@ class OnlinePlay(QObject):
             self.chat.said.connect(self._say)
             self.chat.reacted.connect(self._react)
             self.chat.muted.connect(self._mute)
-        people = [(i, s.name) for i, s in enumerate(controller.seats) if s.is_person and i not in controller.humans]
+        people = [
+            (i, s.name) for i, s in enumerate(controller.seats) if s.is_person and i not in controller.humans
+        ]
         self.chat.set_people(people, controller.match.muted)
         self.chat.show()
 
@@ -336,9 +342,9 @@ class OnlinePlay(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "Take a move back?"),
-            QCoreApplication.translate("MainWindow", "%1 asks to take their last move back. Do you agree?").replace(
-                "%1", name
-            ),
+            QCoreApplication.translate(
+                "MainWindow", "%1 asks to take their last move back. Do you agree?"
+            ).replace("%1", name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )

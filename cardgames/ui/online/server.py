@@ -38,7 +38,11 @@ def lan_addresses() -> list[str]:
     for address in QNetworkInterface.allAddresses():
         if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
             continue
-        if address.isLoopback() or address.isLinkLocal() or address == QHostAddress(QHostAddress.SpecialAddress.Any):
+        if (
+            address.isLoopback()
+            or address.isLinkLocal()
+            or address == QHostAddress(QHostAddress.SpecialAddress.Any)
+        ):
             continue
         text = address.toString()
         if text not in found:

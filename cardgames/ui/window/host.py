@@ -15,10 +15,10 @@ if TYPE_CHECKING:
     from ...engine import Message
     from ...store import Settings
     from ..controller import GameController
-    from ..online.controller import RemoteController
     from ..games import GameUI
     from ..input import HumanInput
     from ..keeper import MatchKeeper
+    from ..online.controller import RemoteController
     from ..overlays import SummaryOverlay
     from ..panels import SidePanel
     from ..scene.canvas import TableCanvas

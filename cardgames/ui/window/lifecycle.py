@@ -207,10 +207,16 @@ class Lifecycle:
         if online is not None and online.online:
             # Online a move is taken back only when every person at the table agrees.
             if online.is_over or online.phase not in ("human", "bot", "presenting"):
-                window.say(QCoreApplication.translate("MainWindow", "There is no move of yours to take back now."))
+                window.say(
+                    QCoreApplication.translate("MainWindow", "There is no move of yours to take back now.")
+                )
                 return
             online.ask_undo()
-            window.say(QCoreApplication.translate("MainWindow", "The table is asked to let you take your last move back…"))
+            window.say(
+                QCoreApplication.translate(
+                    "MainWindow", "The table is asked to let you take your last move back…"
+                )
+            )
             return
         point = window.keeper.undo_point()
         controller, setup, saved = window.controller, window.setup_, window.keeper.saved

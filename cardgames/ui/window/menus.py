@@ -51,7 +51,16 @@ class Menus(QObject):
         self.act_piles.setEnabled(False)
         self.act_quit = self._action(window.close, QKeySequence.StandardKey.Quit)
         game = self.game_menu
-        game.addActions([self.act_new, self.act_online, self.act_restart, self.act_undo, self.act_hint, self.act_look_back])
+        game.addActions(
+            [
+                self.act_new,
+                self.act_online,
+                self.act_restart,
+                self.act_undo,
+                self.act_hint,
+                self.act_look_back,
+            ]
+        )
         game.addSeparator()
         game.addActions([self.act_open, self.act_save])
         self.recent_menu = game.addMenu("")
@@ -116,7 +125,9 @@ class Menus(QObject):
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.act_online.setText(QCoreApplication.translate("MainWindow", "Play &online…"))
         self.act_online.setToolTip(
-            QCoreApplication.translate("MainWindow", "Host a table for friends on your network, or join one with its code")
+            QCoreApplication.translate(
+                "MainWindow", "Host a table for friends on your network, or join one with its code"
+            )
         )
         self.act_restart.setText(QCoreApplication.translate("MainWindow", "&Restart this deal"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo my last move"))

@@ -19,9 +19,9 @@ from ..i18n import message_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
-    from ..online.controller import RemoteController
     from ..games import GameUI
     from ..mainwindow import MainWindow
+    from ..online.controller import RemoteController
 
 __all__ = ["NOTICE_READ_S", "Presenter"]
 

@@ -17,8 +17,8 @@ from ..i18n import message_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
-    from ..online.controller import RemoteController
     from ..mainwindow import MainWindow
+    from ..online.controller import RemoteController
 
 __all__ = ["Kind", "MatchStatus"]
 
