@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "cardgames"
-ORDER = ["engine", "games", "ai", "store", "session", "net", "ui", "tools"]
+ORDER = ["engine", "games", "ai", "store", "session", "net", "server", "ui", "tools"]
 # What each layer may import from inside cardgames (besides itself).
 ALLOWED = {
     "engine": set(),
@@ -19,11 +19,13 @@ ALLOWED = {
     "store": {"engine", "games"},
     # The match session: everything about a match that is not a window; never Qt.
     "session": {"engine", "games", "ai", "store"},
-    # Online play's messages, codec and a seat's mirror of a match elsewhere; never Qt.
-    "net": {"engine", "games", "ai", "store", "session"},
-    "ui": {"engine", "games", "ai", "store", "session", "net"},
+    # Online play's plain-Python parts (protocol, JSON codec, asyncio client): never Qt.
+    "net": {"engine", "games", "session"},
+    # The online tables' server (cardgames-server): a match without a window; never Qt.
+    "server": {"engine", "games", "ai", "store", "session", "net"},
+    "ui": {"engine", "games", "ai", "store", "session", "net", "server"},
     # Developers' tools sit on top: nothing in the app imports them.
-    "tools": {"engine", "games", "ai", "store", "session", "net", "ui"},
+    "tools": {"engine", "games", "ai", "store", "session", "net", "server", "ui"},
 }
 
 
@@ -51,7 +53,7 @@ def _layer_files(layer: str) -> list[Path]:
     return sorted((PACKAGE / layer).rglob("*.py"))
 
 
-@pytest.mark.parametrize("layer", ["engine", "games", "ai", "store", "session", "net"])
+@pytest.mark.parametrize("layer", ["engine", "games", "ai", "store", "session", "net", "server"])
 def test_layer_imports_point_down_and_not_to_qt(layer: str) -> None:
     """No file of a lower layer imports Qt or a layer above it."""
     files = _layer_files(layer)
@@ -66,11 +68,11 @@ def test_layer_imports_point_down_and_not_to_qt(layer: str) -> None:
 
 
 def test_lower_layers_do_not_load_qt_at_run_time() -> None:
-    """Importing every module of engine, games, ai, store and session works with PySide6 made
+    """Importing every module of engine, games, ai, store, session, net and server works with PySide6 made
     unimportable, and leaves it unloaded."""
     modules = [
         ".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
-        for layer in ("engine", "games", "ai", "store", "session")
+        for layer in ("engine", "games", "ai", "store", "session", "net", "server")
         for p in _layer_files(layer)
     ]
     code = (
