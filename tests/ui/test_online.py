@@ -77,6 +77,8 @@ class Script(threading.Thread):
         self.chats: list[p.ChatOut] = []
         self.error: BaseException | None = None
         self.pause = 0.0
+        #: The answer to an undo asked by the other seat.
+        self.agree = True
 
     def run(self) -> None:
         try:
@@ -97,6 +99,8 @@ class Script(threading.Thread):
                     self.coded.set()
                 elif isinstance(msg, p.ChatOut):
                     self.chats.append(msg)
+                elif isinstance(msg, p.UndoAsked) and msg.by != 1:
+                    await ws.send(p.UndoAnswer(agree=self.agree).model_dump_json())
                 elif isinstance(msg, p.RecordOut):
                     self.record = msg
                     return
@@ -260,3 +264,55 @@ def test_hosting_starts_the_server_as_a_child_and_shows_the_code(
     window.lifecycle.stop_match()
     assert online.server is None
     assert process.state() == process.ProcessState.NotRunning
+
+
+def test_join_dialog_checks_what_is_typed(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    """A code typed any case with or without dashes is taken; a bad one or a bad address is refused
+    with a clear line, and the dialog stays."""
+    from cardgames.ui.online.dialogs import JoinDialog
+
+    window = make_window()
+    dialog = JoinDialog("Anna", [], window)
+    qtbot.addWidget(dialog)
+    dialog.address.setEditText("127.0.0.1:7341")
+    dialog.code.setText("abc-def-ghj")
+    assert dialog.problem() is None
+    url, join = dialog.result_join()
+    assert (url, join.code, join.name) == ("ws://127.0.0.1:7341", "ABCDEFGHJ", "Anna")
+    dialog.code.setText("ABCDEFGH0")  # 0 is no letter of a code
+    dialog.buttons.accepted.emit()
+    assert dialog.error.isVisibleTo(dialog)
+    assert "9 letters" in dialog.error.text()
+    assert dialog.result() == 0
+    dialog.code.setText("ABC DEF GHJ")
+    dialog.address.setEditText("not an address")
+    assert dialog.problem() is not None and "address" in (dialog.problem() or "")
+
+
+def test_hint_and_undo_are_asked_of_the_table(
+    qtbot: Any, make_window: Callable[..., MainWindow], driver_for: Any, server: str
+) -> None:
+    """A table that allows hints answers Hint with a move (said on the status line and in the log);
+    undo asks the other person, who agrees: the move is taken back on the server and the table
+    snaps back."""
+    script = Script(server, "ftw", ["Anna", "Ben"], seed=4, hints=True)
+    script.pause = 0.3
+    script.start()
+    window = make_window()
+    controller = _join(qtbot, window, server, script.wait_code())
+    driver = driver_for(window)
+    driver.wait_for_person()
+    assert window.act_hint.isEnabled()
+    window.hints.ask()
+    qtbot.waitUntil(
+        lambda: any(t.startswith("The table suggests: ") for t in window.side.log_texts()),
+        timeout=int(WAIT * 1000),
+    )
+    driver.play(controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: controller.actors.count(0) == 1, timeout=int(WAIT * 1000))
+    moves = controller.match.seq
+    window.undo()
+    qtbot.waitUntil(
+        lambda: any("a move was taken back" in t for t in window.side.log_texts()), timeout=int(WAIT * 1000)
+    )
+    qtbot.waitUntil(lambda: controller.match.seq < moves, timeout=int(WAIT * 1000))
