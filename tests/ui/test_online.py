@@ -286,7 +286,8 @@ def test_join_dialog_checks_what_is_typed(qtbot: Any, make_window: Callable[...,
     assert dialog.result() == 0
     dialog.code.setText("ABC DEF GHJ")
     dialog.address.setEditText("not an address")
-    assert dialog.problem() is not None and "address" in (dialog.problem() or "")
+    assert dialog.problem() is not None
+    assert "address" in (dialog.problem() or "")
 
 
 def test_hint_and_undo_are_asked_of_the_table(
