@@ -317,3 +317,42 @@ def test_hint_and_undo_are_asked_of_the_table(
         lambda: any("a move was taken back" in t for t in window.side.log_texts()), timeout=int(WAIT * 1000)
     )
     qtbot.waitUntil(lambda: controller.match.seq < moves, timeout=int(WAIT * 1000))
+
+
+def test_the_hosted_server_ends_when_the_app_is_killed(tmp_path: Path) -> None:
+    """The server the app starts (its launcher with ``--serve``) ends by itself when the app that
+    started it is gone, even killed with SIGKILL: no server outlives the app."""
+    import signal
+    import time
+
+    parent_code = (
+        "import subprocess, sys, time\n"
+        "from cardgames.ui.online.server import server_command\n"
+        f"program, args = server_command(__import__('pathlib').Path({str(tmp_path / 's.sqlite3')!r}), 0, '127.0.0.1')\n"
+        "child = subprocess.Popen([program, *args], stdout=subprocess.PIPE, text=True)\n"
+        "print(child.stdout.readline().strip(), flush=True)\n"
+        "print(child.pid, flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    parent = subprocess.Popen([sys.executable, "-c", parent_code], stdout=subprocess.PIPE, text=True, env=env)
+    assert parent.stdout is not None
+    line = parent.stdout.readline()
+    assert "cardgames-server listening on ws://127.0.0.1:" in line
+    child = int(parent.stdout.readline())
+    parent.send_signal(signal.SIGKILL)
+    parent.wait(10)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        # A child whose parent died is reaped by init; until then it may linger as a zombie.
+        with open(f"/proc/{child}/stat") as stat:
+            if stat.read().split()[2] == "Z":
+                break
+        time.sleep(0.2)
+    else:
+        os.kill(child, signal.SIGKILL)
+        raise AssertionError("the server outlived the app")

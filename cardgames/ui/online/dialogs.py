@@ -196,6 +196,7 @@ class TableCodeDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("tableCodeDialog")
         self.setWindowTitle(self.tr("Your table is open"))
+        self.setMinimumWidth(min(460, max(320, self.screen().availableGeometry().width() // 2)))
         outer = QVBoxLayout(self)
         intro = QLabel(
             self.tr("Give your friends the address and the code: they choose Game > Play online…"), self

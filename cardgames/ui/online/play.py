@@ -103,6 +103,8 @@ class OnlinePlay(QObject):
             self.host_dialog()
             return
         url, join = dialog.result_join()
+        if not window.lifecycle.confirm_leave():
+            return
         servers = [url, *(s for s in window.settings.online_servers if s != url)][:5]
         window.settings.online_servers = servers
         window.save_settings()
@@ -120,7 +122,7 @@ class OnlinePlay(QObject):
         window.menus.take_rules_back(dialog)
         create = dialog.result_create() if accepted else None
         dialog.deleteLater()
-        if create is not None:
+        if create is not None and window.lifecycle.confirm_leave():
             self.host(create)
 
     # ------------------------------------------------------------------ hosting
@@ -210,11 +212,8 @@ class OnlinePlay(QObject):
         window = self.window
         hosted = self._hosting is not None
         self._hosting = None
-        if not window.lifecycle.confirm_leave():
-            controller.leave()
-            controller.shutdown()
-            controller.deleteLater()
-            return
+        # (Leaving the running match was agreed before the table was joined or created.)
+        window.statusBar().clearMessage()
         window.lifecycle.start_remote(controller)
         self._show_chat(controller)
         controller.tableChanged.connect(lambda c=controller: self._show_chat(c))

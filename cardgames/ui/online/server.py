@@ -23,9 +23,10 @@ __all__ = ["LocalServer", "lan_addresses", "server_command"]
 _LISTENING = re.compile(rb"cardgames-server listening on wss?://(\S+):(\d+)")
 
 
-def server_command(db: Path, port: int = 0) -> tuple[str, list[str]]:
-    """The program and arguments that start the server as a child of this app."""
-    args = ["--serve", "--host", "0.0.0.0", "--port", str(port), "--db", str(db)]
+def server_command(db: Path, port: int = 0, host: str = "0.0.0.0") -> tuple[str, list[str]]:
+    """The program and arguments that start the server as a child of this app (listening on every
+    network of this computer, unless ``host`` says otherwise)."""
+    args = ["--serve", "--host", host, "--port", str(port), "--db", str(db)]
     if getattr(sys, "frozen", False):
         return sys.executable, args
     return sys.executable, ["-m", "cardgames", *args]

@@ -135,8 +135,18 @@ class Presenter(QObject):
 
     @Slot(int)
     def on_bot_thinking(self, seat: int) -> None:
-        """A bot is choosing its move."""
+        """A bot is choosing its move (online: someone else is to act, see the status line)."""
         window = self.window
+        controller = window.controller
+        bar = window.statusBar()
+        if (
+            controller is not None
+            and controller.online
+            and bar.currentMessage()
+            and time.monotonic() - self._notice_at >= NOTICE_READ_S
+        ):
+            # Online the wait may be long: once read, a notice gives the line back to who is awaited.
+            bar.clearMessage()
         if window.scene.view_ is not None:
             window.scene.update_texts(window.scene.view_, window.status.badges())
         self.update_action_bar()
