@@ -326,9 +326,10 @@ def test_the_hosted_server_ends_when_the_app_is_killed(tmp_path: Path) -> None:
     import time
 
     parent_code = (
-        "import subprocess, sys, time\n"
+        "import pathlib, subprocess, sys, time\n"
         "from cardgames.ui.online.server import server_command\n"
-        f"program, args = server_command(__import__('pathlib').Path({str(tmp_path / 's.sqlite3')!r}), 0, '127.0.0.1')\n"
+        f"db = pathlib.Path({str(tmp_path / 's.sqlite3')!r})\n"
+        "program, args = server_command(db, 0, '127.0.0.1')\n"
         "child = subprocess.Popen([program, *args], stdout=subprocess.PIPE, text=True)\n"
         "print(child.stdout.readline().strip(), flush=True)\n"
         "print(child.pid, flush=True)\n"
