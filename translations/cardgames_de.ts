@@ -1318,6 +1318,10 @@ Spielern.</translation>
         <translation>kein Sieger</translation>
     </message>
     <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>practice: undo was used</source>
         <translation>Übung: Rücknahme benutzt</translation>
     </message>

@@ -1317,6 +1317,10 @@ start asks for the language, the game and the players.</translation>
         <translation>no winner</translation>
     </message>
     <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>practice: undo was used</source>
         <translation>practice: undo was used</translation>
     </message>

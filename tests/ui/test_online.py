@@ -168,7 +168,12 @@ def test_a_whole_online_match_from_the_window_to_the_match_history(
     assert entry.match.online
     assert entry.match.game_id == "seven_up"
     assert [s.name for s in entry.match.seats] == ["Anna", "Ben"]
-    # It opens as a replay like any finished match.
+    # The match history says so, and it opens as a replay like any finished match.
+    from cardgames.ui.dialogs.history import MatchHistoryDialog
+
+    dialog = MatchHistoryDialog(window.paths, window)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 3).text().endswith(" · online")
     assert window.replay_finished(entry)
 
 
