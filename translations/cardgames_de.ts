@@ -1246,6 +1246,10 @@ Spielern.</translation>
         <translation>Der Tisch-Server startet…</translation>
     </message>
     <message>
+        <source>An online match can be replayed once it is over and its record has come.</source>
+        <translation>Eine Online-Partie lässt sich nachspielen, sobald sie vorbei ist und ihre Aufzeichnung da ist.</translation>
+    </message>
+    <message>
         <source>Take a move back?</source>
         <translation>Zug zurücknehmen?</translation>
     </message>

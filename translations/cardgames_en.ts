@@ -1245,6 +1245,10 @@ start asks for the language, the game and the players.</translation>
         <translation>Starting the table server…</translation>
     </message>
     <message>
+        <source>An online match can be replayed once it is over and its record has come.</source>
+        <translation>An online match can be replayed once it is over and its record has come.</translation>
+    </message>
+    <message>
         <source>Take a move back?</source>
         <translation>Take a move back?</translation>
     </message>

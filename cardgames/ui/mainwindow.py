@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         # Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B): made
         # when first used (``review``), so its module costs the start nothing.
         self.review_made: Review | None = None
-        self.summary.look_back.connect(lambda: self.review.start())
+        self.summary.look_back.connect(self._look_back)
         #: The table's sounds (View > Sound, key M; the volume in Preferences).
         self.sounds = Sounds(settings.sound_volume, settings.sound_on)
         self.act_hint.triggered.connect(self.hints.ask)
@@ -227,6 +227,15 @@ class MainWindow(QMainWindow):
 
             self.online_made = OnlinePlay(self)
         return self.online_made
+
+    @Slot()
+    def _look_back(self) -> None:
+        """The summary's Look back: the look back here; online, the match's replay from its record
+        (the moves are the server's until the match is over)."""
+        if self.controller is not None and self.controller.online and self.online_made is not None:
+            self.online_made.replay_last()
+        else:
+            self.review.start()
 
     @property
     def reviewing(self) -> bool:

@@ -174,7 +174,12 @@ def test_a_whole_online_match_from_the_window_to_the_match_history(
     dialog = MatchHistoryDialog(window.paths, window)
     qtbot.addWidget(dialog)
     assert dialog.table.item(0, 3).text().endswith(" · online")
-    assert window.replay_finished(entry)
+    # The final summary's Look back replays it from its record, every hand face up.
+    assert window.online_play.last_finished is not None
+    assert window.online_play.last_finished.match == entry.match
+    window.summary.look_back.emit()
+    qtbot.waitUntil(lambda: window.reviewing, timeout=5000)
+    assert not window.controller.online
 
 
 def test_chat_is_plain_text_in_the_log(

@@ -18,7 +18,7 @@ from ...engine import GameRecord, Message, Outcome
 from ...games import GAMES
 from ...net import protocol as p
 from ...session.setup import MatchSetup
-from ...store import SavedMatch, SavedSeat
+from ...store import FinishedMatch, SavedMatch, SavedSeat
 from ..setup import default_name, default_setup
 from .controller import RemoteController
 from .server import LocalServer, lan_addresses
@@ -82,6 +82,8 @@ class OnlinePlay(QObject):
         #: The box with the hosted table's code.
         self.code_dialog: TableCodeDialog | None = None
         self._hosting: p.Create | None = None
+        #: The last online match finished here, as the match history keeps it.
+        self.last_finished: FinishedMatch | None = None
         #: The chat under the log (made at the first online table; shown only at one).
         self.chat: ChatBar | None = None
 
@@ -328,9 +330,26 @@ class OnlinePlay(QObject):
         if kept is None:
             return
         saved, outcome = kept
+        self.last_finished = FinishedMatch(
+            finished=saved.updated, scores=list(outcome.scores), winners=list(outcome.winners), match=saved
+        )
         keeper = self.window.keeper
         keeper.add_to_history(saved, outcome)
         keeper.count(saved, outcome)
+
+    def replay_last(self) -> None:
+        """Replay the online match that just ended, from its record (every hand face up)."""
+        window = self.window
+        entry = self.last_finished
+        controller = self._remote()
+        if entry is None or controller is None or not controller.is_over:
+            window.say(
+                QCoreApplication.translate(
+                    "MainWindow", "An online match can be replayed once it is over and its record has come."
+                )
+            )
+            return
+        window.replay_finished(entry)
 
     @Slot(int)
     def _undo_asked(self, seat: int) -> None:
