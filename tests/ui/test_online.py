@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from websockets.asyncio.client import connect
 
 from cardgames.net import protocol as p
@@ -367,3 +367,36 @@ def test_the_hosted_server_ends_when_the_app_is_killed(tmp_path: Path) -> None:
     else:
         os.kill(child, signal.SIGKILL)
         raise AssertionError("the server outlived the app")
+
+
+def test_a_code_no_table_has_is_refused_clearly(
+    qtbot: Any, make_window: Callable[..., MainWindow], server: str
+) -> None:
+    """Joining with a code of no table: the server's reason is said (status line, log, a box), the
+    window's own match stays, and nothing keeps running."""
+    window = make_window()
+    online = window.online_play
+    online.join(server, p.Join(code="ABCDEFGHJ", name="Anna"))
+    qtbot.waitUntil(lambda: online.pending is None, timeout=int(WAIT * 1000))
+    assert window.controller is None
+    assert window.statusBar().currentMessage()
+    box = window.findChild(QMessageBox, "onlineFailure")
+    assert box is not None
+    assert box.isVisible()
+    assert box.text() == window.statusBar().currentMessage()
+    box.close()
+
+
+def test_an_address_nobody_listens_on_is_refused_clearly(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    import socket
+
+    with socket.socket() as free:  # a port of 127.0.0.1 that nobody listens on once closed
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    window = make_window()
+    online = window.online_play
+    online.join(f"ws://127.0.0.1:{port}", p.Join(code="ABCDEFGHJ", name="Anna"))
+    qtbot.waitUntil(lambda: online.pending is None, timeout=int(WAIT * 1000))
+    assert window.statusBar().currentMessage().startswith("The table could not be reached: ")
