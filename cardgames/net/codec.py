@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import operator
 import types
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
@@ -64,6 +65,7 @@ __all__ = [
     "encode_message",
     "encode_summary",
     "encode_view",
+    "facts_class",
 ]
 
 
@@ -455,15 +457,20 @@ def _fields_codec(
     codecs = [(name, *_codec(hints[name])) for name in names]
     keys = frozenset(names)
     what = f"a {cls.__name__}"
-    plain = tuple(name for name, enc, _ in codecs if enc is None)
-    coded = tuple((name, enc) for name, enc, _ in codecs if enc is not None)
+    get = operator.attrgetter(*names) if len(names) > 1 else (lambda value: (getattr(value, names[0]),))
+    encoders = tuple(enc for _, enc, _ in codecs)
+    if all(enc is None for enc in encoders):
 
-    def encode(value: Any) -> Any:
-        out = {name: getattr(value, name) for name in plain}
-        for name, enc in coded:
-            out[name] = enc(getattr(value, name))
-        # The fields' own order, for a reader of the JSON.
-        return {name: out[name] for name in names}
+        def encode(value: Any) -> Any:
+            return dict(zip(names, get(value), strict=True))
+
+    else:
+
+        def encode(value: Any) -> Any:
+            return {
+                name: v if enc is None else enc(v)
+                for name, enc, v in zip(names, encoders, get(value), strict=True)
+            }
 
     def decode(data: Any) -> Any:
         d = _object(data, keys, what)

@@ -204,7 +204,7 @@ class Server:
             elif isinstance(msg, p.Create):
                 self.hub.create(conn, msg)
             else:
-                found = self.hub.find(msg.code, conn, msg.id)
+                found = self.hub.find(msg.code, conn, msg.id, over_too=not isinstance(msg, p.Join))
                 if found is None:
                     return
                 if isinstance(msg, p.Join):

@@ -104,14 +104,17 @@ class Hub:
         log.info("table %d recovered at action %d", row.id, len(table.match.state.history))
         return table
 
-    def find(self, code: str, peer: Peer, id: int | None) -> Table | None:
-        """The table with the join code as typed, or None (the refusal sent)."""
+    def find(self, code: str, peer: Peer, id: int | None, over_too: bool = False) -> Table | None:
+        """The table with the join code as typed, or None (the refusal sent). ``over_too``: a
+        table whose match is over is found as well (a seat coming back, an onlooker: they get its
+        record), from memory or, once it left memory, from its record in the store (it finds its
+        end again and leaves memory as any finished table)."""
         canonical = p.normalize_code(code)
         table = self.tables.get(canonical) if canonical is not None else None
-        if table is not None and not table.over:
+        if table is not None and (over_too or not table.over):
             return table
         row = self.store.table(canonical) if canonical is not None else None
-        if row is None or row.status == "over" or (table is not None and table.over):
+        if row is None or (row.status == "over" and not over_too) or (table is not None and table.over):
             reason = "over" if row is not None else "unknown"
             text = "That table's match is over." if row is not None else "There is no table with that code."
             peer.send(refusal("no_table", text, id, why=reason))

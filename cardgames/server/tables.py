@@ -70,11 +70,14 @@ class Table:
         self._acks: dict[int, tuple[Peer, int | None]] = {}
         #: An undo asked: (by, back_to, the seats still to agree).
         self.undo: tuple[int, int, set[int]] | None = None
-        self.over = False
+        #: The match is over (a table read back from its record may be over already).
+        self.over = row.status == "over"
         self.left_at = hub.loop.time()
         self._quiet = False
         self._tasks: set[asyncio.Task[Any]] = set()
         self.match = self._new_match(history)
+        if self.over:
+            hub.forget_later(self)
 
     # ------------------------------------------------------------------ the match
 
@@ -155,12 +158,15 @@ class Table:
         self.over = True
         self.hub.store.finish(self.id)
         log.info("table %d over after %d actions", self.id, len(self.match.state.history))
-        record = p.RecordOut(record=self.match.state.record().to_json(), names=list(self.names))
-        self.broadcast(record)
+        self.broadcast(self.record())
         self.broadcast(p.TableOut(table=self.info()))
         self.hub.forget_later(self)
 
     # ------------------------------------------------------------------ what is sent
+
+    def record(self) -> p.RecordOut:
+        """The whole record of the match (to send once it is over)."""
+        return p.RecordOut(record=self.match.state.record().to_json(), names=list(self.names))
 
     def everyone(self) -> list[Peer]:
         """Every connection at the table."""
@@ -275,6 +281,8 @@ class Table:
         self.watchers.add(peer)
         peer.send(p.Seated(id=id, seat=None, token=None, table=self.info()))
         peer.send(self.snapshot(None))
+        if self.over:
+            peer.send(self.record())
 
     def resume(self, peer: Peer, msg: p.Resume) -> None:
         """A person comes back with their seat's token (a newer connection replaces an older)."""
@@ -291,6 +299,8 @@ class Table:
         self.standing_in.discard(msg.seat)
         peer.send(p.Seated(id=msg.id, seat=msg.seat, token=None, table=self.info()))
         peer.send(self.snapshot(msg.seat))
+        if self.over:
+            peer.send(self.record())
         log.info(
             "table %d: seat %d back%s", self.id, msg.seat, " (the bot stands down)" if was_standing_in else ""
         )

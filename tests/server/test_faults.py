@@ -97,3 +97,38 @@ def test_a_bot_stands_in_for_a_dropped_person_until_they_resume(server: ServerPr
     log = server.log.read_text()
     assert "a bot stands in for seat 1" in log
     assert "seat 1 back (the bot stands down)" in log
+
+
+def test_a_seat_back_after_the_end_gets_the_record_also_after_a_restart(server: ServerProcess) -> None:
+    """A person whose connection dropped around the match's last action comes back to a finished
+    table: they get its record, from memory, and after a restart from the store; a newcomer's
+    join is refused, the match is over."""
+
+    async def play() -> tuple[p.Seated, p.RecordOut]:
+        a, b = await Client.open(server.url), await Client.open(server.url)
+        sa = await a.ask(p.Create(game="ftw", seats=seats("person", "person"), seed=5), "seated")
+        await b.ask(p.Join(code=sa.table.code, name="Bea"), "seated")
+        pa, pb = Player(a, 1), Player(b, 2)
+        await asyncio.wait_for(asyncio.gather(pa.play(), pb.play()), 60)
+        assert pa.record is not None
+        await a.close()
+        await b.close()
+        return sa, pa.record
+
+    async def come_back(url: str, seated: p.Seated) -> p.RecordOut:
+        c = await Client.open(url)
+        back = await c.ask(p.Resume(code=seated.table.code, seat=0, token=seated.token or ""), "seated")
+        assert back.table.over
+        record = await c.expect("record")
+        late = await Client.open(url)
+        refused = await late.ask(p.Join(code=seated.table.code, name="Late"), "error")
+        assert refused.code == "no_table"
+        await late.close()
+        await c.close()
+        return p.RecordOut.model_validate(record.model_dump())
+
+    seated, record = asyncio.run(play())
+    assert asyncio.run(come_back(server.url, seated)) == record
+    server.kill()
+    assert asyncio.run(come_back(server.start(), seated)) == record
+    assert server.stop() == 0
