@@ -4540,6 +4540,11 @@ Spielern.</translation>
         <translation>{name} hat die Verbindung verloren.</translation>
     </message>
     <message>
+        <source>This seat is played at another screen now: this window no longer follows the table.</source>
+        <extracomment>ui.online.gone</extracomment>
+        <translation>Dieser Platz wird jetzt an einem anderen Bildschirm gespielt: Dieses Fenster folgt dem Tisch nicht mehr.</translation>
+    </message>
+    <message>
         <source>The table suggests: {move}</source>
         <extracomment>ui.online.hint</extracomment>
         <translation>Der Tisch schlägt vor: {move}</translation>

@@ -4539,6 +4539,11 @@ start asks for the language, the game and the players.</translation>
         <translation>{name} lost the connection.</translation>
     </message>
     <message>
+        <source>This seat is played at another screen now: this window no longer follows the table.</source>
+        <extracomment>ui.online.gone</extracomment>
+        <translation>This seat is played at another screen now: this window no longer follows the table.</translation>
+    </message>
+    <message>
         <source>The table suggests: {move}</source>
         <extracomment>ui.online.hint</extracomment>
         <translation>The table suggests: {move}</translation>

@@ -267,11 +267,11 @@ class RemoteMatch:
         elif isinstance(msg, p.UndoEnded):
             self.undo_asked = None
             if msg.done:
-                self._notice(Message.make("ui.online.undo_done", "The table agreed: a move was taken back."))
+                self.notice(Message.make("ui.online.undo_done", "The table agreed: a move was taken back."))
             else:
                 by = msg.refused_by
                 name = self.seats[by].name if by is not None and by < len(self.seats) else "?"
-                self._notice(
+                self.notice(
                     Message.make("ui.online.undo_refused", "{name} said no to taking a move back.", name=name)
                 )
         elif isinstance(msg, p.RecordOut):
@@ -324,16 +324,16 @@ class RemoteMatch:
                 self.seats[i] = replace(self.seats[i], name=name)
                 self.chronicle.narrator.seats[i] = self.seats[i]
             if new.standing_in and not old.standing_in:
-                self._notice(Message.make("ui.online.standing_in", "A bot plays for {name} now.", name=name))
+                self.notice(Message.make("ui.online.standing_in", "A bot plays for {name} now.", name=name))
             elif new.connected and not old.connected:
                 key, text = (
                     ("ui.online.back", "{name} is back at the table.")
                     if old.taken
                     else ("ui.online.joined", "{name} sat down at the table.")
                 )
-                self._notice(Message.make(key, text, name=name))
+                self.notice(Message.make(key, text, name=name))
             elif old.connected and not new.connected:
-                self._notice(Message.make("ui.online.dropped", "{name} lost the connection.", name=name))
+                self.notice(Message.make("ui.online.dropped", "{name} lost the connection.", name=name))
         if self.phase == "bot":
             awaited = self.awaited()
             if awaited is not None:
@@ -364,7 +364,7 @@ class RemoteMatch:
             reason = decode_message(error.reason)
         except CodecError:
             reason = Message.make("ui.online.refused", "The table refused that ({code}).", code=error.code)
-        self._notice(reason)
+        self.notice(reason)
         if self._sent is not None:
             self._sent = None
             if self.phase == "presenting" and not self._showing and not self._inbox:
@@ -442,7 +442,7 @@ class RemoteMatch:
 
     # ------------------------------------------------------------------ inside
 
-    def _notice(self, message: Message) -> None:
+    def notice(self, message: Message) -> None:
         self.audience.on_notice(message)
 
     def _pump(self) -> None:

@@ -400,3 +400,35 @@ def test_an_address_nobody_listens_on_is_refused_clearly(
     online.join(f"ws://127.0.0.1:{port}", p.Join(code="ABCDEFGHJ", name="Anna"))
     qtbot.waitUntil(lambda: online.pending is None, timeout=int(WAIT * 1000))
     assert window.statusBar().currentMessage().startswith("The table could not be reached: ")
+
+
+def test_a_seat_taken_up_at_another_screen_is_not_fought_over(
+    qtbot: Any, make_window: Callable[..., MainWindow], server: str
+) -> None:
+    """Another connection comes back to this window's seat with its token (the person moved to
+    another computer): the server closes this window's connection, which says so and stops trying."""
+    script = Script(server, "ftw", ["Anna", "Ben"], seed=6)
+    script.pause = 0.5
+    script.start()
+    window = make_window()
+    controller = _join(qtbot, window, server, script.wait_code())
+    states: list[str] = []
+    controller.connection.connect(states.append)
+    seat = controller.link._seat
+    assert seat is not None
+    code, number, token = seat
+
+    async def take_up() -> None:
+        async with connect(server, open_timeout=WAIT) as ws:
+            await ws.send(p.Hello(protocol=p.PROTOCOL).model_dump_json())
+            await ws.send(p.Resume(code=code, seat=number, token=token).model_dump_json())
+            while not isinstance(p.parse_server(await asyncio.wait_for(ws.recv(), WAIT)), p.Snapshot):
+                pass
+            await asyncio.sleep(1.0)  # held while the window hears of it
+
+    thread = threading.Thread(target=lambda: asyncio.run(take_up()))
+    thread.start()
+    qtbot.waitUntil(lambda: "gone" in states, timeout=int(WAIT * 1000))
+    thread.join(WAIT)
+    assert any("played at another screen" in t for t in window.side.log_texts())
+    assert "back" not in states

@@ -345,12 +345,19 @@ class RemoteController(QObject):
                 )
             )
             return
-        self.lost = state == "lost"
+        self.lost = state in ("lost", "gone")
         if self.match_ is not None:
-            if state == "lost":
-                self.match_._notice(Message.make("ui.online.lost", "Connection lost — reconnecting…"))
+            if state == "gone":
+                self.match_.notice(
+                    Message.make(
+                        "ui.online.gone",
+                        "This seat is played at another screen now: this window no longer follows the table.",
+                    )
+                )
+            elif state == "lost":
+                self.match_.notice(Message.make("ui.online.lost", "Connection lost — reconnecting…"))
             else:
-                self.match_._notice(
+                self.match_.notice(
                     Message.make("ui.online.back_online", "Connected again: the table goes on.")
                 )
         self.connection.emit(state)

@@ -23,6 +23,8 @@ from ...net import protocol as p
 
 __all__ = ["NetLink", "normalize_address"]
 
+#: The close code of a connection whose seat another connection took up (see docs/protocol.md).
+REPLACED = 4000
 #: Pauses (s) between attempts to reconnect; the last one repeats.
 RETRY_S = (0.3, 0.6, 1.2, 2.5, 5.0)
 
@@ -49,8 +51,9 @@ class NetLink(QObject):
 
     #: A message of the server (a ``ServerMessage``), in order.
     received = Signal(object)
-    #: The connection's state: "lost" (reconnecting), "back", or "failed" (with a reason text:
-    #: the first connection could not be made; nothing more comes).
+    #: The connection's state: "lost" (reconnecting), "back", "gone" (the seat was taken up by
+    #: another connection, or coming back was refused: no more tries), or "failed" (with a reason
+    #: text: the first connection could not be made; nothing more comes).
     connection = Signal(str, str)
 
     def __init__(self, url: str, first: p.ClientMessage) -> None:
@@ -69,6 +72,8 @@ class NetLink(QObject):
         self._ws: Any = None
         #: Where the seat is, once seated: (code, seat, token), for coming back.
         self._seat: tuple[str, int, str] | None = None
+        # The seat cannot be come back to (taken up elsewhere, or refused): no more tries.
+        self._gone = False
 
     def start(self) -> None:
         """Connect (on the link's thread)."""
@@ -150,6 +155,9 @@ class NetLink(QObject):
                 return
             if self._seat is None:
                 return  # refused before sitting down: the error said why
+            if self._gone:
+                self.connection.emit("gone", "")
+                return
             if attempt == 0:
                 self.connection.emit("lost", "")
             await asyncio.sleep(RETRY_S[min(attempt, len(RETRY_S) - 1)])
@@ -166,6 +174,7 @@ class NetLink(QObject):
             await ws.send(p.Resume(code=code, seat=seat, token=token).model_dump_json())
         else:
             await ws.send(self._first.model_dump_json())
+        resuming = self._seat is not None
         sender = asyncio.create_task(self._send_all(ws, queue))
         try:
             async for text in ws:
@@ -174,16 +183,21 @@ class NetLink(QObject):
                 except ValueError:
                     continue  # a message this client does not know: not for it
                 if isinstance(msg, p.Seated) and msg.seat is not None:
+                    resuming = False
                     if msg.token is not None:  # a resume may not say the token again
                         self._seat = (msg.table.code, msg.seat, msg.token)
                     if again:
                         self.connection.emit("back", "")
-                elif isinstance(msg, p.Error) and self._seat is None:
+                elif isinstance(msg, p.Error) and (self._seat is None or resuming):
+                    # Refused before sitting down, or coming back refused: nothing more to try.
+                    self._gone = resuming
                     self.received.emit(msg)
                     return
                 self.received.emit(msg)
         finally:
             sender.cancel()
+            if ws.close_code == REPLACED:
+                self._gone = True  # another connection holds the seat now: do not take it back
 
     async def _send_all(self, ws: Any, queue: asyncio.Queue[p.ClientMessage]) -> None:
         while True:
