@@ -691,8 +691,8 @@ Spielern.</translation>
         <translation>Gib die Adresse des Tischs so ein, wie der Gastgeber sie genannt hat, etwa 192.168.1.20:8765.</translation>
     </message>
     <message>
-        <source>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ.</source>
-        <translation>Der Code eines Tischs hat 9 Buchstaben und Ziffern, etwa ABC-DEF-GHJ.</translation>
+        <source>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ (never 0, 1, I, L, O or U).</source>
+        <translation>Der Code eines Tischs hat 9 Buchstaben und Ziffern, etwa ABC-DEF-GHJ (nie 0, 1, I, L, O oder U).</translation>
     </message>
     <message>
         <source>Type the name to sit down with.</source>
@@ -1040,7 +1040,7 @@ Spielern.</translation>
     </message>
     <message>
         <source>The table&apos;s server keeps this match: at its end it is in Game &gt; Match history.</source>
-        <translation>Der Server des Tischs bewahrt diese Partie auf: Nach ihrem Ende steht sie unter Spiel &gt; Partieverlauf.</translation>
+        <translation>Der Server des Tischs bewahrt diese Partie auf: Nach ihrem Ende steht sie unter Spiel &gt; Vergangene Partien.</translation>
     </message>
     <message>
         <source>Save the match</source>

@@ -690,8 +690,8 @@ start asks for the language, the game and the players.</translation>
         <translation>Type the table&apos;s address as the host gave it, such as 192.168.1.20:8765.</translation>
     </message>
     <message>
-        <source>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ.</source>
-        <translation>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ.</translation>
+        <source>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ (never 0, 1, I, L, O or U).</source>
+        <translation>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ (never 0, 1, I, L, O or U).</translation>
     </message>
     <message>
         <source>Type the name to sit down with.</source>

@@ -37,6 +37,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.setWindowTitle(self.tr("Play online"))
+        self.setMinimumWidth(min(480, max(320, self.screen().availableGeometry().width() // 2)))
         #: True when the person chose to host a table instead.
         self.wants_host = False
         outer = QVBoxLayout(self)
@@ -101,7 +102,9 @@ class JoinDialog(QDialog):
         if normalize_address(self.address.currentText()) is None:
             return self.tr("Type the table's address as the host gave it, such as 192.168.1.20:8765.")
         if p.normalize_code(self.code.text()) is None:
-            return self.tr("A table's code has 9 letters and digits, such as ABC-DEF-GHJ.")
+            return self.tr(
+                "A table's code has 9 letters and digits, such as ABC-DEF-GHJ (never 0, 1, I, L, O or U)."
+            )
         if not self.name.text().strip():
             return self.tr("Type the name to sit down with.")
         return None
@@ -112,6 +115,8 @@ class JoinDialog(QDialog):
         self.error.setVisible(problem is not None)
         if problem is None:
             self.accept()
+        else:
+            self.adjustSize()  # room for the line, the rest as it was
 
     def result_join(self) -> tuple[str, p.Join]:
         """The server's URL and the message that takes a seat (valid once accepted)."""
