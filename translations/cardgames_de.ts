@@ -2755,6 +2755,121 @@ Spielern.</translation>
 <context>
     <name>messages</name>
     <message>
+        <source>An empty chat line.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Eine leere Chatzeile.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Jeder Platz an diesem Tisch ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Messages are JSON text, not binary.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Nachrichten sind JSON-Text, keine Binärdaten.</translation>
+    </message>
+    <message>
+        <source>No undo waits for your answer.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Keine Rücknahme wartet auf deine Antwort.</translation>
+    </message>
+    <message>
+        <source>Onlookers do not play.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Zuschauer spielen nicht mit.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <extracomment>(no key), ui.illegal.not_your_turn</extracomment>
+        <translation>Bitte warte: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Say hello first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Zuerst bitte Hallo sagen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a free seat for a person.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Platz {seat} ist kein freier Platz für eine Person.</translation>
+    </message>
+    <message>
+        <source>Sit down at a table first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Setz dich zuerst an einen Tisch.</translation>
+    </message>
+    <message>
+        <source>That is no message of this protocol ({problem}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Das ist keine Nachricht dieses Protokolls ({problem}).</translation>
+    </message>
+    <message>
+        <source>That is no move of this game.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>That is not the token of this seat.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Das ist nicht der Schlüssel dieses Platzes.</translation>
+    </message>
+    <message>
+        <source>The match has moved on since (action {seq}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Die Partie ist inzwischen weiter (Aktion {seq}).</translation>
+    </message>
+    <message>
+        <source>The message is over {limit} bytes.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Die Nachricht ist länger als {limit} Bytes.</translation>
+    </message>
+    <message>
+        <source>The server failed on its side; nothing changed.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Der Server hatte einen Fehler; nichts hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>The server has as many connections as it can take.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Der Server hat so viele Verbindungen, wie er annehmen kann.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Der Server hat so viele Tische, wie er führen kann.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back now.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Jetzt gibt es nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>This connection sits at a table already.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Diese Verbindung sitzt schon an einem Tisch.</translation>
+    </message>
+    <message>
+        <source>This server speaks protocol {protocol}.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Dieser Server spricht Protokoll {protocol}.</translation>
+    </message>
+    <message>
+        <source>This table allows no hints.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>An diesem Tisch gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <source>This table allows no onlookers.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>An diesem Tisch sind keine Zuschauer erlaubt.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Zu viele Nachrichten: bitte langsamer.</translation>
+    </message>
+    <message>
         <source>FTW?! by Friedemann Friese, published by 2F-Spiele.</source>
         <extracomment>FtwGame.credits</extracomment>
         <translation>FTW?! von Friedemann Friese, erschienen bei 2F-Spiele.</translation>
@@ -4333,11 +4448,6 @@ Spielern.</translation>
         <source>The match waits while you look back: go back to the game first.</source>
         <extracomment>ui.illegal.held</extracomment>
         <translation>Die Partie wartet, solange du zurückblickst: geh erst zurück zum Spiel.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <extracomment>ui.illegal.not_your_turn</extracomment>
-        <translation>Bitte warte: Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>Game {round} is over.</source>

@@ -2754,6 +2754,121 @@ start asks for the language, the game and the players.</translation>
 <context>
     <name>messages</name>
     <message>
+        <source>An empty chat line.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>An empty chat line.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Every seat at this table is taken.</translation>
+    </message>
+    <message>
+        <source>Messages are JSON text, not binary.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Messages are JSON text, not binary.</translation>
+    </message>
+    <message>
+        <source>No undo waits for your answer.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>No undo waits for your answer.</translation>
+    </message>
+    <message>
+        <source>Onlookers do not play.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Onlookers do not play.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <extracomment>(no key), ui.illegal.not_your_turn</extracomment>
+        <translation>Please wait: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>Say hello first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Say hello first.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a free seat for a person.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Seat {seat} is not a free seat for a person.</translation>
+    </message>
+    <message>
+        <source>Sit down at a table first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Sit down at a table first.</translation>
+    </message>
+    <message>
+        <source>That is no message of this protocol ({problem}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>That is no message of this protocol ({problem}).</translation>
+    </message>
+    <message>
+        <source>That is no move of this game.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>That is no move of this game.</translation>
+    </message>
+    <message>
+        <source>That is not the token of this seat.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>That is not the token of this seat.</translation>
+    </message>
+    <message>
+        <source>The match has moved on since (action {seq}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The match has moved on since (action {seq}).</translation>
+    </message>
+    <message>
+        <source>The message is over {limit} bytes.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The message is over {limit} bytes.</translation>
+    </message>
+    <message>
+        <source>The server failed on its side; nothing changed.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The server failed on its side; nothing changed.</translation>
+    </message>
+    <message>
+        <source>The server has as many connections as it can take.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The server has as many connections as it can take.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The server holds as many tables as it can.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back now.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>There is nothing to take back now.</translation>
+    </message>
+    <message>
+        <source>This connection sits at a table already.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This connection sits at a table already.</translation>
+    </message>
+    <message>
+        <source>This server speaks protocol {protocol}.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This server speaks protocol {protocol}.</translation>
+    </message>
+    <message>
+        <source>This table allows no hints.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This table allows no hints.</translation>
+    </message>
+    <message>
+        <source>This table allows no onlookers.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This table allows no onlookers.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Too many messages: slow down.</translation>
+    </message>
+    <message>
         <source>FTW?! by Friedemann Friese, published by 2F-Spiele.</source>
         <extracomment>FtwGame.credits</extracomment>
         <translation>FTW?! by Friedemann Friese, published by 2F-Spiele.</translation>
@@ -4332,11 +4447,6 @@ start asks for the language, the game and the players.</translation>
         <source>The match waits while you look back: go back to the game first.</source>
         <extracomment>ui.illegal.held</extracomment>
         <translation>The match waits while you look back: go back to the game first.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <extracomment>ui.illegal.not_your_turn</extracomment>
-        <translation>Please wait: it is not your turn.</translation>
     </message>
     <message>
         <source>Game {round} is over.</source>
