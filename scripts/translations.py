@@ -66,7 +66,7 @@ LANGUAGES = ("de", "en")
 SOURCE_LANGUAGE = "en"
 MESSAGES_CONTEXT = "messages"
 #: Packages whose message templates go into the "messages" context.
-SCANNED = ("engine", "games", "store", "session", "ui")
+SCANNED = ("engine", "games", "store", "session", "net", "server", "ui")
 #: A message key: "ftw.illegal.not_higher", "ui.log.round_started", "store.settings_damaged".
 KEY = re.compile(r"^[a-z_]+(\.[a-z_]+)+$")
 QT_MARKER = re.compile(r"%(?:[1-9]|n)")

@@ -14,6 +14,25 @@
     </message>
 </context>
 <context>
+    <name>ChatBar</name>
+    <message>
+        <source>Mute %1</source>
+        <translation>%1 stummschalten</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Etwas an den Tisch sagen…</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Quick reactions, and muting a person</source>
+        <translation>Schnelle Reaktionen und jemanden stummschalten</translation>
+    </message>
+</context>
+<context>
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
@@ -556,6 +575,53 @@ Spielern.</translation>
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch öffnen</translation>
+    </message>
+    <message>
+        <source>Me (here)</source>
+        <translation>Ich (hier)</translation>
+    </message>
+    <message>
+        <source>Person elsewhere</source>
+        <translation>Person anderswo</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>Online-Tisch</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>When a person&apos;s connection drops, their seat waits this long before a bot plays for them.</source>
+        <translation>Bricht die Verbindung einer Person ab, wartet ihr Platz so lange, bevor ein Bot für sie spielt.</translation>
+    </message>
+    <message>
+        <source>A bot stands in after</source>
+        <translation>Ein Bot springt ein nach</translation>
+    </message>
+    <message>
+        <source>Onlookers may watch</source>
+        <translation>Zuschauer dürfen zusehen</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Spieler dürfen um Tipps bitten</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>Choose with a button, or press the key shown on it.</source>
@@ -576,6 +642,61 @@ Spielern.</translation>
     <message>
         <source>These cards make more than one move: press the key of the button you mean.</source>
         <translation>Diese Karten passen zu mehr als einem Zug: Drücke die Taste der gemeinten Schaltfläche.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Start a table on this computer: friends on your network join it with its code. Empty seats can be bots.</source>
+        <translation>Einen Tisch auf diesem Computer eröffnen: Freunde in deinem Netzwerk setzen sich mit seinem Code dazu. Freie Plätze können Bots übernehmen.</translation>
+    </message>
+    <message>
+        <source>Host a table…</source>
+        <translation>Tisch eröffnen…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:8765</source>
+        <translation>192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address as the host gave it, such as 192.168.1.20:8765.</source>
+        <translation>Gib die Adresse des Tischs so ein, wie der Gastgeber sie genannt hat, etwa 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ (never 0, 1, I, L, O or U).</source>
+        <translation>Der Code eines Tischs hat 9 Buchstaben und Ziffern, etwa ABC-DEF-GHJ (nie 0, 1, I, L, O oder U).</translation>
+    </message>
+    <message>
+        <source>Type the name to sit down with.</source>
+        <translation>Gib den Namen ein, mit dem du dich setzt.</translation>
     </message>
 </context>
 <context>
@@ -798,6 +919,14 @@ Spielern.</translation>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>Play &amp;online…</source>
+        <translation>&amp;Online spielen…</translation>
+    </message>
+    <message>
+        <source>Host a table for friends on your network, or join one with its code</source>
+        <translation>Einen Tisch für Freunde im Netzwerk eröffnen oder sich mit einem Code an einen setzen</translation>
+    </message>
+    <message>
         <source>&amp;Restart this deal</source>
         <translation>&amp;Mit denselben Karten neu starten</translation>
     </message>
@@ -874,12 +1003,20 @@ Spielern.</translation>
         <translation>&amp;Über Kartentisch</translation>
     </message>
     <message>
+        <source>An online table deals on its server: host a new table from Game &gt; Play online…</source>
+        <translation>Ein Online-Tisch gibt auf seinem Server: Eröffne einen neuen Tisch unter Spiel &gt; Online spielen…</translation>
+    </message>
+    <message>
         <source>Go back to the game first (Esc) to take a move back.</source>
         <translation>Geh erst zurück zum Spiel (Esc), um einen Zug zurückzunehmen.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back now.</source>
         <translation>Es gibt gerade keinen Zug von dir, der sich zurücknehmen lässt.</translation>
+    </message>
+    <message>
+        <source>The table is asked to let you take your last move back…</source>
+        <translation>Der Tisch wird gefragt, ob du deinen letzten Zug zurücknehmen darfst…</translation>
     </message>
     <message>
         <source>Take your move back?</source>
@@ -900,6 +1037,10 @@ Spielern.</translation>
     <message>
         <source>&amp;Take it back</source>
         <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server keeps this match: at its end it is in Game &gt; Match history.</source>
+        <translation>Der Server des Tischs bewahrt diese Partie auf: Nach ihrem Ende steht sie unter Spiel &gt; Vergangene Partien.</translation>
     </message>
     <message>
         <source>Save the match</source>
@@ -1029,6 +1170,22 @@ Spielern.</translation>
         <translation>du bist dran</translation>
     </message>
     <message>
+        <source>A bot plays for %1 (dropped)…</source>
+        <translation>Ein Bot spielt für %1 (Verbindung weg)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (connection lost)…</source>
+        <translation>Warte auf %1 (Verbindung unterbrochen)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join the table…</source>
+        <translation>Warte, bis %1 sich an den Tisch setzt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (elsewhere)…</source>
+        <translation>Warte auf %1 (anderswo)…</translation>
+    </message>
+    <message>
         <source>Choose Game &gt; New game to start.</source>
         <translation>Wähle Spiel &gt; Neues Spiel, um zu beginnen.</translation>
     </message>
@@ -1043,6 +1200,10 @@ Spielern.</translation>
     <message>
         <source>%1 (bot) is thinking…</source>
         <translation>%1 (Bot) überlegt…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ist dran</translation>
     </message>
     <message>
         <source>Waiting for %1 to take the computer.</source>
@@ -1075,6 +1236,26 @@ Spielern.</translation>
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Hosting needs the app&apos;s data folder.</source>
+        <translation>Zum Eröffnen braucht die App ihren Datenordner.</translation>
+    </message>
+    <message>
+        <source>Starting the table server…</source>
+        <translation>Der Tisch-Server startet…</translation>
+    </message>
+    <message>
+        <source>An online match can be replayed once it is over and its record has come.</source>
+        <translation>Eine Online-Partie lässt sich nachspielen, sobald sie vorbei ist und ihre Aufzeichnung da ist.</translation>
+    </message>
+    <message>
+        <source>Take a move back?</source>
+        <translation>Zug zurücknehmen?</translation>
+    </message>
+    <message>
+        <source>%1 asks to take their last move back. Do you agree?</source>
+        <translation>%1 möchte den letzten eigenen Zug zurücknehmen. Bist du einverstanden?</translation>
     </message>
 </context>
 <context>
@@ -1139,6 +1320,10 @@ Spielern.</translation>
     <message>
         <source>no winner</source>
         <translation>kein Sieger</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>practice: undo was used</source>
@@ -2357,6 +2542,37 @@ Spielern.</translation>
     </message>
 </context>
 <context>
+    <name>TableCodeDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Dein Tisch ist offen</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code: they choose Game &gt; Play online…</source>
+        <translation>Gib deinen Freunden Adresse und Code: Sie wählen Spiel &gt; Online spielen…</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>This computer shows no network: only players on this computer can join.</source>
+        <translation>Dieser Computer zeigt kein Netzwerk: Nur Spieler an diesem Computer können sich setzen.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Card Table: address %1, code %2</source>
+        <translation>Kartentisch: Adresse %1, Code %2</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Takes the trick</source>
@@ -2538,6 +2754,121 @@ Spielern.</translation>
 </context>
 <context>
     <name>messages</name>
+    <message>
+        <source>An empty chat line.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Eine leere Chatzeile.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Jeder Platz an diesem Tisch ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Messages are JSON text, not binary.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Nachrichten sind JSON-Text, keine Binärdaten.</translation>
+    </message>
+    <message>
+        <source>No undo waits for your answer.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Keine Rücknahme wartet auf deine Antwort.</translation>
+    </message>
+    <message>
+        <source>Onlookers do not play.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Zuschauer spielen nicht mit.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <extracomment>(no key), ui.illegal.not_your_turn</extracomment>
+        <translation>Bitte warte: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Say hello first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Zuerst bitte Hallo sagen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a free seat for a person.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Platz {seat} ist kein freier Platz für eine Person.</translation>
+    </message>
+    <message>
+        <source>Sit down at a table first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Setz dich zuerst an einen Tisch.</translation>
+    </message>
+    <message>
+        <source>That is no message of this protocol ({problem}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Das ist keine Nachricht dieses Protokolls ({problem}).</translation>
+    </message>
+    <message>
+        <source>That is no move of this game.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>That is not the token of this seat.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Das ist nicht der Schlüssel dieses Platzes.</translation>
+    </message>
+    <message>
+        <source>The match has moved on since (action {seq}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Die Partie ist inzwischen weiter (Aktion {seq}).</translation>
+    </message>
+    <message>
+        <source>The message is over {limit} bytes.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Die Nachricht ist länger als {limit} Bytes.</translation>
+    </message>
+    <message>
+        <source>The server failed on its side; nothing changed.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Der Server hatte einen Fehler; nichts hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>The server has as many connections as it can take.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Der Server hat so viele Verbindungen, wie er annehmen kann.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Der Server hat so viele Tische, wie er führen kann.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back now.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Jetzt gibt es nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>This connection sits at a table already.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Diese Verbindung sitzt schon an einem Tisch.</translation>
+    </message>
+    <message>
+        <source>This server speaks protocol {protocol}.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Dieser Server spricht Protokoll {protocol}.</translation>
+    </message>
+    <message>
+        <source>This table allows no hints.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>An diesem Tisch gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <source>This table allows no onlookers.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>An diesem Tisch sind keine Zuschauer erlaubt.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Zu viele Nachrichten: bitte langsamer.</translation>
+    </message>
     <message>
         <source>FTW?! by Friedemann Friese, published by 2F-Spiele.</source>
         <extracomment>FtwGame.credits</extracomment>
@@ -3095,7 +3426,7 @@ Spielern.</translation>
     </message>
     <message>
         <source>This card cannot be used now.</source>
-        <extracomment>illegal.card_unusable</extracomment>
+        <extracomment>illegal.card_unusable, ui.online.unusable</extracomment>
         <translation>Diese Karte kann jetzt nicht verwendet werden.</translation>
     </message>
     <message>
@@ -4119,11 +4450,6 @@ Spielern.</translation>
         <translation>Die Partie wartet, solange du zurückblickst: geh erst zurück zum Spiel.</translation>
     </message>
     <message>
-        <source>Please wait: it is not your turn.</source>
-        <extracomment>ui.illegal.not_your_turn</extracomment>
-        <translation>Bitte warte: Du bist nicht am Zug.</translation>
-    </message>
-    <message>
         <source>Game {round} is over.</source>
         <extracomment>ui.log.game_ended</extracomment>
         <translation>Spiel {round} ist vorbei.</translation>
@@ -4302,6 +4628,136 @@ Spielern.</translation>
         <source>The statistics could not be saved: {error}</source>
         <extracomment>ui.notice.stats_failed</extracomment>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <extracomment>ui.online.back</extracomment>
+        <translation>{name} ist zurück am Tisch.</translation>
+    </message>
+    <message>
+        <source>Connected again: the table goes on.</source>
+        <extracomment>ui.online.back_online</extracomment>
+        <translation>Wieder verbunden: Der Tisch geht weiter.</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <extracomment>ui.online.chat</extracomment>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection.</source>
+        <extracomment>ui.online.dropped</extracomment>
+        <translation>{name} hat die Verbindung verloren.</translation>
+    </message>
+    <message>
+        <source>This seat is played at another screen now: this window no longer follows the table.</source>
+        <extracomment>ui.online.gone</extracomment>
+        <translation>Dieser Platz wird jetzt an einem anderen Bildschirm gespielt: Dieses Fenster folgt dem Tisch nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The table suggests: {move}</source>
+        <extracomment>ui.online.hint</extracomment>
+        <translation>Der Tisch schlägt vor: {move}</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table.</source>
+        <extracomment>ui.online.joined</extracomment>
+        <translation>{name} hat sich an den Tisch gesetzt.</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <extracomment>ui.online.lost</extracomment>
+        <translation>Verbindung verloren — verbinde neu…</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <extracomment>ui.online.not_legal</extracomment>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <extracomment>ui.online.react.good_game</extracomment>
+        <translation>Gutes Spiel!</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <extracomment>ui.online.react.hello</extracomment>
+        <translation>Hallo!</translation>
+    </message>
+    <message>
+        <source>Your turn, please!</source>
+        <extracomment>ui.online.react.hurry</extracomment>
+        <translation>Du bist dran, bitte!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <extracomment>ui.online.react.oops</extracomment>
+        <translation>Hoppla!</translation>
+    </message>
+    <message>
+        <source>{reaction}</source>
+        <extracomment>ui.online.react.other</extracomment>
+        <translation>{reaction}</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <extracomment>ui.online.react.thanks</extracomment>
+        <translation>Danke!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <extracomment>ui.online.react.well_played</extracomment>
+        <translation>Gut gespielt!</translation>
+    </message>
+    <message>
+        <source>{name}: {reaction}</source>
+        <extracomment>ui.online.reaction</extracomment>
+        <translation>{name}: {reaction}</translation>
+    </message>
+    <message>
+        <source>The table refused that ({code}).</source>
+        <extracomment>ui.online.refused</extracomment>
+        <translation>Der Tisch hat das abgelehnt ({code}).</translation>
+    </message>
+    <message>
+        <source>The table server could not be started: {reason}</source>
+        <extracomment>ui.online.server_failed</extracomment>
+        <translation>Der Tisch-Server konnte nicht starten: {reason}</translation>
+    </message>
+    <message>
+        <source>A bot plays for {name} now.</source>
+        <extracomment>ui.online.standing_in</extracomment>
+        <translation>Ein Bot spielt jetzt für {name}.</translation>
+    </message>
+    <message>
+        <source>Your table&apos;s code is {code}; friends join at {address}.</source>
+        <extracomment>ui.online.table_code</extracomment>
+        <translation>Der Code deines Tischs ist {code}; Freunde setzen sich unter {address} dazu.</translation>
+    </message>
+    <message>
+        <source>{name} asks to take a move back.</source>
+        <extracomment>ui.online.undo_asked</extracomment>
+        <translation>{name} möchte einen Zug zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The table agreed: a move was taken back.</source>
+        <extracomment>ui.online.undo_done</extracomment>
+        <translation>Der Tisch ist einverstanden: Ein Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>{name} said no to taking a move back.</source>
+        <extracomment>ui.online.undo_refused</extracomment>
+        <translation>{name} hat das Zurücknehmen abgelehnt.</translation>
+    </message>
+    <message>
+        <source>This table plays a game this app does not know.</source>
+        <extracomment>ui.online.unknown_game</extracomment>
+        <translation>An diesem Tisch wird ein Spiel gespielt, das diese App nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached: {reason}</source>
+        <extracomment>ui.online.unreachable</extracomment>
+        <translation>Der Tisch war nicht erreichbar: {reason}</translation>
     </message>
     <message>
         <source>Your unfinished match is kept: it is offered again at the next start (a new game keeps it in Game &gt; Recent games).</source>

@@ -14,6 +14,25 @@
     </message>
 </context>
 <context>
+    <name>ChatBar</name>
+    <message>
+        <source>Mute %1</source>
+        <translation>Mute %1</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Say something to the table…</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>More</translation>
+    </message>
+    <message>
+        <source>Quick reactions, and muting a person</source>
+        <translation>Quick reactions, and muting a person</translation>
+    </message>
+</context>
+<context>
     <name>CoachPanel</name>
     <message>
         <source>Hint</source>
@@ -555,6 +574,53 @@ start asks for the language, the game and the players.</translation>
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Open the table</translation>
+    </message>
+    <message>
+        <source>Me (here)</source>
+        <translation>Me (here)</translation>
+    </message>
+    <message>
+        <source>Person elsewhere</source>
+        <translation>Person elsewhere</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>Online table</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>When a person&apos;s connection drops, their seat waits this long before a bot plays for them.</source>
+        <translation>When a person&apos;s connection drops, their seat waits this long before a bot plays for them.</translation>
+    </message>
+    <message>
+        <source>A bot stands in after</source>
+        <translation>A bot stands in after</translation>
+    </message>
+    <message>
+        <source>Onlookers may watch</source>
+        <translation>Onlookers may watch</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Players may ask for hints</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>Choose with a button, or press the key shown on it.</source>
@@ -575,6 +641,61 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>These cards make more than one move: press the key of the button you mean.</source>
         <translation>These cards make more than one move: press the key of the button you mean.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <source>Start a table on this computer: friends on your network join it with its code. Empty seats can be bots.</source>
+        <translation>Start a table on this computer: friends on your network join it with its code. Empty seats can be bots.</translation>
+    </message>
+    <message>
+        <source>Host a table…</source>
+        <translation>Host a table…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:8765</source>
+        <translation>192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address as the host gave it, such as 192.168.1.20:8765.</source>
+        <translation>Type the table&apos;s address as the host gave it, such as 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ (never 0, 1, I, L, O or U).</source>
+        <translation>A table&apos;s code has 9 letters and digits, such as ABC-DEF-GHJ (never 0, 1, I, L, O or U).</translation>
+    </message>
+    <message>
+        <source>Type the name to sit down with.</source>
+        <translation>Type the name to sit down with.</translation>
     </message>
 </context>
 <context>
@@ -797,6 +918,14 @@ start asks for the language, the game and the players.</translation>
         <translation>&amp;New game…</translation>
     </message>
     <message>
+        <source>Play &amp;online…</source>
+        <translation>Play &amp;online…</translation>
+    </message>
+    <message>
+        <source>Host a table for friends on your network, or join one with its code</source>
+        <translation>Host a table for friends on your network, or join one with its code</translation>
+    </message>
+    <message>
         <source>&amp;Restart this deal</source>
         <translation>&amp;Restart this deal</translation>
     </message>
@@ -873,12 +1002,20 @@ start asks for the language, the game and the players.</translation>
         <translation>&amp;About Card Table</translation>
     </message>
     <message>
+        <source>An online table deals on its server: host a new table from Game &gt; Play online…</source>
+        <translation>An online table deals on its server: host a new table from Game &gt; Play online…</translation>
+    </message>
+    <message>
         <source>Go back to the game first (Esc) to take a move back.</source>
         <translation>Go back to the game first (Esc) to take a move back.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back now.</source>
         <translation>There is no move of yours to take back now.</translation>
+    </message>
+    <message>
+        <source>The table is asked to let you take your last move back…</source>
+        <translation>The table is asked to let you take your last move back…</translation>
     </message>
     <message>
         <source>Take your move back?</source>
@@ -899,6 +1036,10 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>&amp;Take it back</source>
         <translation>&amp;Take it back</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server keeps this match: at its end it is in Game &gt; Match history.</source>
+        <translation>The table&apos;s server keeps this match: at its end it is in Game &gt; Match history.</translation>
     </message>
     <message>
         <source>Save the match</source>
@@ -1028,6 +1169,22 @@ start asks for the language, the game and the players.</translation>
         <translation>your turn</translation>
     </message>
     <message>
+        <source>A bot plays for %1 (dropped)…</source>
+        <translation>A bot plays for %1 (dropped)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (connection lost)…</source>
+        <translation>Waiting for %1 (connection lost)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join the table…</source>
+        <translation>Waiting for %1 to join the table…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (elsewhere)…</source>
+        <translation>Waiting for %1 (elsewhere)…</translation>
+    </message>
+    <message>
         <source>Choose Game &gt; New game to start.</source>
         <translation>Choose Game &gt; New game to start.</translation>
     </message>
@@ -1042,6 +1199,10 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>%1 (bot) is thinking…</source>
         <translation>%1 (bot) is thinking…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>to play</translation>
     </message>
     <message>
         <source>Waiting for %1 to take the computer.</source>
@@ -1074,6 +1235,26 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Hosting needs the app&apos;s data folder.</source>
+        <translation>Hosting needs the app&apos;s data folder.</translation>
+    </message>
+    <message>
+        <source>Starting the table server…</source>
+        <translation>Starting the table server…</translation>
+    </message>
+    <message>
+        <source>An online match can be replayed once it is over and its record has come.</source>
+        <translation>An online match can be replayed once it is over and its record has come.</translation>
+    </message>
+    <message>
+        <source>Take a move back?</source>
+        <translation>Take a move back?</translation>
+    </message>
+    <message>
+        <source>%1 asks to take their last move back. Do you agree?</source>
+        <translation>%1 asks to take their last move back. Do you agree?</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1319,10 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>no winner</source>
         <translation>no winner</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>practice: undo was used</source>
@@ -2356,6 +2541,37 @@ start asks for the language, the game and the players.</translation>
     </message>
 </context>
 <context>
+    <name>TableCodeDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Your table is open</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code: they choose Game &gt; Play online…</source>
+        <translation>Give your friends the address and the code: they choose Game &gt; Play online…</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>This computer shows no network: only players on this computer can join.</source>
+        <translation>This computer shows no network: only players on this computer can join.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Card Table: address %1, code %2</source>
+        <translation>Card Table: address %1, code %2</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Takes the trick</source>
@@ -2537,6 +2753,121 @@ start asks for the language, the game and the players.</translation>
 </context>
 <context>
     <name>messages</name>
+    <message>
+        <source>An empty chat line.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>An empty chat line.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Every seat at this table is taken.</translation>
+    </message>
+    <message>
+        <source>Messages are JSON text, not binary.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Messages are JSON text, not binary.</translation>
+    </message>
+    <message>
+        <source>No undo waits for your answer.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>No undo waits for your answer.</translation>
+    </message>
+    <message>
+        <source>Onlookers do not play.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Onlookers do not play.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <extracomment>(no key), ui.illegal.not_your_turn</extracomment>
+        <translation>Please wait: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>Say hello first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Say hello first.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a free seat for a person.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Seat {seat} is not a free seat for a person.</translation>
+    </message>
+    <message>
+        <source>Sit down at a table first.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Sit down at a table first.</translation>
+    </message>
+    <message>
+        <source>That is no message of this protocol ({problem}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>That is no message of this protocol ({problem}).</translation>
+    </message>
+    <message>
+        <source>That is no move of this game.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>That is no move of this game.</translation>
+    </message>
+    <message>
+        <source>That is not the token of this seat.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>That is not the token of this seat.</translation>
+    </message>
+    <message>
+        <source>The match has moved on since (action {seq}).</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The match has moved on since (action {seq}).</translation>
+    </message>
+    <message>
+        <source>The message is over {limit} bytes.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The message is over {limit} bytes.</translation>
+    </message>
+    <message>
+        <source>The server failed on its side; nothing changed.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The server failed on its side; nothing changed.</translation>
+    </message>
+    <message>
+        <source>The server has as many connections as it can take.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The server has as many connections as it can take.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>The server holds as many tables as it can.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back now.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>There is nothing to take back now.</translation>
+    </message>
+    <message>
+        <source>This connection sits at a table already.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This connection sits at a table already.</translation>
+    </message>
+    <message>
+        <source>This server speaks protocol {protocol}.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This server speaks protocol {protocol}.</translation>
+    </message>
+    <message>
+        <source>This table allows no hints.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This table allows no hints.</translation>
+    </message>
+    <message>
+        <source>This table allows no onlookers.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>This table allows no onlookers.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Too many messages: slow down.</translation>
+    </message>
     <message>
         <source>FTW?! by Friedemann Friese, published by 2F-Spiele.</source>
         <extracomment>FtwGame.credits</extracomment>
@@ -3094,7 +3425,7 @@ start asks for the language, the game and the players.</translation>
     </message>
     <message>
         <source>This card cannot be used now.</source>
-        <extracomment>illegal.card_unusable</extracomment>
+        <extracomment>illegal.card_unusable, ui.online.unusable</extracomment>
         <translation>This card cannot be used now.</translation>
     </message>
     <message>
@@ -4118,11 +4449,6 @@ start asks for the language, the game and the players.</translation>
         <translation>The match waits while you look back: go back to the game first.</translation>
     </message>
     <message>
-        <source>Please wait: it is not your turn.</source>
-        <extracomment>ui.illegal.not_your_turn</extracomment>
-        <translation>Please wait: it is not your turn.</translation>
-    </message>
-    <message>
         <source>Game {round} is over.</source>
         <extracomment>ui.log.game_ended</extracomment>
         <translation>Game {round} is over.</translation>
@@ -4301,6 +4627,136 @@ start asks for the language, the game and the players.</translation>
         <source>The statistics could not be saved: {error}</source>
         <extracomment>ui.notice.stats_failed</extracomment>
         <translation>The statistics could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <extracomment>ui.online.back</extracomment>
+        <translation>{name} is back at the table.</translation>
+    </message>
+    <message>
+        <source>Connected again: the table goes on.</source>
+        <extracomment>ui.online.back_online</extracomment>
+        <translation>Connected again: the table goes on.</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <extracomment>ui.online.chat</extracomment>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection.</source>
+        <extracomment>ui.online.dropped</extracomment>
+        <translation>{name} lost the connection.</translation>
+    </message>
+    <message>
+        <source>This seat is played at another screen now: this window no longer follows the table.</source>
+        <extracomment>ui.online.gone</extracomment>
+        <translation>This seat is played at another screen now: this window no longer follows the table.</translation>
+    </message>
+    <message>
+        <source>The table suggests: {move}</source>
+        <extracomment>ui.online.hint</extracomment>
+        <translation>The table suggests: {move}</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table.</source>
+        <extracomment>ui.online.joined</extracomment>
+        <translation>{name} sat down at the table.</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <extracomment>ui.online.lost</extracomment>
+        <translation>Connection lost — reconnecting…</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <extracomment>ui.online.not_legal</extracomment>
+        <translation>That move is not allowed now.</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <extracomment>ui.online.react.good_game</extracomment>
+        <translation>Good game!</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <extracomment>ui.online.react.hello</extracomment>
+        <translation>Hello!</translation>
+    </message>
+    <message>
+        <source>Your turn, please!</source>
+        <extracomment>ui.online.react.hurry</extracomment>
+        <translation>Your turn, please!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <extracomment>ui.online.react.oops</extracomment>
+        <translation>Oops!</translation>
+    </message>
+    <message>
+        <source>{reaction}</source>
+        <extracomment>ui.online.react.other</extracomment>
+        <translation>{reaction}</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <extracomment>ui.online.react.thanks</extracomment>
+        <translation>Thanks!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <extracomment>ui.online.react.well_played</extracomment>
+        <translation>Well played!</translation>
+    </message>
+    <message>
+        <source>{name}: {reaction}</source>
+        <extracomment>ui.online.reaction</extracomment>
+        <translation>{name}: {reaction}</translation>
+    </message>
+    <message>
+        <source>The table refused that ({code}).</source>
+        <extracomment>ui.online.refused</extracomment>
+        <translation>The table refused that ({code}).</translation>
+    </message>
+    <message>
+        <source>The table server could not be started: {reason}</source>
+        <extracomment>ui.online.server_failed</extracomment>
+        <translation>The table server could not be started: {reason}</translation>
+    </message>
+    <message>
+        <source>A bot plays for {name} now.</source>
+        <extracomment>ui.online.standing_in</extracomment>
+        <translation>A bot plays for {name} now.</translation>
+    </message>
+    <message>
+        <source>Your table&apos;s code is {code}; friends join at {address}.</source>
+        <extracomment>ui.online.table_code</extracomment>
+        <translation>Your table&apos;s code is {code}; friends join at {address}.</translation>
+    </message>
+    <message>
+        <source>{name} asks to take a move back.</source>
+        <extracomment>ui.online.undo_asked</extracomment>
+        <translation>{name} asks to take a move back.</translation>
+    </message>
+    <message>
+        <source>The table agreed: a move was taken back.</source>
+        <extracomment>ui.online.undo_done</extracomment>
+        <translation>The table agreed: a move was taken back.</translation>
+    </message>
+    <message>
+        <source>{name} said no to taking a move back.</source>
+        <extracomment>ui.online.undo_refused</extracomment>
+        <translation>{name} said no to taking a move back.</translation>
+    </message>
+    <message>
+        <source>This table plays a game this app does not know.</source>
+        <extracomment>ui.online.unknown_game</extracomment>
+        <translation>This table plays a game this app does not know.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached: {reason}</source>
+        <extracomment>ui.online.unreachable</extracomment>
+        <translation>The table could not be reached: {reason}</translation>
     </message>
     <message>
         <source>Your unfinished match is kept: it is offered again at the next start (a new game keeps it in Game &gt; Recent games).</source>

@@ -170,6 +170,9 @@ class SavedMatch(BaseModel):
     practice: bool = False
     # The seats whose player asked the coach for a hint (the statistics mark their match).
     hints: list[Annotated[int, Field(ge=0, lt=8)]] = Field(default_factory=list, max_length=8)
+    # Played at a table online (the server kept it; its record came at the end). Files without it
+    # (every match before online play, and local ones) are not.
+    online: bool = False
 
     @field_validator("format_version")
     @classmethod

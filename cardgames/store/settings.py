@@ -124,6 +124,10 @@ class Settings(BaseModel):
     recent_files: list[Annotated[str, StringConstraints(min_length=1, max_length=4096)]] = Field(
         default_factory=list, max_length=8
     )
+    # Game > Play online…: the servers joined last, newest first ("ws://host:port").
+    online_servers: list[Annotated[str, StringConstraints(min_length=1, max_length=300)]] = Field(
+        default_factory=list, max_length=5
+    )
 
 
 @dataclass(frozen=True, slots=True)

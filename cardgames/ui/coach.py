@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, AnyState, Game, Message
+from ..engine import Action, AnyState, Game, Message, State
 from .choice import pick_card, strip_key
 from .i18n import message_text
 
@@ -472,6 +472,9 @@ class Hints(QObject):
             return False
         if self.host.reviewing:
             return False  # the earlier table is shown: the hint is for the live one
+        if controller.online:
+            # The table's server gives hints, where the table allows them.
+            return bool(getattr(controller, "hints_allowed", False))
         humans = len(controller.humans)
         return humans == 1 or (humans > 1 and bool(self.host.settings.hotseat_hints))
 
@@ -486,18 +489,24 @@ class Hints(QObject):
         if not self.available() or controller is None:
             host.say(self.tr("There is no hint to give now."))
             return
-        seat = controller.state.current_player
+        state = controller.state
+        if not isinstance(state, State):
+            # Online: the table's server answers (its answer comes as a notice).
+            controller.ask_hint()  # type: ignore[union-attr]
+            host.side.coach.thinking()
+            return
+        seat = state.current_player
         assert seat is not None  # a person's turn (``available``)
-        token = (controller, len(controller.state.history))
+        token = (controller, len(state.history))
         if token == self._token and (self.worker.busy or host.side.coach.advice is not None):
             return  # asked already; the answer is there or on its way
         from ..ai.coach import prepare
 
         rng = random.Random(self.seed)
-        sample = prepare(controller.state, seat, rng)
+        sample = prepare(state, seat, rng)
         self._token = token
         host.side.coach.thinking()
-        if len(controller.state.legal_actions()) < 2:
+        if len(state.legal_actions()) < 2:
             # A forced move: the box says so, and nothing was weighed that could mark the match.
             self.worker.ask(token, controller.game, sample, seat, rng)
             return

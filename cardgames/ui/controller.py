@@ -104,6 +104,9 @@ class _Signals(Listener):
 class GameController(QObject):
     """One match on this screen: the :class:`Match` with signals, timers and a bot worker."""
 
+    #: A match at this computer (a seat at a table online is a ``RemoteController``).
+    online = False
+
     #: Events to show, filtered for the viewer, and the view to snap to afterwards (None: keep going).
     batch = Signal(object, object)
     #: A human may act now (the seat); the table should offer the legal choices.

@@ -72,6 +72,11 @@ class MatchKeeper(Keeper[GameController]):
         controller.match.listen(self, first=True)
         super().attach(controller, setup, practice, created, match_id, hints)
 
+    def detach(self) -> None:
+        """No match here to keep (a seat at a table online: the server keeps that match)."""
+        self._match = None
+        self.saved = None
+
     def retrying(self, wanted: bool) -> None:
         """Try a failing autosave again every ``RETRY_MS``, until it works."""
         if wanted:

@@ -55,6 +55,8 @@ from .window.status import MatchStatus
 
 if TYPE_CHECKING:
     from ..store import FinishedMatch
+    from .online.controller import RemoteController
+    from .online.play import OnlinePlay
     from .review import Review
 
 __all__ = ["MainWindow"]
@@ -86,7 +88,9 @@ class MainWindow(QMainWindow):
         self.persist = persist and paths is not None and not read_only
         #: The profile's lock (see ``cardgames.ui.instance``), given back when the window closes.
         self.profile_lock: ProfileLock | None = None
-        self.controller: GameController | None = None
+        self.controller: GameController | RemoteController | None = None
+        # Game > Play online… (made when first used, see ``online_play``).
+        self.online_made: OnlinePlay | None = None
         self.setup_: MatchSetup | None = None
         #: Milliseconds before a round summary goes on by itself when no person plays.
         self.auto_continue_ms: int | None = 2500
@@ -144,7 +148,7 @@ class MainWindow(QMainWindow):
         # Look back at earlier moves, and the replay of a finished match (Game menu, Ctrl+B): made
         # when first used (``review``), so its module costs the start nothing.
         self.review_made: Review | None = None
-        self.summary.look_back.connect(lambda: self.review.start())
+        self.summary.look_back.connect(self._look_back)
         #: The table's sounds (View > Sound, key M; the volume in Preferences).
         self.sounds = Sounds(settings.sound_volume, settings.sound_on)
         self.act_hint.triggered.connect(self.hints.ask)
@@ -214,6 +218,24 @@ class MainWindow(QMainWindow):
 
             self.review_made = Review(self)
         return self.review_made
+
+    @property
+    def online_play(self) -> OnlinePlay:
+        """Play online: join or host a table (made on first use)."""
+        if self.online_made is None:
+            from .online.play import OnlinePlay
+
+            self.online_made = OnlinePlay(self)
+        return self.online_made
+
+    @Slot()
+    def _look_back(self) -> None:
+        """The summary's Look back: the look back here; online, the match's replay from its record
+        (the moves are the server's until the match is over)."""
+        if self.controller is not None and self.controller.online and self.online_made is not None:
+            self.online_made.replay_last()
+        else:
+            self.review.start()
 
     @property
     def reviewing(self) -> bool:
@@ -463,6 +485,8 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.save_settings()
         self.lifecycle.stop_match()
+        if self.online_made is not None:
+            self.online_made.shutdown()
         self.sounds.close()
         super().closeEvent(event)
         if event.isAccepted():

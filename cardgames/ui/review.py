@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import AnyState, Event, TableView, events_for_seat
+from ..engine import AnyState, Event, History, TableView, events_for_seat
 from ..session.records import LogEntry
 from ..session.timeline import Timeline, Unit, face_up_view, held_sweep, revealed_view, unswept_view
 from .overlays import BUTTON_STYLE
@@ -188,8 +188,8 @@ class Review(QObject):
         """True when the match may be looked back at now: moves were made, and nobody is being
         asked to take the computer (in hot-seat the hand-over screen hides the table on purpose)."""
         controller = self.host.controller
-        if controller is None or not controller.state.history:
-            return False
+        if controller is None or controller.online or not controller.state.history:
+            return False  # online the moves are the server's: the match history replays it at its end
         return controller.phase not in ("handover", "hiding")
 
     def unit_names(self) -> dict[str, str]:
@@ -285,6 +285,7 @@ class Review(QObject):
         # round's end, before the deal that the move which ended it also made.
         summary = controller.phase == "summary" and not controller.is_over
         history = controller.state.history
+        assert isinstance(history, History)  # a match here (online there is no look back)
         self.timeline = Timeline(
             game, seats, controller.seed, controller.options, history, end_at_round_end=summary
         )

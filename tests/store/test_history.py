@@ -65,6 +65,25 @@ def test_a_finished_match_reads_back_as_written(paths: Paths) -> None:
     assert list(state.outcome.winners) == winners
 
 
+def test_an_online_match_is_marked_so_and_a_history_written_before_online_play_still_reads(
+    paths: Paths,
+) -> None:
+    """The ``online`` mark round-trips; an entry without it (every file written before online play)
+    reads as a match played here."""
+    saved, scores, winners = _finished(2)
+    online = saved.model_copy(update={"online": True, "match_id": new_match_id()})
+    history = add_finished(add_finished(MatchHistory(), saved, scores, winners), online, scores, winners)
+    save_history(history, paths)
+    text = paths.history_file.read_text(encoding="utf-8")
+    assert text.count('"online": false') == 1
+    old = text.replace('"online": false,', "").replace('"online": false', "")
+    assert '"online": false' not in old
+    paths.history_file.write_text(old, encoding="utf-8")
+    loaded = load_history(paths)
+    assert loaded.notice is None
+    assert [e.match.online for e in loaded.history.matches] == [True, False]
+
+
 def test_newest_first_each_once_and_at_most_a_hundred() -> None:
     history = MatchHistory()
     made = []

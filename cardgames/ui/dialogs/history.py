@@ -130,8 +130,8 @@ class MatchHistoryDialog(QDialog):
         return self.tr("%1 vs %2").replace("%1", sides[0]).replace("%2", ", ".join(sides[1:]))
 
     def _result(self, entry: FinishedMatch, names: list[str]) -> str:
-        """Who won, with the scores where the game has points (a team's once: "5 : 8"); practice and
-        hints marked."""
+        """Who won, with the scores where the game has points (a team's once: "5 : 8"); online,
+        practice and hints marked."""
         winners = [names[w] for w in entry.winners if w < len(names)]
         if len(winners) > 1:  # a team, or a shared win: German needs the plural ("gewannen")
             text = self.tr("%1 won", "several winners").replace("%1", " & ".join(winners))
@@ -142,6 +142,8 @@ class MatchHistoryDialog(QDialog):
             shown = [entry.scores[row[0]] for row in rows] if rows else list(entry.scores)
             text += " (" + " : ".join(str(s) for s in shown) + ")"
         marks = []
+        if entry.match.online:
+            marks.append(self.tr("online"))
         if entry.match.practice:
             marks.append(self.tr("practice: undo was used"))
         if entry.match.hints:

@@ -48,6 +48,14 @@ class Files:
         window = self.window
         if window.controller is None:
             return
+        if window.controller.online:
+            window.say(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The table's server keeps this match: at its end it is in Game > Match history.",
+                )
+            )
+            return
         name = suggested_name(window.controller.game.title, datetime.now())
         # The dialog's own question would name the file as typed, before the ending is added.
         chosen, _ = QFileDialog.getSaveFileName(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..games import GameUI
     from ..input import HumanInput
     from ..keeper import MatchKeeper
+    from ..online.controller import RemoteController
     from ..overlays import SummaryOverlay
     from ..panels import SidePanel
     from ..scene.canvas import TableCanvas
@@ -31,8 +32,8 @@ class WindowHost(Protocol):
     # ------------------------------------------------------------------ the match and its table
 
     @property
-    def controller(self) -> GameController | None:
-        """The running match (None before the first)."""
+    def controller(self) -> GameController | RemoteController | None:
+        """The running match (None before the first): here, or a seat at a table online."""
 
     @property
     def keeper(self) -> MatchKeeper:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -25,6 +25,7 @@ from .files import ReplayProgress
 
 if TYPE_CHECKING:
     from ..mainwindow import MainWindow
+    from ..online.controller import RemoteController
 
 __all__ = ["Lifecycle"]
 
@@ -103,17 +104,39 @@ class Lifecycle:
             hints=saved.hints,
         )
 
-    def stop_match(self) -> None:
-        """Stop the running match at once (a thinking bot is abandoned) and clear the table."""
+    def start_remote(self, controller: RemoteController) -> None:
+        """Sit down at a table online (``controller`` is seated and has the table): the running
+        match (if any) is replaced; a hosted table's server keeps running. Nothing is autosaved:
+        the server keeps the match."""
+        window = self.window
+        self.stop_match(keep_server=True)
+        window.setup_ = MatchSetup(controller.game, controller.seats, controller.options, seed=0)
+        window.controller = controller
+        controller.setParent(window)
+        controller.round_end_ms = window.round_end_ms()
+        window.keeper.detach()
+        window.presenter.attach(controller, game_ui(controller.game.id), shown=False)
+        controller.start()
+
+    def stop_match(self, keep_server: bool = False) -> None:
+        """Stop the running match at once (a thinking bot is abandoned) and clear the table. An
+        online table is left (its seat stays the person's for the table's wait); the server of a
+        hosted one ends, unless ``keep_server`` (another table of it follows)."""
         window = self.window
         if window.review_made is not None:
             window.review_made.close()
         window.hints.turn_over()
         window.autoplay.cancel()
         if window.controller is not None:
+            online = window.controller.online
             window.controller.shutdown()
             window.controller.deleteLater()
             window.controller = None
+            if window.online_made is not None:
+                if online and not keep_server:
+                    window.online_made.ended()
+                if window.online_made.chat is not None:
+                    window.online_made.chat.hide()
         window.hints.refresh()
         window.scene.stop()
         window.input.end()
@@ -126,13 +149,25 @@ class Lifecycle:
         if window.setup_ is None or window.controller is None:
             window.say(QCoreApplication.translate("MainWindow", "There is no deal on the table to restart."))
             return
+        if window.controller.online:
+            window.say(self._not_online())
+            return
         if self.confirm_leave():
             self.start_match(window.setup_)
 
     def play_again(self) -> None:
         """The same seats, a new deal."""
-        if self.window.setup_ is not None:
-            self.start_match(self.window.setup_.again())
+        window = self.window
+        if window.controller is not None and window.controller.online:
+            window.say(self._not_online())
+            return
+        if window.setup_ is not None:
+            self.start_match(window.setup_.again())
+
+    def _not_online(self) -> str:
+        return QCoreApplication.translate(
+            "MainWindow", "An online table deals on its server: host a new table from Game > Play online…"
+        )
 
     def new_game_dialog(self, current: MatchSetup | None = None) -> None:
         """Ask for game, seats and options, then start (a running match is left only if the
@@ -168,6 +203,21 @@ class Lifecycle:
                 )
             )
             return
+        online: Any = window.controller
+        if online is not None and online.online:
+            # Online a move is taken back only when every person at the table agrees.
+            if online.is_over or online.phase not in ("human", "bot", "presenting"):
+                window.say(
+                    QCoreApplication.translate("MainWindow", "There is no move of yours to take back now.")
+                )
+                return
+            online.ask_undo()
+            window.say(
+                QCoreApplication.translate(
+                    "MainWindow", "The table is asked to let you take your last move back…"
+                )
+            )
+            return
         point = window.keeper.undo_point()
         controller, setup, saved = window.controller, window.setup_, window.keeper.saved
         if point is None and controller is not None and controller.phase == "presenting" and waited < 600:
@@ -180,6 +230,7 @@ class Lifecycle:
                 QCoreApplication.translate("MainWindow", "There is no move of yours to take back now.")
             )
             return
+        assert isinstance(controller, GameController)  # online undo is asked of the table (above)
         first = not saved.practice
         if first and not self.confirm_practice():
             return

@@ -36,6 +36,7 @@ class Menus(QObject):
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
         self.act_new = self._action(lambda: window.lifecycle.new_game_dialog(), QKeySequence.StandardKey.New)
+        self.act_online = self._action(lambda: window.online_play.open_dialog(), name="actOnline")
         self.act_restart = self._action(window.lifecycle.restart, "Ctrl+R")
         self.act_undo = self._action(lambda: window.lifecycle.undo(), QKeySequence.StandardKey.Undo)
         # Hint is asked of the coach (the window connects it once the coach is made).
@@ -50,7 +51,16 @@ class Menus(QObject):
         self.act_piles.setEnabled(False)
         self.act_quit = self._action(window.close, QKeySequence.StandardKey.Quit)
         game = self.game_menu
-        game.addActions([self.act_new, self.act_restart, self.act_undo, self.act_hint, self.act_look_back])
+        game.addActions(
+            [
+                self.act_new,
+                self.act_online,
+                self.act_restart,
+                self.act_undo,
+                self.act_hint,
+                self.act_look_back,
+            ]
+        )
         game.addSeparator()
         game.addActions([self.act_open, self.act_save])
         self.recent_menu = game.addMenu("")
@@ -113,6 +123,12 @@ class Menus(QObject):
         )
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
+        self.act_online.setText(QCoreApplication.translate("MainWindow", "Play &online…"))
+        self.act_online.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Host a table for friends on your network, or join one with its code"
+            )
+        )
         self.act_restart.setText(QCoreApplication.translate("MainWindow", "&Restart this deal"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo my last move"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
@@ -150,9 +166,16 @@ class Menus(QObject):
     def refresh_game_menu(self) -> None:
         """Undo only when it can be used; the recent files as they are now."""
         window = self.window
-        self.act_undo.setEnabled(window.keeper.undo_point() is not None and not window.reviewing)
-        self.act_save.setEnabled(window.controller is not None)
-        self.act_restart.setEnabled(window.setup_ is not None and window.controller is not None)
+        controller = window.controller
+        online = controller is not None and controller.online
+        phase = controller.phase if controller is not None else None
+        # Online: undo is asked of the table, the server keeps the record, and the deal is the server's.
+        self.act_undo.setEnabled(
+            (window.keeper.undo_point() is not None or (online and phase in ("human", "bot")))
+            and not window.reviewing
+        )
+        self.act_save.setEnabled(controller is not None and not online)
+        self.act_restart.setEnabled(window.setup_ is not None and controller is not None and not online)
         self.act_look_back.setEnabled(window.review.available() or window.reviewing)
         self.recent_menu.clear()
         recent = window.files.recent_files()

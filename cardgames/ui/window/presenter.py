@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..controller import GameController
     from ..games import GameUI
     from ..mainwindow import MainWindow
+    from ..online.controller import RemoteController
 
 __all__ = ["NOTICE_READ_S", "Presenter"]
 
@@ -39,7 +40,7 @@ class Presenter(QObject):
         # When the last notice went up (``notify``).
         self._notice_at = 0.0
 
-    def attach(self, controller: GameController, ui: GameUI, shown: bool) -> None:
+    def attach(self, controller: GameController | RemoteController, ui: GameUI, shown: bool) -> None:
         """Lay a new match's table out and listen to its controller. ``shown``: it was played up
         to a point already (its log so far goes to the side panel)."""
         window = self.window
@@ -134,8 +135,18 @@ class Presenter(QObject):
 
     @Slot(int)
     def on_bot_thinking(self, seat: int) -> None:
-        """A bot is choosing its move."""
+        """A bot is choosing its move (online: someone else is to act, see the status line)."""
         window = self.window
+        controller = window.controller
+        bar = window.statusBar()
+        if (
+            controller is not None
+            and controller.online
+            and bar.currentMessage()
+            and time.monotonic() - self._notice_at >= NOTICE_READ_S
+        ):
+            # Online the wait may be long: once read, a notice gives the line back to who is awaited.
+            bar.clearMessage()
         if window.scene.view_ is not None:
             window.scene.update_texts(window.scene.view_, window.status.badges())
         self.update_action_bar()
@@ -274,7 +285,15 @@ class Presenter(QObject):
 
     def human_act(self, action: Action) -> Message | None:
         """A person's move from the table; the reason it is refused, or None when done."""
-        controller = self.window.controller
+        window = self.window
+        controller = window.controller
         if controller is None:
             return None
-        return controller.human_act(action)
+        refused = controller.human_act(action)
+        if refused is None and controller.phase != "human" and window.input.active:
+            # The move is on its way (online: to the server, shown when it comes back): no more
+            # choices meanwhile.
+            window.input.end()
+            self.update_action_bar()
+            window.status.show()
+        return refused

@@ -18,6 +18,7 @@ from ..i18n import message_text
 if TYPE_CHECKING:
     from ..controller import GameController
     from ..mainwindow import MainWindow
+    from ..online.controller import RemoteController
 
 __all__ = ["Kind", "MatchStatus"]
 
@@ -35,7 +36,7 @@ class MatchStatus:
         #: The last round summary the match showed (its totals stand while it is up).
         self.summary: RoundSummary | None = None
 
-    def dealt(self, controller: GameController, new_match: bool = False) -> None:
+    def dealt(self, controller: GameController | RemoteController, new_match: bool = False) -> None:
         """The table is being dealt (a new match, or the next round after a summary)."""
         self._dealt_at = len(controller.state.history)
         if new_match:
@@ -66,6 +67,9 @@ class MatchStatus:
         """The word beside the name of the player who is to act."""
         kind, seat = self.now()
         if kind == "bot":
+            controller = self.window.controller
+            if controller is not None and controller.online and not controller.seats[seat].is_bot:
+                return {seat: QCoreApplication.translate("MainWindow", "to play")}
             return {seat: QCoreApplication.translate("MainWindow", "thinking…")}
         if kind == "human":
             return {seat: QCoreApplication.translate("MainWindow", "your turn")}
@@ -75,6 +79,26 @@ class MatchStatus:
         """The line as it stands now (cut with "…" when the window is narrow; the whole text stays
         in the tooltip)."""
         self.window.status_label.set_whole_text(self.text())
+
+    def _awaited_text(self, names: list[str]) -> str:
+        """Online, when it is not this seat's turn: who the table waits for, and how they are there."""
+        controller = self.window.controller
+        awaited = getattr(controller, "awaited", None)
+        found = awaited() if awaited is not None else None
+        if found is None:
+            return ""
+        seat, how = found
+        if how == "bot":
+            text = QCoreApplication.translate("MainWindow", "%1 (bot) is thinking…")
+        elif how == "standing_in":
+            text = QCoreApplication.translate("MainWindow", "A bot plays for %1 (dropped)…")
+        elif how == "dropped":
+            text = QCoreApplication.translate("MainWindow", "Waiting for %1 (connection lost)…")
+        elif how == "absent":
+            text = QCoreApplication.translate("MainWindow", "Waiting for %1 to join the table…")
+        else:
+            text = QCoreApplication.translate("MainWindow", "Waiting for %1 (elsewhere)…")
+        return text.replace("%1", names[seat])
 
     def text(self) -> str:
         """The status line: whose turn it is and what they can do now."""
@@ -101,6 +125,8 @@ class MatchStatus:
                 .replace("%1", names[arg])
                 .replace("%2", prompt)
             )
+        if kind == "bot" and controller.online:
+            return self._awaited_text(names)
         if kind == "bot":
             return QCoreApplication.translate("MainWindow", "%1 (bot) is thinking…").replace("%1", names[arg])
         if kind == "handover":

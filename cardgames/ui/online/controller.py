@@ -1,0 +1,363 @@
+"""The Qt side of a seat at a table elsewhere: the window drives a :class:`RemoteController` exactly
+as it drives a :class:`~cardgames.ui.controller.GameController` (the same signals, properties and
+reports), while the match itself is the server's.
+
+Behind it: a :class:`~cardgames.net.remote.RemoteMatch` (the seat's mirror, plain Python) and a
+:class:`~cardgames.ui.online.network.NetLink` (the connection, on its own thread). The link's
+messages come in through a queued signal; the controller's messages go out through the link.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ...engine import Action, Event, Game, Message, TableView
+from ...games import GAMES
+from ...net import protocol as p
+from ...net.remote import Awaited, RemoteMatch, ViewState
+from ...session.match import Listener, Phase
+from ...session.records import LogEntry, RoundSummary
+from ...session.seats import Seat
+from ..choice import Pick
+from ..games import game_ui
+from .network import NetLink
+
+__all__ = ["RemoteController"]
+
+
+class _Signals(Listener):
+    def __init__(self, owner: RemoteController) -> None:
+        self._owner = owner
+
+    def on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
+        self._owner.batch.emit(events, view)
+
+    def on_turn(self, seat: int) -> None:
+        self._owner.humanTurn.emit(seat)
+
+    def on_thinking(self, seat: int) -> None:
+        self._owner.botThinking.emit(seat)
+
+    def on_summary(self, summary: RoundSummary) -> None:
+        self._owner.roundSummary.emit(summary)
+
+    def on_log(self, entries: list[LogEntry]) -> None:
+        self._owner.logged.emit(entries)
+
+    def on_notice(self, message: Message) -> None:
+        self._owner.notice.emit(message)
+
+
+class RemoteController(QObject):
+    """One seat of an online table on this screen (see the module)."""
+
+    online = True
+
+    batch = Signal(object, object)
+    humanTurn = Signal(int)
+    botThinking = Signal(int)
+    handover = Signal(int)
+    roundSummary = Signal(object)
+    logged = Signal(object)
+    notice = Signal(object)
+    halted = Signal()
+    applied = Signal()
+    #: Seated, and the table's first snapshot is in: the window may lay the table out now.
+    ready = Signal()
+    #: The table could not be reached or refused to seat us (a message to show).
+    failed = Signal(object)
+    #: The connection dropped ("lost") or came back ("back").
+    connection = Signal(str)
+    #: The server suggests a move (the table allows hints).
+    hinted = Signal(object)
+    #: Another person asks to take a move back (their seat): answer with :meth:`answer_undo`.
+    undoAsked = Signal(int)
+    #: The match is over and its record came (a ``RecordOut``).
+    recorded = Signal(object)
+    #: The table changed (someone joined, dropped, came back).
+    tableChanged = Signal()
+
+    def __init__(self, url: str, first: p.ClientMessage, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        #: The seat's mirror, once seated.
+        self.match_: RemoteMatch | None = None
+        self.link = NetLink(url, first)
+        self.link.received.connect(self._on_message)
+        self.link.connection.connect(self._on_connection)
+        #: True while the connection is down.
+        self.lost = False
+        self._ready = False
+
+    def connect_now(self) -> None:
+        """Open the connection (the answer comes as ``ready`` or ``failed``)."""
+        self.link.start()
+
+    @property
+    def match(self) -> RemoteMatch:
+        assert self.match_ is not None
+        return self.match_
+
+    # ------------------------------------------------------------------ the match's terms
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
+    @property
+    def options(self) -> Any:
+        return self.match.options
+
+    @property
+    def state(self) -> ViewState:
+        state = self.match.state
+        assert state is not None
+        return state
+
+    @property
+    def humans(self) -> list[int]:
+        return self.match.humans
+
+    @property
+    def hotseat(self) -> bool:
+        return False
+
+    @property
+    def viewer(self) -> int | None:
+        return self.match.viewer
+
+    @property
+    def phase(self) -> Phase:
+        return self.match.phase
+
+    @property
+    def rounds(self) -> list[tuple[int, ...]]:
+        return self.match.rounds
+
+    @property
+    def round_ends(self) -> list[TableView[Any]]:
+        return self.match.round_ends
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return self.match.log
+
+    @property
+    def actors(self) -> list[int | None]:
+        return self.match.actors
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return self.match.bot_delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, ms: int) -> None:
+        self.match.bot_delay_ms = ms
+
+    @property
+    def round_end_ms(self) -> int:
+        return self.match.round_end_ms
+
+    @round_end_ms.setter
+    def round_end_ms(self, ms: int) -> None:
+        self.match.round_end_ms = ms
+
+    @property
+    def stop_after(self) -> int | None:
+        return None
+
+    @stop_after.setter
+    def stop_after(self, count: int | None) -> None:
+        """The demo's stop: not for an online table."""
+
+    @property
+    def held(self) -> bool:
+        return self.match.held
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    @property
+    def table(self) -> p.TableInfo:
+        """The table as the server last told it."""
+        return self.match.table
+
+    @property
+    def code(self) -> str:
+        """The table's join code."""
+        return self.match.table.code
+
+    @property
+    def hints_allowed(self) -> bool:
+        return self.match.table.hints
+
+    def awaited(self) -> tuple[int, Awaited] | None:
+        """Who the table waits for, and how they are there (see :meth:`RemoteMatch.awaited`)."""
+        return self.match.awaited()
+
+    def start(self) -> None:
+        self.match.start()
+
+    def hold(self, on: bool) -> None:
+        self.match.hold(on)
+
+    def undo_point(self) -> int | None:
+        """Undo online is asked of the table (:meth:`ask_undo`), never taken here."""
+        return None
+
+    def view(self) -> TableView[Any]:
+        return self.match.view()
+
+    def names(self) -> list[str]:
+        return self.match.names()
+
+    def round_end_view(self) -> TableView[Any] | None:
+        return self.match.round_end_view()
+
+    def upcoming(self) -> list[Event]:
+        return self.match.upcoming()
+
+    def summary(self) -> RoundSummary:
+        return self.match.summary()
+
+    def legal_actions(self) -> list[Action]:
+        return self.match.legal_actions()
+
+    def human_act(self, action: Action) -> Message | None:
+        return self.match.human_act(action)
+
+    def named(self, message: Message) -> Message:
+        return self.match.named(message)
+
+    def why_unusable(self, pick: Pick, selection: Sequence[Pick]) -> Message:
+        """The rules are the server's: a card that no legal move uses is simply not playable now."""
+        return Message.make("ui.online.unusable", "This card cannot be used now.")
+
+    def shutdown(self) -> None:
+        """Leave the table (the seat stays ours until the server's wait is over) and close."""
+        if self.match_ is not None:
+            self.match_.stop()
+        self.link.stop()
+
+    def leave(self) -> None:
+        """Leave the table for good: a bot plays the seat from now on."""
+        self.link.send(p.Leave())
+
+    # ------------------------------------------------------------------ online only
+
+    def send_chat(self, text: str) -> None:
+        """A line of chat (cut to the protocol's limit; blank lines are not sent)."""
+        text = " ".join(text.split())[: p.CHAT_MAX]
+        if text:
+            self.link.send(p.ChatIn(text=text))
+
+    def react(self, reaction: str) -> None:
+        self.link.send(p.React.model_validate({"reaction": reaction}))
+
+    def mute(self, seat: int, on: bool) -> None:
+        if on:
+            self.match.muted.add(seat)
+        else:
+            self.match.muted.discard(seat)
+
+    def ask_hint(self) -> None:
+        self.link.send(p.HintAsk())
+
+    def ask_undo(self) -> None:
+        self.link.send(p.UndoAsk())
+
+    def answer_undo(self, agree: bool) -> None:
+        self.link.send(p.UndoAnswer(agree=agree))
+
+    # ------------------------------------------------------------------ the window reports back
+
+    @Slot()
+    def presented(self) -> None:
+        self.match.presented()
+
+    @Slot()
+    def continue_match(self) -> None:
+        self.match.continue_match()
+
+    @Slot()
+    def confirm_handover(self) -> None:
+        self.match.confirm_handover()
+
+    def timer_fired(self, name: str) -> None:
+        """No pauses of its own: the server keeps the pace."""
+
+    # ------------------------------------------------------------------ the link's news
+
+    @Slot(object)
+    def _on_message(self, msg: p.ServerMessage) -> None:
+        if self.match_ is None:
+            if isinstance(msg, p.Seated) and msg.seat is not None:
+                game = GAMES.get(msg.table.game)
+                if game is None:
+                    self.failed.emit(
+                        Message.make(
+                            "ui.online.unknown_game", "This table plays a game this app does not know."
+                        )
+                    )
+                    return
+                self.match_ = RemoteMatch(
+                    game, msg.table, msg.seat, self.link.send, game_ui(game.id).card_words
+                )
+                self.match_.listen(_Signals(self))
+            elif isinstance(msg, p.Error):
+                self.failed.emit(msg)
+            return
+        match = self.match_
+        if isinstance(msg, p.Seated):
+            match.table_changed(msg.table)
+            return
+        match.receive(msg)
+        if isinstance(msg, p.Snapshot) and not self._ready:
+            self._ready = True
+            self.ready.emit()
+        elif isinstance(msg, p.HintOut):
+            self.hinted.emit(self.game.parse_action(msg.action))
+        elif isinstance(msg, p.UndoAsked) and msg.by != match.seat:
+            self.undoAsked.emit(msg.by)
+        elif isinstance(msg, p.RecordOut):
+            self.recorded.emit(msg)
+        elif isinstance(msg, p.TableOut):
+            self.tableChanged.emit()
+
+    @Slot(str, str)
+    def _on_connection(self, state: str, reason: str) -> None:
+        if state == "failed":
+            self.failed.emit(
+                Message.make(
+                    "ui.online.unreachable", "The table could not be reached: {reason}", reason=reason
+                )
+            )
+            return
+        self.lost = state in ("lost", "gone")
+        if self.match_ is not None:
+            if state == "gone":
+                self.match_.notice(
+                    Message.make(
+                        "ui.online.gone",
+                        "This seat is played at another screen now: this window no longer follows the table.",
+                    )
+                )
+            elif state == "lost":
+                self.match_.notice(Message.make("ui.online.lost", "Connection lost — reconnecting…"))
+            else:
+                self.match_.notice(
+                    Message.make("ui.online.back_online", "Connected again: the table goes on.")
+                )
+        self.connection.emit(state)
