@@ -2815,6 +2815,11 @@ Spielern.</translation>
         <translation>Das ist nicht der Schlüssel dieses Platzes.</translation>
     </message>
     <message>
+        <source>That table&apos;s match is over.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Die Partie an diesem Tisch ist vorbei.</translation>
+    </message>
+    <message>
         <source>The match has moved on since (action {seq}).</source>
         <extracomment>(no key)</extracomment>
         <translation>Die Partie ist inzwischen weiter (Aktion {seq}).</translation>
@@ -2838,6 +2843,11 @@ Spielern.</translation>
         <source>The server holds as many tables as it can.</source>
         <extracomment>(no key)</extracomment>
         <translation>Der Server hat so viele Tische, wie er führen kann.</translation>
+    </message>
+    <message>
+        <source>There is no table with that code.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>Es gibt keinen Tisch mit diesem Code.</translation>
     </message>
     <message>
         <source>There is nothing to take back now.</source>

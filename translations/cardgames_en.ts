@@ -2814,6 +2814,11 @@ start asks for the language, the game and the players.</translation>
         <translation>That is not the token of this seat.</translation>
     </message>
     <message>
+        <source>That table&apos;s match is over.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>That table&apos;s match is over.</translation>
+    </message>
+    <message>
         <source>The match has moved on since (action {seq}).</source>
         <extracomment>(no key)</extracomment>
         <translation>The match has moved on since (action {seq}).</translation>
@@ -2837,6 +2842,11 @@ start asks for the language, the game and the players.</translation>
         <source>The server holds as many tables as it can.</source>
         <extracomment>(no key)</extracomment>
         <translation>The server holds as many tables as it can.</translation>
+    </message>
+    <message>
+        <source>There is no table with that code.</source>
+        <extracomment>(no key)</extracomment>
+        <translation>There is no table with that code.</translation>
     </message>
     <message>
         <source>There is nothing to take back now.</source>

@@ -350,6 +350,9 @@ class Update(_Msg):
     events: list[dict[str, Any]]
     view: dict[str, Any]
     legal: list[str]
+    #: When the action ended a round and the next one is dealt already: the seat's view as the
+    #: round's end left it (the table to show under the round's summary), else None.
+    round_end: dict[str, Any] | None = None
 
 
 class Ack(_Msg):

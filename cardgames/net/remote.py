@@ -108,6 +108,8 @@ class _Update:
     events: list[Event]
     view: TableView[Any]
     legal: list[Action]
+    #: The table as the round's end left it, when this action ended a round (see ``p.Update``).
+    round_end: TableView[Any] | None = None
 
 
 def _plain(cards: Sequence[int]) -> str:
@@ -153,6 +155,8 @@ class RemoteMatch:
         self._parts: list[list[Event]] = []
         self._showing = False
         self._pause_after = False
+        #: The table as the last round's end left it (see :meth:`round_end_view`).
+        self._round_end: TableView[Any] | None = None
         self._held = False
         self._stopped = False
         self._started = False
@@ -243,8 +247,9 @@ class RemoteMatch:
             self.snapshot(msg.seq, decode_view(self.game, msg.view), legal, msg.rounds, msg.actors)
         elif isinstance(msg, p.Update):
             legal = [self.game.parse_action(a) for a in msg.legal]
+            ended = decode_view(self.game, msg.round_end) if msg.round_end is not None else None
             self.update(
-                msg.seq, msg.actor, decode_events(msg.events), decode_view(self.game, msg.view), legal
+                msg.seq, msg.actor, decode_events(msg.events), decode_view(self.game, msg.view), legal, ended
             )
         elif isinstance(msg, p.TableOut):
             self.table_changed(msg.table)
@@ -290,6 +295,7 @@ class RemoteMatch:
         self._inbox.clear()
         self._parts = []
         self._pause_after = False
+        self._round_end = None
         self._sent = None
         outcome = self.state.outcome if self.state is not None and self.state.history.count == seq else None
         self.state = ViewState(view, seq, legal, outcome)
@@ -302,12 +308,19 @@ class RemoteMatch:
         self.audience.on_batch([], view)
 
     def update(
-        self, seq: int, actor: int | None, events: list[Event], view: TableView[Any], legal: list[Action]
+        self,
+        seq: int,
+        actor: int | None,
+        events: list[Event],
+        view: TableView[Any],
+        legal: list[Action],
+        round_end: TableView[Any] | None = None,
     ) -> None:
-        """An action was applied on the server: shown once the table has shown what came before."""
+        """An action was applied on the server: shown once the table has shown what came before
+        (``round_end``: the table as the round's end left it, when the action ended one)."""
         if self.state is None or (seq <= self.seq and not self._inbox):
             return  # before the first snapshot, or heard already
-        self._inbox.append(_Update(seq, actor, events, view, legal))
+        self._inbox.append(_Update(seq, actor, events, view, legal, round_end))
         if self._sent is not None and actor == self.seat:
             self._sent = None
         self._pump()
@@ -464,6 +477,7 @@ class RemoteMatch:
         self.state = ViewState(u.view, u.seq, u.legal, outcome)
         self.actors.append(u.actor)
         ends_round = outcome is None and any(isinstance(e, RoundEnded) for e in u.events)
+        self._round_end = u.round_end if ends_round else None
         for e in u.events:
             if isinstance(e, RoundEnded):
                 self.chronicle.round_ends.append(u.view)
@@ -479,7 +493,11 @@ class RemoteMatch:
         self.chronicle.tell_held()
         self._pause_after = any(isinstance(e, RoundEnded | MatchEnded) for e in events)
         self._showing = True
-        self.audience.on_batch(events, None if self._parts else self.state.view())
+        if not self._parts:
+            view: TableView[Any] | None = self.state.view()
+        else:  # a round's end pauses on the table as it left it, as at home
+            view = self._round_end if self._pause_after else None
+        self.audience.on_batch(events, view)
 
     def _settle(self) -> None:
         """Nothing left to show: this seat's turn, someone else's, or the end."""
@@ -501,9 +519,9 @@ class RemoteMatch:
             self.audience.on_thinking(seat)
 
     def round_end_view(self) -> TableView[Any] | None:
-        """The server does not send the table as a round's end left it: the summary lies over the
-        table as it stands."""
-        return None
+        """The table as the last round's end left it, as the server sent it (None when the last
+        action ended no round, or the game deals on at once)."""
+        return self._round_end
 
     def upcoming(self) -> list[Event]:
         return [e for part in self._parts for e in part]

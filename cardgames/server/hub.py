@@ -121,9 +121,10 @@ class Hub:
             return table
         row = self.store.table(canonical) if canonical is not None else None
         if row is None or (row.status == "over" and not over_too) or (table is not None and table.over):
-            reason = "over" if row is not None else "unknown"
-            text = "That table's match is over." if row is not None else "There is no table with that code."
-            peer.send(refusal("no_table", text, id, why=reason))
+            if row is not None:
+                peer.send(refusal("no_table", "That table's match is over.", id, why="over"))
+            else:
+                peer.send(refusal("no_table", "There is no table with that code.", id, why="unknown"))
             return None
         return self._recover(row)
 

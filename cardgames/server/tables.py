@@ -264,12 +264,14 @@ class Table:
         if not peers:
             return
         actors = self.match.actors
+        ended = self.match.round_end_view_for(eyes)
         update = p.Update(
             seq=len(self.match.state.history),
             actor=actors[-1] if actors else None,
             events=encode_events(events),
             view=encode_view(view),
             legal=self.legal_for(eyes),
+            round_end=encode_view(ended) if ended is not None else None,
         )
         for peer in peers:
             peer.send(update)

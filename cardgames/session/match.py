@@ -339,9 +339,14 @@ class Match:
     def round_end_view(self) -> TableView[Any] | None:
         """The table as the last round's end left it, before the next deal, for whoever looks now
         (None when the last action ended no round or the game deals on at once)."""
+        return self.round_end_view_for(self.viewer)
+
+    def round_end_view_for(self, seat: int | None) -> TableView[Any] | None:
+        """The table as the last round's end left it, as ``seat`` may see it (a screen elsewhere);
+        None when the last action ended no round or the game deals on at once."""
         if self._at_round_end is None:
             return None
-        return self._at_round_end.view(self.viewer)
+        return self._at_round_end.view(seat)
 
     def upcoming(self) -> list[Event]:
         """The events still to be shown of the last action, as the viewer may see them."""

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from cardgames.ai.bots import bot_decision, make_bot
-from cardgames.engine import AnyState, Event, Message, TableView, events_for_seat
+from cardgames.engine import AnyState, Event, Message, RoundEnded, TableView, events_for_seat
 from cardgames.games import GAMES
 from cardgames.net import protocol as p
 from cardgames.net.remote import RemoteMatch
@@ -47,6 +47,8 @@ class FakeServer:
         self.rng = random.Random(seed)
         #: Each action's events as seat 0 sees them, and the true state after it (for the log).
         self.told: list[tuple[list[Event], int]] = []
+        #: Seat 0's view of the table as each round's end left it (sent with the update).
+        self.round_ends: list[TableView[Any]] = []
 
     def legal(self, seat: int) -> list[Any]:
         return (
@@ -55,10 +57,16 @@ class FakeServer:
 
     def apply(self, action: Any, mirror: RemoteMatch) -> None:
         actor = self.state.current_player
+        before = self.state.clone()
         events = self.state.apply(action)
         mine = events_for_seat(events, 0)
         self.told.append((mine, len(self.state.history)))
-        mirror.update(len(self.state.history), actor, mine, self.state.view(0), self.legal(0))
+        # As the server does: the table as a round's end left it, when the next deal follows.
+        shown = None if self.state.is_over else before.until_round_end(action)
+        ended = shown[1].view(0) if shown is not None else None
+        if ended is not None:
+            self.round_ends.append(ended)
+        mirror.update(len(self.state.history), actor, mine, self.state.view(0), self.legal(0), ended)
 
     def bot_move(self) -> Any:
         return bot_decision(self.bot, self.state.clone(), self.rng)
@@ -81,6 +89,7 @@ def test_a_whole_match_plays_through_the_mirror_and_its_log_is_the_narrators() -
     match's events as the seat saw them (the mirror knows only the seat's views)."""
     server, mirror, screen = _mirror("seven_up", 11)
     steps = 0
+    summaries_seen = 0
     while not server.state.is_over:
         steps += 1
         assert steps < 3000
@@ -89,6 +98,14 @@ def test_a_whole_match_plays_through_the_mirror_and_its_log_is_the_narrators() -
             mirror.presented()
             continue
         if mirror.phase == "summary":
+            # The summary lies over the table as the round's end left it, as at home: the batch
+            # that ended the round snapped to it, and the window asks for it now.
+            summaries_seen += 1
+            ended_view = mirror.round_end_view()
+            if not screen.summaries[-1].is_final:
+                assert ended_view == server.round_ends[-1]
+                assert screen.batches[-1][1] == ended_view
+                assert any(isinstance(e, RoundEnded) for e in screen.batches[-1][0])
             mirror.continue_match()
             continue
         if server.state.current_player == 0:
@@ -113,6 +130,8 @@ def test_a_whole_match_plays_through_the_mirror_and_its_log_is_the_narrators() -
             mirror.continue_match()
     assert mirror.phase == "over"
     assert mirror.is_over
+    assert summaries_seen >= 2
+    assert len(server.round_ends) >= 2
     final = screen.summaries[-1]
     assert isinstance(final, RoundSummary)
     assert final.is_final

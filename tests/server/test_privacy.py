@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgames.engine import GameRecord, events_for_seat
+from cardgames.engine import AnyState, GameRecord, RoundEnded, events_for_seat
 from cardgames.engine.events import Event
 from cardgames.engine.view import TableView
 from cardgames.games import get_game
@@ -41,6 +41,7 @@ class Tally:
     actions: int = 0
     views: int = 0
     faces_seen: int = 0
+    round_ends: int = 0
     leaks: list[str] = field(default_factory=list)
 
 
@@ -83,10 +84,17 @@ def _check_table(record: GameRecord, eyes: dict[int | None, Client], tally: Tall
     for seq in range(len(record.actions) + 1):
         events: list[Event] = []
         actor: int | None = None
+        # The table as a round's end left it, when the action ended one and the next is dealt.
+        ended: AnyState | None = None
         if seq > 0:
             actor = state.current_player
-            events = state.apply(game.parse_action(record.actions[seq - 1]))
+            action = game.parse_action(record.actions[seq - 1])
+            before = state.clone()
+            events = state.apply(action)
             tally.actions += 1
+            if not state.is_over and any(isinstance(e, RoundEnded) for e in events):
+                shown = before.until_round_end(action)
+                ended = shown[1] if shown is not None else None
         for seat in eyes:
             messages = at[seat].pop(seq, [])
             if seq > 0:
@@ -99,13 +107,19 @@ def _check_table(record: GameRecord, eyes: dict[int | None, Client], tally: Tall
                 # Faces are no part of a view's equality: compared zone by zone.
                 faces = {k: z.faces for k, z in view.zones.items()}
                 assert {k: z.faces for k, z in got.zones.items()} == faces, (seat, seq)
+                allowed = _shown(view, mine if m.type == "update" else [])
                 if m.type == "update":
                     assert decode_events(m.events) == mine, (seat, seq)
+                    end_view = ended.view(seat) if ended is not None else None
+                    got_end = decode_view(game, m.round_end) if m.round_end is not None else None
+                    assert got_end == end_view, (seat, seq)
+                    if end_view is not None:
+                        tally.round_ends += 1
+                        allowed |= set(end_view.visible_cards())
                     if seq > 0 and actor is not None and m.actor is not None:
                         assert m.actor == actor
                 to_act = seat is not None and state.current_player == seat
                 assert m.legal == ([str(a) for a in state.legal_actions()] if to_act else []), (seat, seq)
-                allowed = _shown(view, mine if m.type == "update" else [])
                 for cards in _card_lists(json.loads(text)):
                     for card in cards:
                         if card == -1:
@@ -149,3 +163,4 @@ def test_no_seat_ever_gets_a_face_it_may_not_see(shared_server: ServerProcess) -
     assert tally.actions >= 2000, tally.actions
     assert tally.views >= tally.actions * 4
     assert tally.faces_seen > 10 * tally.actions
+    assert tally.round_ends > 10  # the tables under round summaries were checked too
