@@ -260,6 +260,12 @@ hard_out=$( (cd / && timeout 120 env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAME
 grep -Eq '^cardgames: [1-9][0-9]* searches answered by the search process$' <<<"$hard_out" ||
     fail "the bundle's hard bots did not search in the search process: $hard_out"
 say "bundle: hard bots search in a child process (${hard_out#cardgames: })"
+# A hosted online table: the app starts its own server (--serve), whose bots think in worker
+# processes that the frozen app starts by running itself again; a whole match on 127.0.0.1.
+server_out=$(cd / && timeout 180 "$VENV/bin/python" "$PKG_SRC/linux/server_check.py" \
+    env -i PATH="$CLEAN_PATH" HOME="$home" CARDGAMES_HOME="$home" "$BUNDLE/$APP") ||
+    fail "the bundle's table server did not host a match: $server_out"
+say "bundle: ${server_out#server_check: }"
 bundle_size=$(du -sh "$BUNDLE" | cut -f1)
 say "bundle: $BUNDLE, $bundle_size, $(find "$BUNDLE" -type f | wc -l) files"
 

@@ -14,6 +14,7 @@ import logging
 import multiprocessing
 import random
 import secrets
+import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -55,7 +56,11 @@ class Hub:
         self.loop = loop
         self.limits = limits
         self.tables: dict[str, Table] = {}
-        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+        # A fork server starts workers quickly; a frozen app (the bundle, whose launcher calls
+        # freeze_support) starts them by running itself again, which spawn does.
+        frozen = getattr(sys, "frozen", False)
+        forkserver = "forkserver" in multiprocessing.get_all_start_methods() and not frozen
+        method = "forkserver" if forkserver else "spawn"
         self.pool = ProcessPoolExecutor(
             max(1, bot_workers),
             mp_context=multiprocessing.get_context(method),
