@@ -41,15 +41,24 @@ def _parser() -> argparse.ArgumentParser:
     )
     ap.add_argument("--certfile", type=Path, help="TLS certificate (PEM): serve wss://")
     ap.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
-    ap.add_argument("--max-tables", type=int, default=2000)
-    ap.add_argument("--max-connections", type=int, default=5000)
+    ap.add_argument(
+        "--max-tables", type=int, default=2000, help="tables held at once; more are refused (default 2000)"
+    )
+    ap.add_argument(
+        "--max-connections",
+        type=int,
+        default=5000,
+        help="connections at once; more are refused (default 5000)",
+    )
     ap.add_argument(
         "--forget-after",
         type=float,
         default=OVER_KEPT,
         help=f"seconds a finished table stays in memory (default {OVER_KEPT:.0f})",
     )
-    ap.add_argument("--bot-workers", type=int, default=1, help="worker processes for bots and hints")
+    ap.add_argument(
+        "--bot-workers", type=int, default=1, help="worker processes for bots and hints (default 1)"
+    )
     ap.add_argument("--test-seeds", action="store_true", help="honour a table's seed (for tests only)")
     ap.add_argument("--quiet", action="store_true", help="log only warnings and errors")
     return ap

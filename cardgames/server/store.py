@@ -108,10 +108,12 @@ class Store:
         existed = path.exists() and path.stat().st_size > 0
         try:
             self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-            self.db.execute("PRAGMA busy_timeout = 5000")
+            self.db.execute("PRAGMA busy_timeout = 1000")
             version = self.db.execute("PRAGMA user_version").fetchone()[0]
             names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         except sqlite3.DatabaseError as exc:
+            if "locked" in str(exc):
+                raise StoreError(f"{path} is in use by another server; it was left as it is") from None
             raise StoreError(f"{path} is not a database this server can use ({exc})") from None
         if existed and version == 0 and names:
             raise StoreError(f"{path} is another program's database; it was left as it is")
@@ -120,6 +122,18 @@ class Store:
         if version == SCHEMA_VERSION and not {"tables", "seats", "actions"} <= names:
             raise StoreError(f"{path} is damaged (tables are missing); it was left as it is")
         try:
+            # One server per file: the first keeps it locked while it runs (the system drops the
+            # lock when the process ends, also when it is killed; nothing stale is left behind).
+            self.db.execute("PRAGMA busy_timeout = 0")
+            self.db.execute("PRAGMA locking_mode = EXCLUSIVE")
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute("COMMIT")
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc):
+                raise StoreError(f"{path} is in use by another server; it was left as it is") from None
+            raise StoreError(f"{path} is not a database this server can use ({exc})") from None
+        try:
+            self.db.execute("PRAGMA busy_timeout = 5000")
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = NORMAL")
             self.db.execute("PRAGMA foreign_keys = ON")

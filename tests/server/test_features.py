@@ -319,3 +319,36 @@ def test_a_database_it_cannot_use_stops_the_server_and_is_left_untouched(
     assert "Traceback" not in done.stderr
     assert db.read_bytes() == before
     assert sorted(f.name for f in tmp_path.iterdir()) == ["server.sqlite3"]
+
+
+def test_one_server_per_database_and_no_stale_lock_after_a_kill(tmp_path: Path) -> None:
+    """A second server on the same file stops at once with one clear line while the first serves
+    on; once the first is killed (SIGKILL: no goodbye), a new one starts on the file at once."""
+    first = ServerProcess(tmp_path / "server.sqlite3")
+    first.start()
+    try:
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        done = subprocess.run(
+            [sys.executable, "-m", "cardgames.server", "--port", "0", "--db", str(first.db)],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=WAIT,
+            check=False,
+        )
+        assert done.returncode == 2
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1, lines
+        assert "in use by another server" in lines[0]
+
+        async def hello(url: str) -> None:
+            client = await Client.open(url)  # says hello and reads the welcome
+            await client.close()
+
+        asyncio.run(hello(first.url))
+        assert first.kill() == []
+        again = first.start()
+        asyncio.run(hello(again))
+    finally:
+        first.stop()
