@@ -96,6 +96,7 @@ class Table:
             timers=timers,
             bot_delay_ms=0,
             history=history,
+            narrate=False,
         )
         timers.match = match
         self.match = match

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..engine import AnyState, Event, Message, TableView
+from ..engine import AnyState, Event, Message, RoundEnded, TableView
 from .narrator import Narrator
 from .records import LogEntry, RoundSummary
 
@@ -18,9 +18,14 @@ __all__ = ["Chronicle"]
 class Chronicle:
     """A match's log and round results, told through ``tell`` as they are said."""
 
-    def __init__(self, narrator: Narrator, tell: Callable[[list[LogEntry]], None]) -> None:
+    def __init__(
+        self, narrator: Narrator, tell: Callable[[list[LogEntry]], None], narrate: bool = True
+    ) -> None:
         self.narrator = narrator
         self._tell = tell
+        #: False where nobody reads the log (a server's match): no lines are made, only the rounds'
+        #: points and ends are kept, so a long match costs no more memory than a short one.
+        self.narrate = narrate
         #: Every line said so far, in order.
         self.log: list[LogEntry] = []
         #: Every finished round's points by seat.
@@ -37,6 +42,9 @@ class Chronicle:
         round's points kept; with ``hold_next_deal`` the next deal's lines are returned untold, for
         :meth:`hold`. Lines held back before and not told yet (time was called) are told first."""
         self.tell_held()
+        if not self.narrate:
+            self.rounds += [e.points for e in events if isinstance(e, RoundEnded)]
+            return []
         entries, rounds = self.narrator.lines(events, move, state)
         self.rounds += rounds
         self.log += entries
@@ -59,6 +67,8 @@ class Chronicle:
 
     def round_start(self, state: AnyState) -> None:
         """The opening line of the round ``state`` stands dealt at."""
+        if not self.narrate:
+            return
         facts = state.view(None).facts
         start = facts.start_player if facts.start_player is not None else state.current_player or 0
         entry = replace(self.narrator.round_start(facts.round, start, facts.dealer), move=0, part=1)

@@ -75,6 +75,7 @@ class Match:
         replayed: Replayed | None = None,
         progress: Callable[[int, int], None] | None = None,
         notes: Sequence[LogEntry] = (),
+        narrate: bool = True,
     ) -> None:
         """A match from its deal, or one that goes on where it stands.
 
@@ -85,7 +86,8 @@ class Match:
         results are rebuilt from the replay's events, not shown again. ``notes``: notices an
         earlier run of this match logged (see :meth:`note`); they stay in its log (a hint asked, a
         move taken back stay true of the match), where they were said or, when that move was taken
-        back, at the position the match goes on from.
+        back, at the position the match goes on from. ``narrate`` False: the match makes no log
+        lines (a server's, which nobody reads); its rounds' points are kept all the same.
         """
         self.game = game
         self.seats = list(seats)
@@ -103,7 +105,7 @@ class Match:
         #: Whoever listens (see :meth:`listen`).
         self.audience = Audience()
         #: The log and the round results so far.
-        self.chronicle = Chronicle(Narrator(game, self.seats, card_words), self.audience.on_log)
+        self.chronicle = Chronicle(Narrator(game, self.seats, card_words), self.audience.on_log, narrate)
         #: More than one person shares this screen: a hand is shown only to its owner, and only
         #: after they confirmed they hold the computer (see :meth:`confirm_handover`).
         self.hotseat = len(self.humans) > 1

@@ -298,3 +298,41 @@ def test_notes_stay_in_the_log_of_a_match_taken_back() -> None:
         at = again.log.index(notes[0])
         assert all(max(e.move, 0) <= notes[0].move for e in again.log[:at])
         assert all(e.move >= notes[0].move for e in again.log[at + 1 :])
+
+
+def test_a_match_that_does_not_narrate_keeps_its_rounds_and_no_log_lines() -> None:
+    """A server's match (``narrate=False``) makes no log lines, which nobody there reads and which
+    would grow with every move, yet keeps every round's points, played on and taken back alike,
+    as a narrating match of the same moves does."""
+    told = table("seven_up", ["human", "bot"], seed=5)
+    told.match.start()
+    told.run(random_person(3), limit=5000)
+    assert told.match.is_over
+    assert len(told.match.rounds) >= 2
+    quiet = table("seven_up", ["human", "bot"], seed=5, narrate=False)
+    quiet.match.start()
+    quiet.run(random_person(3), limit=5000)
+    assert quiet.match.state.history.moves() == told.match.state.history.moves()
+    assert quiet.match.rounds == told.match.rounds
+    assert quiet.match.log == []
+    assert quiet.screen.log == []
+    history: list[Action] = [a for _, a in told.match.state.history.moves()]
+    again = Match(
+        told.match.game,
+        told.match.seats,
+        5,
+        agents=told.match.agents,
+        timers=told.timers.__class__(),
+        history=history[: len(history) - 3],
+        narrate=False,
+    )
+    taken_back = Match(
+        told.match.game,
+        told.match.seats,
+        5,
+        agents=told.match.agents,
+        timers=told.timers.__class__(),
+        history=history[: len(history) - 3],
+    )
+    assert again.rounds == taken_back.rounds
+    assert again.log == []
