@@ -4806,9 +4806,9 @@ Spiel und Spielern.</translation>
         <translation>Der Tisch hat das abgelehnt ({code}).</translation>
     </message>
     <message>
-        <source>Your seat at the online table {code} cannot be taken back ({reason}); it is forgotten.</source>
+        <source>Your seat at the online table {code} cannot be taken back, and is forgotten. The table says: {reason}</source>
         <extracomment>ui.online.rejoin_refused</extracomment>
-        <translation>Dein Platz am Online-Tisch {code} kann nicht wieder eingenommen werden ({reason}); er wird vergessen.</translation>
+        <translation>Dein Platz am Online-Tisch {code} kann nicht wieder eingenommen werden und wird vergessen. Der Tisch sagt: {reason}</translation>
     </message>
     <message>
         <source>The server of the online table {code} cannot be reached now: Card Table keeps trying. Your seat is kept.</source>

@@ -4805,9 +4805,9 @@ start asks for the language, the game and the players.</translation>
         <translation>The table refused that ({code}).</translation>
     </message>
     <message>
-        <source>Your seat at the online table {code} cannot be taken back ({reason}); it is forgotten.</source>
+        <source>Your seat at the online table {code} cannot be taken back, and is forgotten. The table says: {reason}</source>
         <extracomment>ui.online.rejoin_refused</extracomment>
-        <translation>Your seat at the online table {code} cannot be taken back ({reason}); it is forgotten.</translation>
+        <translation>Your seat at the online table {code} cannot be taken back, and is forgotten. The table says: {reason}</translation>
     </message>
     <message>
         <source>The server of the online table {code} cannot be reached now: Card Table keeps trying. Your seat is kept.</source>

@@ -252,9 +252,9 @@ def test_a_refused_seat_is_said_and_forgotten(
     box = again.findChild(QMessageBox, "onlineFailure")
     assert box is not None
     assert box.text().startswith(
-        f"Your seat at the online table {p.format_code(kept.code)} cannot be taken back"
+        f"Your seat at the online table {p.format_code(kept.code)} cannot be taken back, and is forgotten. "
+        "The table says: "
     )
-    assert box.text().endswith("it is forgotten.")
     assert "x" * 22 not in box.text()
     assert not home.online_file.exists()
     assert again.controller is None or not again.controller.online
@@ -510,3 +510,39 @@ def test_join_on_the_command_line_is_checked(tmp_path: Path) -> None:
         with pytest.raises(SystemExit) as stop:
             parse_args(bad)
         assert stop.value.code == 2
+
+
+def test_hosting_on_a_taken_port_moves_to_a_free_one_and_says_so(
+    qtbot: Any, make_window: Callable[..., MainWindow], home: Paths
+) -> None:
+    """The usual port is taken (another program listens there): the server listens on a free one,
+    the window says the address changed, and the kept seat has the port really used."""
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = int(taken.getsockname()[1])
+        window = make_window(
+            settings=Settings(animation_speed="off", bot_delay_ms=0, auto_play_forced=False, host_port=port)
+        )
+        online = window.online_play
+        online.host(
+            p.Create(
+                game="ftw",
+                seats=[
+                    p.SeatSpec(kind="person", name="Anna"),
+                    p.SeatSpec(kind="bot", name="Ben", level="easy"),
+                ],
+            )
+        )
+        qtbot.waitUntil(lambda: isinstance(window.controller, RemoteController), timeout=int(WAIT * 1000))
+        server = online.server
+        assert server is not None
+        assert server.port is not None
+        assert server.port != port
+        assert server.moved_from == port
+        said = f"The table server's usual port {port} is taken: it listens on port {server.port} instead"
+        assert any(said in t for t in window.side.log_texts())
+        kept = _kept(home)
+        assert kept is not None
+        assert kept.hosted
+        assert kept.port == server.port

@@ -307,9 +307,10 @@ class OnlinePlay(QObject):
 
                 message = Message.make(
                     "ui.online.rejoin_refused",
-                    "Your seat at the online table {code} cannot be taken back ({reason}); it is forgotten.",
+                    "Your seat at the online table {code} cannot be taken back, and is forgotten. "
+                    "The table says: {reason}",
                     code=p.format_code(rejoined.code),
-                    reason=message_text(message).rstrip("."),
+                    reason=message_text(message),
                 )
         else:
             assert isinstance(why, Message)
