@@ -134,6 +134,10 @@
         <translation>Kartentisch läuft schon mit dem Profil {folder}</translation>
     </message>
     <message>
+        <source>an online table is not saved as a picture</source>
+        <translation>ein Online-Tisch wird nicht als Bild gespeichert</translation>
+    </message>
+    <message>
         <source>there is no unfinished match to resume</source>
         <translation>es gibt keine unbeendete Partie zum Fortsetzen</translation>
     </message>
@@ -206,10 +210,6 @@
         <translation>Daten (autosave.cardtable: die unbeendete Partie;</translation>
     </message>
     <message>
-        <source>statistics.json, history.json, unfinished/):</source>
-        <translation>statistics.json, history.json, unfinished/):</translation>
-    </message>
-    <message>
         <source>Linux: ~/.config/cardgames and ~/.local/share/cardgames</source>
         <translation>Linux: ~/.config/cardgames und ~/.local/share/cardgames</translation>
     </message>
@@ -230,15 +230,6 @@
 against bots or with friends at one computer.</source>
         <translation>Kartentisch: {games} auf einem Tisch,
 gegen Bots oder mit Freunden an einem Computer.</translation>
-    </message>
-    <message>
-        <source>Without options the window opens. An unfinished match of last time is offered
-(Resume, Discard or Later); else the last table you set up is dealt. The first
-start asks for the language, the game and the players.</source>
-        <translation>Ohne Optionen öffnet sich das Fenster. Eine unbeendete Partie vom letzten Mal
-wird angeboten (Weiterspielen, Verwerfen oder Später); sonst wird der zuletzt
-gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache, Spiel und
-Spielern.</translation>
     </message>
     <message>
         <source>interface language (default: as last time, or the system&apos;s)</source>
@@ -285,8 +276,47 @@ Spielern.</translation>
         <translation>das Fenster nach den Zügen der Vorführung (oder den fortgesetzten Tisch) als PNG speichern, dann beenden</translation>
     </message>
     <message>
-        <source>go on with the unfinished match of the last session at once</source>
-        <translation>die unbeendete Partie der letzten Sitzung sofort fortsetzen</translation>
+        <source>statistics.json, history.json, unfinished/;</source>
+        <translation>statistics.json, history.json, unfinished/;</translation>
+    </message>
+    <message>
+        <source>online.json: your seat at an online table, to rejoin it):</source>
+        <translation>online.json: dein Platz an einem Online-Tisch, um zurückzukehren):</translation>
+    </message>
+    <message>
+        <source>Without options the window opens. An unfinished match of last time is offered
+(Resume, Discard or Later), and so is a seat at an online table of last time
+(Rejoin, Discard or Later); else the last table you set up is dealt. The first
+start asks for the language, the game and the players.</source>
+        <translation>Ohne Optionen öffnet sich das Fenster. Eine unbeendete Partie vom letzten Mal
+wird angeboten (Weiterspielen, Verwerfen oder Später), ebenso ein Platz an einem
+Online-Tisch vom letzten Mal (Zurück an den Tisch, Verwerfen oder Später); sonst
+wird der zuletzt gewählte Tisch ausgeteilt. Der erste Start fragt nach Sprache,
+Spiel und Spielern.</translation>
+    </message>
+    <message>
+        <source>go on with the unfinished match of the last session at once (without one: rejoin the online table of the last session)</source>
+        <translation>die unbeendete Partie der letzten Sitzung sofort fortsetzen (ohne eine: an den Online-Tisch der letzten Sitzung zurückkehren)</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>join the online table with CODE (ABC-DEF-GHJ) on the server at ADDRESS (host:port or ws://host:port) at start</source>
+        <translation>sich beim Start an den Online-Tisch mit CODE (ABC-DEF-GHJ) auf dem Server unter ADRESSE (host:port oder ws://host:port) setzen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>with --join: the name to sit down with (default: as last time)</source>
+        <translation>mit --join: der Name am Tisch (Standard: wie beim letzten Mal)</translation>
     </message>
     <message>
         <source>when another Card Table uses this profile: ask (default), open it read-only, or quit (exit status {status})</source>
@@ -337,6 +367,22 @@ Spielern.</translation>
         <translation>der Ordner {folder} ist nicht beschreibbar</translation>
     </message>
     <message>
+        <source>--join goes with neither --demo nor --resume</source>
+        <translation>--join geht weder mit --demo noch mit --resume</translation>
+    </message>
+    <message>
+        <source>--join: {address} is no address (host:port or ws://host:port)</source>
+        <translation>--join: {address} ist keine Adresse (host:port oder ws://host:port)</translation>
+    </message>
+    <message>
+        <source>--join: {code} is no table code (9 letters, like ABC-DEF-GHJ)</source>
+        <translation>--join: {code} ist kein Tischcode (9 Zeichen, etwa ABC-DEF-GHJ)</translation>
+    </message>
+    <message>
+        <source>--name must be 1 to {most} characters</source>
+        <translation>--name muss 1 bis {most} Zeichen lang sein</translation>
+    </message>
+    <message>
         <source>--{option} needs --demo GAME</source>
         <translation>--{option} braucht --demo SPIEL</translation>
     </message>
@@ -351,6 +397,10 @@ Spielern.</translation>
     <message>
         <source>--resume and --demo do not go together (the demo never touches your matches)</source>
         <translation>--resume und --demo passen nicht zusammen (die Vorführung rührt deine Partien nie an)</translation>
+    </message>
+    <message>
+        <source>--name needs --join ADDRESS CODE</source>
+        <translation>--name braucht --join ADRESSE CODE</translation>
     </message>
     <message>
         <source>--seed must be 0 .. {most}, not {seed}</source>
@@ -1125,6 +1175,22 @@ Spielern.</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Unfinished online match</source>
+        <translation>Unbeendete Online-Partie</translation>
+    </message>
+    <message>
+        <source>Rejoin the online table (%1, code %2)?</source>
+        <translation>Zurück an den Online-Tisch (%1, Code %2)?</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for you (a bot stands in while you are away). Rejoin it, discard it (a bot plays it from now on), or decide later (it is kept until then)?</source>
+        <translation>Dein Platz wird für dich freigehalten (solange du fort bist, springt ein Bot ein). Zurück an den Tisch, den Platz verwerfen (dann spielt ihn ab jetzt ein Bot) oder später entscheiden (bis dahin bleibt er erhalten)?</translation>
+    </message>
+    <message>
+        <source>Re&amp;join</source>
+        <translation>&amp;Zurück an den Tisch</translation>
     </message>
     <message>
         <source>The match cannot be kept</source>
@@ -4140,6 +4206,16 @@ Spielern.</translation>
         <translation>Deine vergangenen Partien konnten nicht gelesen werden ({reason}), und die Datei ließ sich nicht beiseitelegen; {file} bleibt, wie sie ist, und es wird nichts hinzugefügt.</translation>
     </message>
     <message>
+        <source>The file of your online seat could not be read ({reason}); it was kept as {backup}, and no online table is offered to rejoin.</source>
+        <extracomment>store.online_damaged</extracomment>
+        <translation>Die Datei deines Online-Platzes konnte nicht gelesen werden ({reason}); sie wurde als {backup} aufbewahrt, und kein Online-Tisch wird zur Rückkehr angeboten.</translation>
+    </message>
+    <message>
+        <source>The file of your online seat could not be read ({reason}) and could not be moved aside; {file} is left as it is.</source>
+        <extracomment>store.online_unreadable</extracomment>
+        <translation>Die Datei deines Online-Platzes konnte nicht gelesen ({reason}) und nicht beiseitegelegt werden; {file} bleibt, wie sie ist.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
         <extracomment>store.save_damaged</extracomment>
         <translation>Die gespeicherte Partie {file} konnte nicht geladen werden ({reason}); sie wurde als {backup} aufbewahrt.</translation>
@@ -4685,6 +4761,16 @@ Spielern.</translation>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
+        <source>The match at the online table {code} ended while you were away: it goes to your match history.</source>
+        <extracomment>ui.online.over_meanwhile</extracomment>
+        <translation>Die Partie am Online-Tisch {code} ist zu Ende gegangen, während du fort warst: Sie kommt zu den vergangenen Partien.</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s usual port {usual} is taken: it listens on port {port} instead, so the address to give friends changed.</source>
+        <extracomment>ui.online.port_moved</extracomment>
+        <translation>Der übliche Port {usual} des Tischservers ist belegt: Er lauscht stattdessen auf Port {port}, die Adresse für deine Freunde hat sich also geändert.</translation>
+    </message>
+    <message>
         <source>Good game!</source>
         <extracomment>ui.online.react.good_game</extracomment>
         <translation>Gutes Spiel!</translation>
@@ -4728,6 +4814,26 @@ Spielern.</translation>
         <source>The table refused that ({code}).</source>
         <extracomment>ui.online.refused</extracomment>
         <translation>Der Tisch hat das abgelehnt ({code}).</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table {code} cannot be taken back, and is forgotten. The table says: {reason}</source>
+        <extracomment>ui.online.rejoin_refused</extracomment>
+        <translation>Dein Platz am Online-Tisch {code} kann nicht wieder eingenommen werden und wird vergessen. Der Tisch sagt: {reason}</translation>
+    </message>
+    <message>
+        <source>The server of the online table {code} cannot be reached now: Card Table keeps trying. Your seat is kept.</source>
+        <extracomment>ui.online.rejoin_unreachable</extracomment>
+        <translation>Der Server des Online-Tischs {code} ist gerade nicht erreichbar: Kartentisch versucht es weiter. Dein Platz bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Rejoining the online table {code}…</source>
+        <extracomment>ui.online.rejoining</extracomment>
+        <translation>Zurück an den Online-Tisch {code}…</translation>
+    </message>
+    <message>
+        <source>Your online seat could not be kept for later ({reason}): if this window closes, a bot plays it.</source>
+        <extracomment>ui.online.seat_unkept</extracomment>
+        <translation>Dein Online-Platz konnte nicht für später aufbewahrt werden ({reason}): Schließt sich dieses Fenster, spielt ihn ein Bot.</translation>
     </message>
     <message>
         <source>The table server could not be started: {reason}</source>

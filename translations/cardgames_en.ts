@@ -134,6 +134,10 @@
         <translation>Card Table is already running with the profile {folder}</translation>
     </message>
     <message>
+        <source>an online table is not saved as a picture</source>
+        <translation>an online table is not saved as a picture</translation>
+    </message>
+    <message>
         <source>there is no unfinished match to resume</source>
         <translation>there is no unfinished match to resume</translation>
     </message>
@@ -206,10 +210,6 @@
         <translation>data (autosave.cardtable: the unfinished match;</translation>
     </message>
     <message>
-        <source>statistics.json, history.json, unfinished/):</source>
-        <translation>statistics.json, history.json, unfinished/):</translation>
-    </message>
-    <message>
         <source>Linux: ~/.config/cardgames and ~/.local/share/cardgames</source>
         <translation>Linux: ~/.config/cardgames and ~/.local/share/cardgames</translation>
     </message>
@@ -230,14 +230,6 @@
 against bots or with friends at one computer.</source>
         <translation>Card Table: {games} on one table,
 against bots or with friends at one computer.</translation>
-    </message>
-    <message>
-        <source>Without options the window opens. An unfinished match of last time is offered
-(Resume, Discard or Later); else the last table you set up is dealt. The first
-start asks for the language, the game and the players.</source>
-        <translation>Without options the window opens. An unfinished match of last time is offered
-(Resume, Discard or Later); else the last table you set up is dealt. The first
-start asks for the language, the game and the players.</translation>
     </message>
     <message>
         <source>interface language (default: as last time, or the system&apos;s)</source>
@@ -284,8 +276,46 @@ start asks for the language, the game and the players.</translation>
         <translation>save the window as PNG after the demo moves (or the resumed table), then exit</translation>
     </message>
     <message>
-        <source>go on with the unfinished match of the last session at once</source>
-        <translation>go on with the unfinished match of the last session at once</translation>
+        <source>statistics.json, history.json, unfinished/;</source>
+        <translation>statistics.json, history.json, unfinished/;</translation>
+    </message>
+    <message>
+        <source>online.json: your seat at an online table, to rejoin it):</source>
+        <translation>online.json: your seat at an online table, to rejoin it):</translation>
+    </message>
+    <message>
+        <source>Without options the window opens. An unfinished match of last time is offered
+(Resume, Discard or Later), and so is a seat at an online table of last time
+(Rejoin, Discard or Later); else the last table you set up is dealt. The first
+start asks for the language, the game and the players.</source>
+        <translation>Without options the window opens. An unfinished match of last time is offered
+(Resume, Discard or Later), and so is a seat at an online table of last time
+(Rejoin, Discard or Later); else the last table you set up is dealt. The first
+start asks for the language, the game and the players.</translation>
+    </message>
+    <message>
+        <source>go on with the unfinished match of the last session at once (without one: rejoin the online table of the last session)</source>
+        <translation>go on with the unfinished match of the last session at once (without one: rejoin the online table of the last session)</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADDRESS</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>join the online table with CODE (ABC-DEF-GHJ) on the server at ADDRESS (host:port or ws://host:port) at start</source>
+        <translation>join the online table with CODE (ABC-DEF-GHJ) on the server at ADDRESS (host:port or ws://host:port) at start</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>with --join: the name to sit down with (default: as last time)</source>
+        <translation>with --join: the name to sit down with (default: as last time)</translation>
     </message>
     <message>
         <source>when another Card Table uses this profile: ask (default), open it read-only, or quit (exit status {status})</source>
@@ -336,6 +366,22 @@ start asks for the language, the game and the players.</translation>
         <translation>the folder {folder} is not writable</translation>
     </message>
     <message>
+        <source>--join goes with neither --demo nor --resume</source>
+        <translation>--join goes with neither --demo nor --resume</translation>
+    </message>
+    <message>
+        <source>--join: {address} is no address (host:port or ws://host:port)</source>
+        <translation>--join: {address} is no address (host:port or ws://host:port)</translation>
+    </message>
+    <message>
+        <source>--join: {code} is no table code (9 letters, like ABC-DEF-GHJ)</source>
+        <translation>--join: {code} is no table code (9 letters, like ABC-DEF-GHJ)</translation>
+    </message>
+    <message>
+        <source>--name must be 1 to {most} characters</source>
+        <translation>--name must be 1 to {most} characters</translation>
+    </message>
+    <message>
         <source>--{option} needs --demo GAME</source>
         <translation>--{option} needs --demo GAME</translation>
     </message>
@@ -350,6 +396,10 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>--resume and --demo do not go together (the demo never touches your matches)</source>
         <translation>--resume and --demo do not go together (the demo never touches your matches)</translation>
+    </message>
+    <message>
+        <source>--name needs --join ADDRESS CODE</source>
+        <translation>--name needs --join ADDRESS CODE</translation>
     </message>
     <message>
         <source>--seed must be 0 .. {most}, not {seed}</source>
@@ -1124,6 +1174,22 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
+    </message>
+    <message>
+        <source>Unfinished online match</source>
+        <translation>Unfinished online match</translation>
+    </message>
+    <message>
+        <source>Rejoin the online table (%1, code %2)?</source>
+        <translation>Rejoin the online table (%1, code %2)?</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for you (a bot stands in while you are away). Rejoin it, discard it (a bot plays it from now on), or decide later (it is kept until then)?</source>
+        <translation>Your seat is kept for you (a bot stands in while you are away). Rejoin it, discard it (a bot plays it from now on), or decide later (it is kept until then)?</translation>
+    </message>
+    <message>
+        <source>Re&amp;join</source>
+        <translation>Re&amp;join</translation>
     </message>
     <message>
         <source>The match cannot be kept</source>
@@ -4139,6 +4205,16 @@ start asks for the language, the game and the players.</translation>
         <translation>Your match history could not be read ({reason}) and the file could not be moved aside; {file} is left as it is and nothing is added to it.</translation>
     </message>
     <message>
+        <source>The file of your online seat could not be read ({reason}); it was kept as {backup}, and no online table is offered to rejoin.</source>
+        <extracomment>store.online_damaged</extracomment>
+        <translation>The file of your online seat could not be read ({reason}); it was kept as {backup}, and no online table is offered to rejoin.</translation>
+    </message>
+    <message>
+        <source>The file of your online seat could not be read ({reason}) and could not be moved aside; {file} is left as it is.</source>
+        <extracomment>store.online_unreadable</extracomment>
+        <translation>The file of your online seat could not be read ({reason}) and could not be moved aside; {file} is left as it is.</translation>
+    </message>
+    <message>
         <source>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</source>
         <extracomment>store.save_damaged</extracomment>
         <translation>The saved match {file} could not be loaded ({reason}); it was kept as {backup}.</translation>
@@ -4684,6 +4760,16 @@ start asks for the language, the game and the players.</translation>
         <translation>That move is not allowed now.</translation>
     </message>
     <message>
+        <source>The match at the online table {code} ended while you were away: it goes to your match history.</source>
+        <extracomment>ui.online.over_meanwhile</extracomment>
+        <translation>The match at the online table {code} ended while you were away: it goes to your match history.</translation>
+    </message>
+    <message>
+        <source>The table server&apos;s usual port {usual} is taken: it listens on port {port} instead, so the address to give friends changed.</source>
+        <extracomment>ui.online.port_moved</extracomment>
+        <translation>The table server&apos;s usual port {usual} is taken: it listens on port {port} instead, so the address to give friends changed.</translation>
+    </message>
+    <message>
         <source>Good game!</source>
         <extracomment>ui.online.react.good_game</extracomment>
         <translation>Good game!</translation>
@@ -4727,6 +4813,26 @@ start asks for the language, the game and the players.</translation>
         <source>The table refused that ({code}).</source>
         <extracomment>ui.online.refused</extracomment>
         <translation>The table refused that ({code}).</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table {code} cannot be taken back, and is forgotten. The table says: {reason}</source>
+        <extracomment>ui.online.rejoin_refused</extracomment>
+        <translation>Your seat at the online table {code} cannot be taken back, and is forgotten. The table says: {reason}</translation>
+    </message>
+    <message>
+        <source>The server of the online table {code} cannot be reached now: Card Table keeps trying. Your seat is kept.</source>
+        <extracomment>ui.online.rejoin_unreachable</extracomment>
+        <translation>The server of the online table {code} cannot be reached now: Card Table keeps trying. Your seat is kept.</translation>
+    </message>
+    <message>
+        <source>Rejoining the online table {code}…</source>
+        <extracomment>ui.online.rejoining</extracomment>
+        <translation>Rejoining the online table {code}…</translation>
+    </message>
+    <message>
+        <source>Your online seat could not be kept for later ({reason}): if this window closes, a bot plays it.</source>
+        <extracomment>ui.online.seat_unkept</extracomment>
+        <translation>Your online seat could not be kept for later ({reason}): if this window closes, a bot plays it.</translation>
     </message>
     <message>
         <source>The table server could not be started: {reason}</source>

@@ -55,9 +55,21 @@ class Paths:
         return self.data / "history.json"
 
     @property
+    def online_file(self) -> Path:
+        """The seat at an online table this app holds, to rejoin it (see ``store.online``)."""
+        return self.data / "online.json"
+
+    @property
     def own_files(self) -> tuple[Path, ...]:
-        """The files the app itself names and writes (settings, autosave, statistics, history)."""
-        return (self.settings_file, self.autosave_file, self.statistics_file, self.history_file)
+        """The files the app itself names and writes (settings, autosave, statistics, history,
+        the online seat)."""
+        return (
+            self.settings_file,
+            self.autosave_file,
+            self.statistics_file,
+            self.history_file,
+            self.online_file,
+        )
 
 
 def clean_stale_temps(paths: Paths) -> list[Path]:

@@ -128,6 +128,9 @@ class Settings(BaseModel):
     online_servers: list[Annotated[str, StringConstraints(min_length=1, max_length=300)]] = Field(
         default_factory=list, max_length=5
     )
+    # The port a hosted table's server listens on (0: a free one each time). A fixed one lets the
+    # friends' apps find a table hosted again after this app was closed.
+    host_port: int = Field(default=7341, ge=0, le=65535)
 
 
 @dataclass(frozen=True, slots=True)

@@ -278,6 +278,9 @@ def _run_app(app: Any, window: MainWindow, args: Any) -> None:
     def begin() -> None:
         if window.closing:
             return  # a signal closed it before the start could begin
+        if args.join is not None:
+            _join_at_start(window, args)
+            return
         resumed = window.begin(resume_now=bool(args.resume))
         if args.resume and not resumed:
             sys.stderr.write(f"cardgames: {_why_not_resumed(args.words, window.autosave_load)}\n")
@@ -287,13 +290,38 @@ def _run_app(app: Any, window: MainWindow, args: Any) -> None:
         if args.screenshot is not None:
             # The resumed table as it stands: no further move, then the picture.
             controller = window.controller
-            assert controller is not None  # resumed
+            if controller is None or controller.online:
+                # An online table being rejoined: it is the server's, and shown once it answers.
+                sys.stderr.write(
+                    "cardgames: "
+                    + args.words.translate("CommandLine", "an online table is not saved as a picture")
+                    + "\n"
+                )
+                app.exit(EXIT_FAILED)
+                return
             controller.stop_after = len(controller.state.history)
             controller.halted.connect(
                 lambda: QTimer.singleShot(0, lambda: _save_shot(app, window, args.screenshot, args.words))
             )
 
     QTimer.singleShot(0, begin)
+
+
+def _join_at_start(window: MainWindow, args: Any) -> None:
+    """``--join ADDRESS CODE [--name NAME]``: sit down at that table (an unfinished match of last
+    time stays kept; it is offered at the next start)."""
+    from ..net import protocol as p
+    from .setup import default_name
+
+    url, code = args.join
+    setup = window.settings.last_setup
+    name = args.name or next((s.name for s in setup.seats if s.kind == "human"), "") or default_name()
+    window.first_start = False
+    if window.persist:
+        servers = [url, *(s for s in window.settings.online_servers if s != url)][:5]
+        window.settings.online_servers = servers
+        window.save_settings()
+    window.online_play.join(url, p.Join(code=code, name=name[: p.NAME_MAX]))
 
 
 def _why_not_resumed(w: Words, loaded: Any) -> str:

@@ -198,7 +198,8 @@ def _files(w: Words) -> str:
             "  " + w.translate("CommandLine", "settings (settings.json):"),
             f"    {here.config}",
             "  " + w.translate("CommandLine", "data (autosave.cardtable: the unfinished match;"),
-            "  " + w.translate("CommandLine", "statistics.json, history.json, unfinished/):"),
+            "  " + w.translate("CommandLine", "statistics.json, history.json, unfinished/;"),
+            "  " + w.translate("CommandLine", "online.json: your seat at an online table, to rejoin it):"),
             f"    {here.data}",
             "  " + w.translate("CommandLine", "Linux: ~/.config/cardgames and ~/.local/share/cardgames"),
             "  " + w.translate("CommandLine", "Windows: %LOCALAPPDATA%\\CardTable\\cardgames (both)"),
@@ -223,7 +224,8 @@ def _parser(w: Words) -> AppParser:
         + w.translate(
             "CommandLine",
             "Without options the window opens. An unfinished match of last time is offered\n"
-            "(Resume, Discard or Later); else the last table you set up is dealt. The first\n"
+            "(Resume, Discard or Later), and so is a seat at an online table of last time\n"
+            "(Rejoin, Discard or Later); else the last table you set up is dealt. The first\n"
             "start asks for the language, the game and the players.",
         ),
         epilog=_files(w) + "\n\n" + _exit_statuses(w),
@@ -292,7 +294,26 @@ def _parser(w: Words) -> AppParser:
     p.add_argument(
         "--resume",
         action="store_true",
-        help=w.translate("CommandLine", "go on with the unfinished match of the last session at once"),
+        help=w.translate(
+            "CommandLine",
+            "go on with the unfinished match of the last session at once (without one: rejoin the "
+            "online table of the last session)",
+        ),
+    )
+    p.add_argument(
+        "--join",
+        nargs=2,
+        metavar=(w.translate("CommandLine", "ADDRESS"), w.translate("CommandLine", "CODE")),
+        help=w.translate(
+            "CommandLine",
+            "join the online table with CODE (ABC-DEF-GHJ) on the server at ADDRESS (host:port or "
+            "ws://host:port) at start",
+        ),
+    )
+    p.add_argument(
+        "--name",
+        metavar=w.translate("CommandLine", "NAME"),
+        help=w.translate("CommandLine", "with --join: the name to sit down with (default: as last time)"),
     )
     p.add_argument(
         "--if-running",
@@ -392,6 +413,31 @@ def _why_unwritable(w: Words, path: Path) -> str | None:
     return None
 
 
+def _check_join(parser: AppParser, w: Words, args: Any) -> None:
+    """``--join ADDRESS CODE [--name NAME]``: made into a URL, a code and a name, or refused."""
+    from ..net.protocol import NAME_MAX, normalize_code
+    from .online.network import normalize_address
+
+    if args.demo is not None or args.resume:
+        parser.error(w.translate("CommandLine", "--join goes with neither --demo nor --resume"))
+    address, code = args.join
+    url = normalize_address(address)
+    if url is None:
+        line = w.translate("CommandLine", "--join: {address} is no address (host:port or ws://host:port)")
+        parser.error(line.format(address=repr(address)))
+    normal = normalize_code(code)
+    if normal is None:
+        line = w.translate("CommandLine", "--join: {code} is no table code (9 letters, like ABC-DEF-GHJ)")
+        parser.error(line.format(code=repr(code)))
+    if args.name is not None:
+        args.name = " ".join(args.name.split())
+        if not args.name or len(args.name) > NAME_MAX:
+            parser.error(
+                w.translate("CommandLine", "--name must be 1 to {most} characters").format(most=NAME_MAX)
+            )
+    args.join = (url, normal)
+
+
 def shown(text: str) -> str:
     """``text`` with the bytes of a name that is not UTF-8 shown as U+FFFD."""
     from ..store import shown_path
@@ -429,6 +475,10 @@ def parse_args(argv: Sequence[str], words: Words | None = None) -> Any:
                 "CommandLine", "--resume and --demo do not go together (the demo never touches your matches)"
             )
         )
+    if args.join is not None:
+        _check_join(parser, w, args)
+    elif args.name is not None:
+        parser.error(w.translate("CommandLine", "--name needs --join ADDRESS CODE"))
     if not 0 <= args.seed <= MAX_SEED:
         parser.error(
             w.translate("CommandLine", "--seed must be 0 .. {most}, not {seed}").format(

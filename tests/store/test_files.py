@@ -359,6 +359,7 @@ def test_clean_stale_temps_covers_the_apps_own_files(tmp_path: Path) -> None:
         paths.autosave_file,
         paths.statistics_file,
         paths.history_file,
+        paths.online_file,
     )
     paths.config.mkdir()
     paths.data.mkdir()

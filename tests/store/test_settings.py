@@ -59,6 +59,7 @@ def _custom() -> Settings:
         replay_pace="fast",
         recent_files=["/home/anna/Monday.cardtable", "C:\\Users\\Ben\\Kartentisch.cardtable"],
         online_servers=["ws://192.168.1.20:7341", "ws://cards.example.org:7341"],
+        host_port=7400,
     )
 
 

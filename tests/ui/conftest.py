@@ -48,6 +48,8 @@ class Answers(Prompts):
         self.resume_box = window.prompts.resume_box
         #: Resume the last match (True), discard it (False), or decide later (None: asked).
         self.resume_answer: bool | None = None
+        #: Rejoin the online table of the last session (True), discard the seat (False)?
+        self.rejoin_answer: bool | None = None
         #: Leave the running match for another?
         self.leave_answer: bool | None = None
         #: The match left cannot be kept: leave it for good?
@@ -61,6 +63,9 @@ class Answers(Prompts):
 
     def resume(self, saved: Any, moves: int) -> bool | None:
         return self.resume_answer if self.resume_answer is not None else super().resume(saved, moves)
+
+    def rejoin(self, seat: Any) -> bool | None:
+        return self.rejoin_answer if self.rejoin_answer is not None else super().rejoin(seat)
 
     def leave(self, kept: bool) -> bool:
         return self.leave_answer if self.leave_answer is not None else super().leave(kept)

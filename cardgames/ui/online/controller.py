@@ -79,6 +79,8 @@ class RemoteController(QObject):
     recorded = Signal(object)
     #: The table changed (someone joined, dropped, came back).
     tableChanged = Signal()
+    #: The server gave the seat and its token (:attr:`token`): the seat can be kept to come back.
+    seatTaken = Signal()
 
     def __init__(self, url: str, first: p.ClientMessage, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +93,8 @@ class RemoteController(QObject):
         #: True while the connection is down.
         self.lost = False
         self._ready = False
+        #: The seat's secret, once the server gave it (or the one kept, coming back with ``Resume``).
+        self.token: str | None = first.token if isinstance(first, p.Resume) else None
 
     def connect_now(self) -> None:
         """Open the connection (the answer comes as ``ready`` or ``failed``)."""
@@ -245,11 +249,12 @@ class RemoteController(QObject):
         """The rules are the server's: a card that no legal move uses is simply not playable now."""
         return Message.make("ui.online.unusable", "This card cannot be used now.")
 
-    def shutdown(self) -> None:
-        """Leave the table (the seat stays ours until the server's wait is over) and close."""
+    def shutdown(self, leave: bool = False) -> None:
+        """Close the connection: the seat stays ours (a bot stands in after the table's wait), or
+        with ``leave`` it is given up for good (a bot plays it from now on)."""
         if self.match_ is not None:
             self.match_.stop()
-        self.link.stop()
+        self.link.stop(p.Leave() if leave and self.match_ is not None else None)
 
     def leave(self) -> None:
         """Leave the table for good: a bot plays the seat from now on."""
@@ -316,6 +321,9 @@ class RemoteController(QObject):
                     game, msg.table, msg.seat, self.link.send, game_ui(game.id).card_words
                 )
                 self.match_.listen(_Signals(self))
+                if msg.token is not None:
+                    self.token = msg.token
+                    self.seatTaken.emit()
             elif isinstance(msg, p.Error):
                 self.failed.emit(msg)
             return

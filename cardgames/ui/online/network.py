@@ -57,6 +57,9 @@ class NetLink(QObject):
     connection = Signal(str, str)
 
     def __init__(self, url: str, first: p.ClientMessage) -> None:
+        """``first``: the message that takes the seat (create or join); a ``Resume`` comes back to
+        a seat kept from before (the app was closed): then a server that cannot be reached is
+        tried again and again, as after a drop."""
         super().__init__()
         self.url = url
         self._first = first
@@ -72,6 +75,8 @@ class NetLink(QObject):
         self._ws: Any = None
         #: Where the seat is, once seated: (code, seat, token), for coming back.
         self._seat: tuple[str, int, str] | None = None
+        if isinstance(first, p.Resume):
+            self._seat = (first.code, first.seat, first.token)
         # The seat cannot be come back to (taken up elsewhere, or refused): no more tries.
         self._gone = False
 
@@ -97,11 +102,15 @@ class NetLink(QObject):
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(ws.transport.abort)
 
-    def stop(self) -> None:
-        """Close the connection and end the thread (waits a moment at most, for the thread)."""
+    def stop(self, last: p.ClientMessage | None = None) -> None:
+        """Close the connection and end the thread (waits a moment at most, for the thread).
+        ``last``: a message sent before closing, if the connection is up (leaving the table)."""
         with self._lock:
             self._stopping = True
-            loop = self._loop
+            loop, ws = self._loop, self._ws
+        if last is not None and loop is not None and ws is not None:
+            with contextlib.suppress(Exception):  # not sent (the connection went meanwhile): closed anyway
+                asyncio.run_coroutine_threadsafe(self._send_now(ws, last), loop).result(2.0)
         if loop is not None:
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(self._cancel_all)
@@ -111,6 +120,9 @@ class NetLink(QObject):
     def _stopped(self) -> bool:
         with self._lock:
             return self._stopping
+
+    async def _send_now(self, ws: Any, msg: p.ClientMessage) -> None:
+        await asyncio.wait_for(ws.send(msg.model_dump_json()), 1.5)
 
     def _cancel_all(self) -> None:
         for task in asyncio.all_tasks():

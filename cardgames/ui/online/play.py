@@ -3,12 +3,22 @@ finished match in the statistics and the match history, marked online.
 
 Hosting starts the table server as a child process (:class:`~cardgames.ui.online.server.LocalServer`)
 that ends when the hosted match is left, replaced or the window closes.
+
+The seat taken is kept in the data folder (``online.json``, :mod:`cardgames.store.online`) as soon as
+the server gives its token, so a window closed, crashed or killed mid-match loses nothing: the next
+start (and Game > Play online…) offers to rejoin the table, and a hosted table's server is started
+again on the same database and port, where the friends' apps find it by themselves. The seat is
+forgotten when the match's record comes, or when the table is left for good.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
+import threading
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
@@ -19,6 +29,7 @@ from ...games import GAMES
 from ...net import protocol as p
 from ...session.setup import MatchSetup
 from ...store import FinishedMatch, SavedMatch, SavedSeat
+from ...store.online import OnlineSeat, forget_online_seat, load_online_seat, save_online_seat
 from ..setup import default_name, default_setup
 from .controller import RemoteController
 from .server import LocalServer, lan_addresses
@@ -69,6 +80,24 @@ def saved_of_record(out: p.RecordOut, table: p.TableInfo, code: str) -> tuple[Sa
     return saved, outcome
 
 
+async def _leave(seat: OnlineSeat) -> None:
+    """Come back to ``seat`` with its token and leave the table for good (a bot plays the seat from
+    now on); nothing when the server cannot be reached or refuses (a few seconds at most)."""
+    from ...net.client import ClientError, SeatClient
+
+    try:
+        client = await SeatClient.rejoin(seat.url, seat.code, seat.seat, seat.token, timeout=5.0, attempts=1)
+    except (ClientError, OSError, TimeoutError):
+        return
+    try:
+        await client.send(p.Leave())
+        await asyncio.sleep(0.2)  # (the server reads the leave before the close)
+    except (ClientError, OSError):
+        pass
+    finally:
+        await client.close()
+
+
 class OnlinePlay(QObject):
     """The window's online tables (see the module)."""
 
@@ -81,7 +110,16 @@ class OnlinePlay(QObject):
         self.pending: RemoteController | None = None
         #: The box with the hosted table's code.
         self.code_dialog: TableCodeDialog | None = None
-        self._hosting: p.Create | None = None
+        #: The first message of a hosted table once its server listens: a Create, or a Resume of a
+        #: hosted seat kept from before.
+        self._hosting: p.Create | p.Resume | None = None
+        #: The kept seat being rejoined, until it is seated or refused.
+        self.rejoining: OnlineSeat | None = None
+        #: The kept seat of the table being played here (None: not kept, or none).
+        self.kept: OnlineSeat | None = None
+        #: The connection that gives a discarded seat up (to a bot), while it runs.
+        self.leaving: threading.Thread | None = None
+        self._told_unreachable = False
         #: The last online match finished here, as the match history keeps it.
         self.last_finished: FinishedMatch | None = None
         #: The chat under the log (made at the first online table; shown only at one).
@@ -94,6 +132,8 @@ class OnlinePlay(QObject):
         from .dialogs import JoinDialog
 
         window = self.window
+        if self.offer_kept():
+            return
         setup = window.setup_
         name = next((s.name for s in setup.seats if s.is_person), "") if setup is not None else ""
         dialog = JoinDialog(name or default_name(), list(window.settings.online_servers), window)
@@ -139,23 +179,39 @@ class OnlinePlay(QObject):
         if self.server is not None and self.server.running and self.server.port is not None:
             self._listening(self.server.port)
             return
+        self._start_server(window.paths.data / "server.sqlite3", window.settings.host_port)
+
+    def _start_server(self, db: Path, port: int) -> None:
+        """Start this app's server on ``db``, at ``port`` (another one if that is taken)."""
         self.stop_server()
-        self.server = LocalServer(window.paths.data / "server.sqlite3", self)
+        self.server = LocalServer(db, self, port)
         self.server.listening.connect(self._listening)
         self.server.failed.connect(self._server_failed)
-        window.say(QCoreApplication.translate("MainWindow", "Starting the table server…"), 10000)
+        self.window.say(QCoreApplication.translate("MainWindow", "Starting the table server…"), 10000)
         self.server.start()
 
     @Slot(int)
     def _listening(self, port: int) -> None:
-        create = self._hosting
-        if create is None:
+        first = self._hosting
+        if first is None:
             return
-        self.join(f"ws://127.0.0.1:{port}", create)
+        server = self.server
+        if server is not None and server.moved_from is not None:
+            self.window.notify(
+                Message.make(
+                    "ui.online.port_moved",
+                    "The table server's usual port {usual} is taken: it listens on port {port} "
+                    "instead, so the address to give friends changed.",
+                    usual=server.moved_from,
+                    port=port,
+                )
+            )
+        self.join(f"ws://127.0.0.1:{port}", first)
 
     @Slot(str)
     def _server_failed(self, reason: str) -> None:
         self._hosting = None
+        self.rejoining = None  # (a hosted seat stays kept: it is offered again)
         self._tell_failure(
             Message.make(
                 "ui.online.server_failed", "The table server could not be started: {reason}", reason=reason
@@ -203,6 +259,8 @@ class OnlinePlay(QObject):
         self.pending = controller
         controller.ready.connect(self._seated)
         controller.failed.connect(self._failed)
+        controller.seatTaken.connect(lambda c=controller: self._keep_seat(c))
+        controller.connection.connect(lambda state, c=controller: self._pending_connection(c, state))
         controller.connect_now()
 
     @Slot()
@@ -214,6 +272,9 @@ class OnlinePlay(QObject):
         window = self.window
         hosted = self._hosting is not None
         self._hosting = None
+        rejoined, self.rejoining = self.rejoining, None
+        if rejoined is not None:
+            self._rejoined(controller, rejoined)
         # (Leaving the running match was agreed before the table was joined or created.)
         window.statusBar().clearMessage()
         window.lifecycle.start_remote(controller)
@@ -232,21 +293,37 @@ class OnlinePlay(QObject):
         if controller is not None:
             controller.shutdown()
             controller.deleteLater()
+        rejoined, self.rejoining = self.rejoining, None
         if self._hosting is not None:
             self._hosting = None
             if self.window.controller is None or not getattr(self.window.controller, "online", False):
                 self.stop_server()
         if isinstance(why, p.Error):
-            from ...net.codec import CodecError, decode_message
+            message = self._refused_text(why)
+            if rejoined is not None and why.code in ("no_table", "bad_token"):
+                # The table is gone, or the seat is no longer this token's: nothing to come back to.
+                self.forget_seat()
+                from ..i18n import message_text
 
-            try:
-                message = decode_message(why.reason)
-            except CodecError:
-                message = Message.make("ui.online.refused", "The table refused that ({code}).", code=why.code)
+                message = Message.make(
+                    "ui.online.rejoin_refused",
+                    "Your seat at the online table {code} cannot be taken back, and is forgotten. "
+                    "The table says: {reason}",
+                    code=p.format_code(rejoined.code),
+                    reason=message_text(message),
+                )
         else:
             assert isinstance(why, Message)
             message = why
         self._tell_failure(message)
+
+    def _refused_text(self, why: p.Error) -> Message:
+        from ...net.codec import CodecError, decode_message
+
+        try:
+            return decode_message(why.reason)
+        except CodecError:
+            return Message.make("ui.online.refused", "The table refused that ({code}).", code=why.code)
 
     def _tell_failure(self, message: Message) -> None:
         from ..i18n import message_text
@@ -310,12 +387,175 @@ class OnlinePlay(QObject):
             controller.mute(seat, on)
 
     def shutdown(self) -> None:
-        """The window closes: a table still being joined is given up, the server ends."""
+        """The window closes: a table still being joined is given up, the server ends. A kept seat
+        stays kept (offered again at the next start)."""
+        self.cancel_pending()
+        self.stop_server()
+
+    def cancel_pending(self) -> None:
+        """A table still being joined (or rejoined) is given up; a kept seat stays kept."""
         pending, self.pending = self.pending, None
+        self.rejoining = None
+        self._hosting = None
         if pending is not None:
             pending.shutdown()
             pending.deleteLater()
-        self.stop_server()
+
+    # ------------------------------------------------------------------ the kept seat
+
+    def _keep_seat(self, controller: RemoteController) -> None:
+        """The server gave the seat's token: keep the seat in the data folder at once."""
+        token = controller.token
+        if token is None or controller.match_ is None:
+            return
+        seat = controller.match.seat
+        if seat is None:
+            return  # an onlooker has no seat to keep
+        name = controller.names()[seat].strip()[:24] or "?"
+        server = self.server if self._hosting is not None else None
+        kept = OnlineSeat(
+            url=controller.url,
+            code=controller.code,
+            seat=seat,
+            token=token,
+            name=name,
+            game_id=controller.game.id,
+            hosted=server is not None,
+            db=str(server.db) if server is not None else None,
+            port=server.port if server is not None else None,
+        )
+        self.kept = kept
+        self._write(kept)
+
+    def _write(self, kept: OnlineSeat) -> None:
+        window = self.window
+        if not window.persist or window.read_only or window.paths is None:
+            return
+        try:
+            save_online_seat(kept, window.paths)
+        except OSError as exc:
+            window.notify(
+                Message.make(
+                    "ui.online.seat_unkept",
+                    "Your online seat could not be kept for later ({reason}): if this window closes, "
+                    "a bot plays it.",
+                    reason=exc.strerror or type(exc).__name__,
+                )
+            )
+
+    def forget_seat(self) -> None:
+        """The kept seat is no longer needed (the match is over, or the seat was left for good)."""
+        self.kept = None
+        window = self.window
+        if window.read_only or window.paths is None or not window.persist:
+            return
+        with contextlib.suppress(OSError):  # offered at the next start, and refused there
+            forget_online_seat(window.paths)
+
+    def load_kept(self) -> OnlineSeat | None:
+        """The seat kept in the data folder (a damaged file is set aside, and said)."""
+        window = self.window
+        if window.paths is None:
+            return None
+        loaded = load_online_seat(window.paths, set_aside=not window.read_only)
+        if loaded.notice is not None:
+            window.notify(loaded.notice)
+        return loaded.seat
+
+    def offer_kept(self, ask: bool = True) -> bool:
+        """Offer the kept seat's table (Rejoin, Discard, Later); ``ask`` false: rejoin at once.
+        True when it was rejoined or discarded (nothing more to do), False when there is none, it
+        is the table played here, or it was left for later."""
+        window = self.window
+        if window.read_only:
+            return False  # the seat is the running app's
+        seat = self.load_kept()
+        if seat is None:
+            return False
+        controller = window.controller
+        if (
+            isinstance(controller, RemoteController)
+            and controller.match_ is not None
+            and (controller.code, controller.match.seat) == (seat.code, seat.seat)
+        ) or self.pending is not None:
+            return False  # at that table already, or a table is being joined
+        answer = window.prompts.rejoin(seat) if ask else True
+        if answer is None:
+            return False
+        if answer:
+            if ask and not window.lifecycle.confirm_leave():
+                return True
+            self.rejoin(seat)
+        else:
+            self.discard(seat)
+        return True
+
+    def rejoin(self, seat: OnlineSeat) -> None:
+        """Take the kept seat again: a hosted table's server first (same database and port), then
+        ``resume`` with the token. An unreachable server is tried again and again (said once)."""
+        window = self.window
+        self.cancel_pending()
+        self.rejoining = seat
+        self.kept = seat
+        self._told_unreachable = False
+        resume = p.Resume(code=seat.code, seat=seat.seat, token=seat.token)
+        window.notify(
+            Message.make(
+                "ui.online.rejoining",
+                "Rejoining the online table {code}…",
+                code=p.format_code(seat.code),
+            )
+        )
+        if seat.hosted and seat.db is not None:
+            self._hosting = resume
+            self._start_server(Path(seat.db), seat.port or window.settings.host_port)
+            return
+        self.join(seat.url, resume)
+
+    def _rejoined(self, controller: RemoteController, seat: OnlineSeat) -> None:
+        """Seated again at a kept seat: a hosted table's new address is kept; a match that ended
+        meanwhile is said (its record follows, for the match history)."""
+        server = self.server
+        if seat.hosted and server is not None and server.port is not None and server.port != seat.port:
+            seat = seat.model_copy(update={"port": server.port, "url": controller.url})
+            self.kept = seat
+            self._write(seat)
+        if controller.is_over:
+            self.window.notify(
+                Message.make(
+                    "ui.online.over_meanwhile",
+                    "The match at the online table {code} ended while you were away: it goes to "
+                    "your match history.",
+                    code=p.format_code(seat.code),
+                )
+            )
+
+    def _pending_connection(self, controller: RemoteController, state: str) -> None:
+        """A kept seat's server cannot be reached: said once; the link keeps trying by itself."""
+        if controller is not self.pending or self.rejoining is None or state != "lost":
+            return
+        if self._told_unreachable:
+            return
+        self._told_unreachable = True
+        self.window.notify(
+            Message.make(
+                "ui.online.rejoin_unreachable",
+                "The server of the online table {code} cannot be reached now: Card Table keeps "
+                "trying. Your seat is kept.",
+                code=p.format_code(self.rejoining.code),
+            )
+        )
+
+    def discard(self, seat: OnlineSeat) -> None:
+        """Give the kept seat up: forgotten here, and left on the server if it can be reached (a bot
+        plays it at once; a hosted table's server is not running, and nobody plays there)."""
+        self.forget_seat()
+        if seat.hosted:
+            return
+        self.leaving = threading.Thread(
+            target=lambda: asyncio.run(_leave(seat)), name="cardgames-leave", daemon=True
+        )
+        self.leaving.start()
 
     def ended(self) -> None:
         """The online match was left (a new match, the window closed): a hosted table's server ends."""
@@ -330,6 +570,7 @@ class OnlinePlay(QObject):
         if kept is None:
             return
         saved, outcome = kept
+        self.forget_seat()
         self.last_finished = FinishedMatch(
             finished=saved.updated, scores=list(outcome.scores), winners=list(outcome.winners), match=saved
         )

@@ -2,8 +2,11 @@
 
 It is the app's own launcher with ``--serve`` (``python -m cardgames --serve ...``, or the bundle's
 program itself, where ``python -m`` is not there), listening on every network of this computer on
-a free port, its tables kept in the app's data folder. The process ends with the hosted match, with
-the window, and (by itself) when the app is gone.
+a fixed port (the setting ``host_port``, 7341: a table hosted again after the app was closed is
+found at the same address by the friends' apps, which keep trying), or on a free one when that is
+taken (:attr:`LocalServer.moved_from` then says so), its tables kept in the app's data folder.
+The process ends with the hosted match, with the window, and (by itself) when the app is gone;
+its tables stay in its database, and a hosted seat rejoined starts it again on them.
 
 The addresses to give friends are this computer's own, read from its network interfaces: nothing
 is sent anywhere to find them.
@@ -15,7 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, Signal, Slot
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 __all__ = ["LocalServer", "lan_addresses", "server_command"]
@@ -59,9 +62,13 @@ class LocalServer(QObject):
     #: It could not be started, or it ended before it listened (what it said, in its words).
     failed = Signal(str)
 
-    def __init__(self, db: Path, parent: QObject | None = None) -> None:
+    def __init__(self, db: Path, parent: QObject | None = None, port: int = 0) -> None:
         super().__init__(parent)
         self.db = db
+        #: The port asked for (0: a free one).
+        self.wanted = port
+        #: The port asked for first, when it was taken and a free one is used instead.
+        self.moved_from: int | None = None
         self.port: int | None = None
         self._out = b""
         self.process = QProcess(self)
@@ -73,7 +80,7 @@ class LocalServer(QObject):
     def start(self) -> None:
         """Start it; ``listening`` or ``failed`` follows."""
         self.db.parent.mkdir(parents=True, exist_ok=True)
-        program, args = server_command(self.db)
+        program, args = server_command(self.db, self.wanted)
         self.process.start(program, args)
 
     @property
@@ -109,4 +116,9 @@ class LocalServer(QObject):
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
         if self.port is None:
             said = bytes(self.process.readAllStandardError().data()).decode("utf-8", "replace").strip()
+            if self.wanted and "cannot listen on" in said:
+                # The port is taken (another program, or another Card Table): any free one.
+                self.moved_from, self.wanted = self.wanted, 0
+                QTimer.singleShot(0, self, self.start)
+                return
             self.failed.emit(said.splitlines()[-1] if said else f"exit status {code}")

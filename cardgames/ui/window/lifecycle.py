@@ -63,6 +63,8 @@ class Lifecycle:
         """
         window = self.window
         self.stop_match()
+        if window.online_made is not None:
+            window.online_made.cancel_pending()  # a table still being (re)joined: its seat stays kept
         window.setup_ = setup
         with ReplayProgress(window) as own_progress:
             controller = GameController(
@@ -120,17 +122,28 @@ class Lifecycle:
 
     def stop_match(self, keep_server: bool = False) -> None:
         """Stop the running match at once (a thinking bot is abandoned) and clear the table. An
-        online table is left (its seat stays the person's for the table's wait); the server of a
-        hosted one ends, unless ``keep_server`` (another table of it follows)."""
+        online table is left for good (a bot plays the seat from now on) when another match takes
+        its place; when the window closes, its seat stays the person's (kept to rejoin at the next
+        start). The server of a hosted table ends, unless ``keep_server`` (another table of it
+        follows)."""
+        from ..online.controller import RemoteController
+
         window = self.window
         if window.review_made is not None:
             window.review_made.close()
         window.hints.turn_over()
         window.autoplay.cancel()
         if window.controller is not None:
-            online = window.controller.online
-            window.controller.shutdown()
-            window.controller.deleteLater()
+            controller = window.controller
+            online = isinstance(controller, RemoteController)
+            if isinstance(controller, RemoteController):
+                for_good = not window.closing
+                controller.shutdown(leave=for_good)
+                if for_good and window.online_made is not None:
+                    window.online_made.forget_seat()
+            else:
+                controller.shutdown()
+            controller.deleteLater()
             window.controller = None
             if window.online_made is not None:
                 if online and not keep_server:
@@ -300,6 +313,7 @@ class Lifecycle:
                 if window.closing:
                     return False  # closed while it asked (Ctrl+C, SIGTERM): kept for the next start
                 if answer is None:
+                    self.offer_online()
                     # Decided later: the autosave stays, the table stays empty. A new game from
                     # the menu keeps the match in a file of its own (Game > Recent games).
                     window.notify(
@@ -312,12 +326,27 @@ class Lifecycle:
                     return False
                 with contextlib.suppress(OSError):
                     discard_autosave(paths)
+        if paths is not None and self.offer_online(resume_now):
+            return True
         if window.first_start:
             window.first_start = False
             self.welcome()
             return False
         self.start_match(MatchSetup.from_settings(window.settings.last_setup) or default_setup())
         return False
+
+    def offer_online(self, resume_now: bool = False) -> bool:
+        """At start: the online seat of the last session (kept in ``online.json``), offered as the
+        unfinished match is: Rejoin, Discard or Later (``resume_now``: rejoined without asking).
+        True when it is being rejoined."""
+        window = self.window
+        paths = window.paths
+        if paths is None or window.read_only or window.closing or not paths.online_file.exists():
+            return False  # (nothing online is loaded at a start without a kept seat)
+        online = window.online_play
+        if not online.offer_kept(ask=not resume_now):
+            return False
+        return online.rejoining is not None
 
     def welcome(self) -> None:
         """The first start: language, game and players, then the table (or the full new-game

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from ...games import GAMES
 from ...store import SavedMatch
+from ...store.online import OnlineSeat
 
 __all__ = ["Prompts"]
 
@@ -74,6 +75,40 @@ class Prompts:
         box.exec()
         clicked = box.clickedButton()
         if clicked is resume:
+            return True
+        return False if clicked is discard else None
+
+    def rejoin(self, seat: OnlineSeat) -> bool | None:
+        """Rejoin (True) or Discard (False) the online table whose seat the last session kept?
+        None: decide later (Later, Escape, the close button); the seat stays kept."""
+        from ...net.protocol import format_code
+
+        game = GAMES.get(seat.game_id)
+        box = self._box(
+            "rejoinPrompt",
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "Unfinished online match"),
+            QCoreApplication.translate("MainWindow", "Rejoin the online table (%1, code %2)?")
+            .replace("%1", game.title if game is not None else seat.game_id)
+            .replace("%2", format_code(seat.code)),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Your seat is kept for you (a bot stands in while you are away). Rejoin it, discard "
+                "it (a bot plays it from now on), or decide later (it is kept until then)?",
+            ),
+        )
+        role = QMessageBox.ButtonRole
+        rejoin = box.addButton(QCoreApplication.translate("MainWindow", "Re&join"), role.AcceptRole)
+        rejoin.setObjectName("rejoinButton")
+        discard = box.addButton(QCoreApplication.translate("MainWindow", "&Discard"), role.DestructiveRole)
+        discard.setObjectName("discardButton")
+        later = box.addButton(QCoreApplication.translate("MainWindow", "&Later"), role.RejectRole)
+        later.setObjectName("laterButton")
+        box.setDefaultButton(rejoin)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is rejoin:
             return True
         return False if clicked is discard else None
 
