@@ -131,6 +131,9 @@ class Settings(BaseModel):
     # The port a hosted table's server listens on (0: a free one each time). A fixed one lets the
     # friends' apps find a table hosted again after this app was closed.
     host_port: int = Field(default=7341, ge=0, le=65535)
+    # Where a hosted table's server listens: every network of this computer ("0.0.0.0", so
+    # friends on the local network reach it), or "127.0.0.1" (this computer only).
+    host_address: Literal["0.0.0.0", "127.0.0.1", "::", "::1"] = "0.0.0.0"
 
 
 @dataclass(frozen=True, slots=True)

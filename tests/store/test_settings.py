@@ -60,6 +60,7 @@ def _custom() -> Settings:
         recent_files=["/home/anna/Monday.cardtable", "C:\\Users\\Ben\\Kartentisch.cardtable"],
         online_servers=["ws://192.168.1.20:7341", "ws://cards.example.org:7341"],
         host_port=7400,
+        host_address="127.0.0.1",
     )
 
 

@@ -100,8 +100,17 @@ def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable
         speed: str = "off", delay: int = 0, settings: Settings | None = None, auto_play: bool = False
     ) -> MainWindow:
         # Forced moves are the test's to make unless it asks for auto-play (cardgames.ui.autoplay).
+        # A table hosted in a test listens on a free port of this computer only (tests talk to
+        # 127.0.0.1 alone).
         window = MainWindow(
-            settings or Settings(animation_speed=speed, bot_delay_ms=delay, auto_play_forced=auto_play),
+            settings
+            or Settings(
+                animation_speed=speed,
+                bot_delay_ms=delay,
+                auto_play_forced=auto_play,
+                host_address="127.0.0.1",
+                host_port=0,
+            ),
             home,
             translations,
         )

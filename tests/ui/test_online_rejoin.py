@@ -360,7 +360,13 @@ def test_a_hosted_table_comes_back_on_the_same_port_and_the_friend_with_it(
     to its end."""
     port = _free_port()
     window = make_window(
-        settings=Settings(animation_speed="off", bot_delay_ms=0, auto_play_forced=False, host_port=port)
+        settings=Settings(
+            animation_speed="off",
+            bot_delay_ms=0,
+            auto_play_forced=False,
+            host_port=port,
+            host_address="127.0.0.1",
+        )
     )
     online = window.online_play
     online.host(
@@ -522,7 +528,13 @@ def test_hosting_on_a_taken_port_moves_to_a_free_one_and_says_so(
         taken.listen()
         port = int(taken.getsockname()[1])
         window = make_window(
-            settings=Settings(animation_speed="off", bot_delay_ms=0, auto_play_forced=False, host_port=port)
+            settings=Settings(
+                animation_speed="off",
+                bot_delay_ms=0,
+                auto_play_forced=False,
+                host_port=port,
+                host_address="127.0.0.1",
+            )
         )
         online = window.online_play
         online.host(

@@ -184,7 +184,7 @@ class OnlinePlay(QObject):
     def _start_server(self, db: Path, port: int) -> None:
         """Start this app's server on ``db``, at ``port`` (another one if that is taken)."""
         self.stop_server()
-        self.server = LocalServer(db, self, port)
+        self.server = LocalServer(db, self, port, self.window.settings.host_address)
         self.server.listening.connect(self._listening)
         self.server.failed.connect(self._server_failed)
         self.window.say(QCoreApplication.translate("MainWindow", "Starting the table server…"), 10000)

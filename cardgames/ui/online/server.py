@@ -62,9 +62,11 @@ class LocalServer(QObject):
     #: It could not be started, or it ended before it listened (what it said, in its words).
     failed = Signal(str)
 
-    def __init__(self, db: Path, parent: QObject | None = None, port: int = 0) -> None:
+    def __init__(self, db: Path, parent: QObject | None = None, port: int = 0, host: str = "0.0.0.0") -> None:
         super().__init__(parent)
         self.db = db
+        #: The address it listens on (every network, or this computer only).
+        self.host = host
         #: The port asked for (0: a free one).
         self.wanted = port
         #: The port asked for first, when it was taken and a free one is used instead.
@@ -80,7 +82,7 @@ class LocalServer(QObject):
     def start(self) -> None:
         """Start it; ``listening`` or ``failed`` follows."""
         self.db.parent.mkdir(parents=True, exist_ok=True)
-        program, args = server_command(self.db, self.wanted)
+        program, args = server_command(self.db, self.wanted, self.host)
         self.process.start(program, args)
 
     @property
