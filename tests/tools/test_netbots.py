@@ -102,3 +102,27 @@ def test_loadtest_holds_three_tables_and_prints_its_figures(server: ServerProces
     assert re.search(r"^errors: 0$", text, re.M), text
     assert server.proc is not None
     assert re.search(rf"^server memory \(pid {server.proc.pid}\): VmRSS [\d.]+ MiB", text, re.M), text
+
+
+def test_servercurve_starts_its_own_servers_and_prints_a_row_per_point() -> None:
+    """The load curve as a developer runs it: a fresh server per point (on 127.0.0.1, stopped
+    after), the load test against it, one row of figures each, and no server left running."""
+    done = _tool("servercurve", "--tables", "1,3", "--duration", "2", "--ramp", "1", "--procs", "1")
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in done.stdout.splitlines() if re.match(r"\| \d+ \|", line)]
+    assert [row.split("|")[1].strip() for row in rows] == ["1", "3"]
+    for row in rows:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert float(cells[1]) > 0, row  # actions/s
+        assert re.fullmatch(r"[\d.]+ / [\d.]+ / [\d.]+", cells[2]), row
+        assert cells[3].endswith("MiB"), row
+        assert cells[4] == "0", row
+    left = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            words = cmdline.read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"cardgames.server" in words and b"--quiet" in words and b"--max-tables" in words:
+            left.append(cmdline.parent.name)
+    assert left == []  # no server of the curve left running
