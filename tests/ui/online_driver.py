@@ -92,6 +92,32 @@ class Person:
         except AssertionError:
             raise AssertionError(f"{self.role}: waited {seconds} s in vain for {what}") from None
 
+    def situation(self) -> str:
+        """What the window shows and where its match stands, for a failure's report."""
+        window = self.window
+        if window is None:
+            return "no window"
+        lines = [
+            f"status line: {window.status_text()!r}",
+            f"status bar: {window.statusBar().currentMessage()!r}",
+            f"messages: {self.messages[-6:]}",
+            f"dialogs: {self.dialogs}",
+            f"log tail: {window.side.log_texts()[-8:]}",
+            f"input active: {window.input.active}, summary shown: {window.summary.isVisible()}",
+        ]
+        shown = [w.objectName() or type(w).__name__ for w in QApplication.topLevelWidgets() if w.isVisible()]
+        lines.append(f"visible: {shown}")
+        controller = window.controller
+        if controller is not None:
+            lines.append(f"controller: {type(controller).__name__}, phase {controller.phase}")
+            match = getattr(controller, "match_", None)
+            if match is not None:
+                lines.append(
+                    f"remote: seat {match.seat}, seq {match.seq}, held {match.held}, awaited "
+                    f"{match.awaited()}, legal {len(match.legal_actions())}, over {match.is_over}"
+                )
+        return "\n".join(lines) + "\n"
+
     # ------------------------------------------------------------------ watching the window
 
     def _watch(self) -> None:
@@ -248,7 +274,8 @@ class Person:
                 self.event("cut-me", moves=self.moves)
                 self.wait(lambda: lost in self.messages, "the lost-connection notice")
                 self.event("lost", shown=lost)
-                self.wait(lambda: back in self.messages, "the connection to come back")
+                # Sooner than the other window's wait for this person gives up (the failure to tell).
+                self.wait(lambda: back in self.messages, "the connection to come back", 15.0)
                 self.event("back", shown=back)
                 stage["back_at"] = self.moves
                 # The table waits for this person again (their turn came back with the table).
@@ -332,7 +359,7 @@ def main(role: str, out: str, seed: int) -> None:
         try:
             person.run()
         except BaseException:
-            failed.append(traceback.format_exc())
+            failed.append(traceback.format_exc() + person.situation())
             person.event("error", text=failed[-1])
             sys.stderr.write(failed[-1])
             app.exit(3)
