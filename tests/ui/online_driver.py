@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import random
+import signal
 import sys
 import time
 import traceback
@@ -33,7 +34,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
 from tests.ui.driving import Driver
 
@@ -78,6 +79,8 @@ class Person:
         #: The log as it stood right before the language switch.
         self.log_before_switch: list[str] = []
         self.moves = 0
+        #: What the person is doing now (for a report).
+        self.doing = "starting"
         self._events = (out / f"{role}.events").open("a", encoding="utf-8")
 
     # ------------------------------------------------------------------ telling the test
@@ -87,6 +90,7 @@ class Person:
         self._events.flush()
 
     def wait(self, condition: Callable[[], object], what: str, seconds: float = WAIT_S) -> None:
+        self.doing = f"waiting for {what}"
         try:
             self.waiter.waitUntil(condition, timeout=int(seconds * 1000))
         except AssertionError:
@@ -98,6 +102,7 @@ class Person:
         if window is None:
             return "no window"
         lines = [
+            f"doing: {self.doing}",
             f"status line: {window.status_text()!r}",
             f"status bar: {window.statusBar().currentMessage()!r}",
             f"messages: {self.messages[-6:]}",
@@ -142,18 +147,31 @@ class Person:
             if widget.isVisible() and name and name not in self.dialogs and widget is not self.window:
                 self.dialogs.append(name)
                 self.event("dialog", name=name, title=widget.windowTitle())
-            if (
-                isinstance(widget, QMessageBox)
-                and widget.isVisible()
-                and name == "leavePrompt"
-                and not widget.property("answered")
-            ):
-                # "Leave this match?" for the table dealt at the start: a person leaves it.
-                widget.setProperty("answered", True)
+            if isinstance(widget, QMessageBox) and name == "leavePrompt" and _on_screen(widget):
+                # "Leave this match?" for the table dealt at the start: a person leaves it (and
+                # clicks again if the first click did nothing in 3 s).
+                clicked = widget.property("clicked")
+                if clicked is not None and time.monotonic() - float(clicked) < 3.0:
+                    continue
+                if clicked is not None:
+                    self.event("click-ignored", what="Leave it")
+                widget.setProperty("clicked", time.monotonic())
                 leave = next(
                     b for b in widget.buttons() if widget.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole
                 )
                 QTimer.singleShot(0, lambda b=leave: QTest.mouseClick(b, Qt.MouseButton.LeftButton))
+
+    def click(self, button: QPushButton, done: Callable[[], object], what: str) -> None:
+        """Click ``button`` as a person does, once its window is on screen, and wait for ``done``;
+        a click that did nothing in 3 s is told (``click-ignored``) and made again."""
+        self.wait(lambda: _on_screen(button.window()), f"{what} on screen", 5.0)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        try:
+            self.wait(done, what, 3.0)
+        except AssertionError:
+            self.event("click-ignored", what=what, enabled=button.isEnabled(), visible=button.isVisible())
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            self.wait(done, what)
 
     def when_shown(self, name: str, act: Callable[[Any], None]) -> None:
         """Once the dialog ``name`` shows (a modal one runs its own loop), do ``act`` with it."""
@@ -203,7 +221,7 @@ class Person:
         window = self.window
 
         def choose_host(dialog: Any) -> None:
-            QTest.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+            self.click(dialog.host_button, lambda: not dialog.isVisible(), "Host a table…")
 
         def fill_table(dialog: Any) -> None:
             dialog.game_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "seven_up"))
@@ -213,7 +231,7 @@ class Person:
             dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("remote"))
             dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("bot"))
             dialog.levels[2].setCurrentIndex(dialog.levels[2].findData("normal"))
-            QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+            self.click(dialog.start_button, lambda: not dialog.isVisible(), "Open the table")
 
         self.when_shown("joinDialog", choose_host)
         self.when_shown("hostTableDialog", fill_table)
@@ -236,8 +254,7 @@ class Person:
         )
         # Read out to the friend: the box is closed as a person closes it.
         close = next(b for b in dialog.findChildren(QPushButton) if _is_close(b))
-        QTest.mouseClick(close, Qt.MouseButton.LeftButton)
-        self.wait(lambda: not dialog.isVisible(), "the code's box to close")
+        self.click(close, lambda: not dialog.isVisible(), "Close (the code's box)")
 
     def join(self) -> None:
         window = self.window
@@ -249,7 +266,7 @@ class Person:
             dialog.address.setEditText(given["address"])
             dialog.code.setText(given["code"])
             dialog.name.setText("Ben")
-            QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+            self.click(dialog.join_button, lambda: not dialog.isVisible(), "Join")
 
         self.when_shown("joinDialog", fill)
         window.menus.act_online.trigger()
@@ -290,6 +307,7 @@ class Person:
                 self.event("german", moves=self.moves)
             return False
 
+        self.doing = "playing"
         driver.play_on(self.rng, at, limit=3000)
         self.event("over", moves=self.moves)
 
@@ -321,6 +339,12 @@ class Person:
         (self.out / f"{self.role}.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
         self.event("written")
         window.close()
+
+
+def _on_screen(widget: QWidget) -> bool:
+    """Shown, and on the screen (its window exposed): where a person can click it."""
+    handle = widget.windowHandle()
+    return widget.isVisible() and handle is not None and handle.isExposed()
 
 
 def _is_close(widget: QPushButton) -> bool:
@@ -365,6 +389,8 @@ def main(role: str, out: str, seed: int) -> None:
             app.exit(3)
 
     QTimer.singleShot(0, find)
+    # The test asks with SIGUSR1 where this side stands (when the other side failed).
+    signal.signal(signal.SIGUSR1, lambda number, frame: person.event("situation", text=person.situation()))
     from cardgames.launch import main as launch
 
     sys.argv = ["cardgames"]

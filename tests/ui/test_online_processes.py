@@ -165,9 +165,17 @@ def wait_for(apps: list[App], role: str, what: str, until: float) -> dict[str, A
     app = next(a for a in apps if a.role == role)
     while time.monotonic() < until:
         if any(e["event"] == "error" for a in apps for e in a.events()):
-            # The other side's report comes soon after, when it too waited in vain: both are told.
-            time.sleep(3)
-            told = [f"{a.role}: {e['text']}" for a in apps for e in a.events() if e["event"] == "error"]
+            # Where the other side stands, as it says when asked (SIGUSR1): both are told.
+            for a in apps:
+                if a.proc.poll() is None:
+                    a.proc.send_signal(signal.SIGUSR1)
+            time.sleep(1.5)
+            told = [
+                f"{a.role} {e['event']}: {e['text']}"
+                for a in apps
+                for e in a.events()
+                if e["event"] in ("error", "situation")
+            ]
             raise AssertionError("\n".join(told))
         found = [e for e in app.events() if e["event"] == what]
         if found:
@@ -271,10 +279,14 @@ def test_two_app_processes_play_online_through_a_cut(tmp_path: Path) -> None:
             assert any(s.startswith("Warte auf Anna") for s in b["status"])
             assert a["final_status"].startswith("The match is over: ")
             assert b["final_status"].startswith("Die Partie ist vorbei: ")
+            # A click that did nothing the first time (the driver clicked again): said, for a look.
+            ignored = [
+                f"{a.role}: {e['what']}" for a in apps for e in a.events() if e["event"] == "click-ignored"
+            ]
             print(
                 f"\n{where}: the match took {took:.1f} s, {len(record.actions)} moves "
                 f"(host {a['moves']}, join {b['moves']}); relay connections {cutter.accepted}; "
-                f"dialogs host {a['dialogs']}, join {b['dialogs']}"
+                f"dialogs host {a['dialogs']}, join {b['dialogs']}; clicks made twice {ignored}"
             )
         finally:
             if cutter is not None:
