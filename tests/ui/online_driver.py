@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import json
 import random
-import signal
 import sys
 import time
 import traceback
@@ -389,8 +388,6 @@ def main(role: str, out: str, seed: int) -> None:
             app.exit(3)
 
     QTimer.singleShot(0, find)
-    # The test asks with SIGUSR1 where this side stands (when the other side failed).
-    signal.signal(signal.SIGUSR1, lambda number, frame: person.event("situation", text=person.situation()))
     from cardgames.launch import main as launch
 
     sys.argv = ["cardgames"]

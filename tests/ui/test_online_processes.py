@@ -71,6 +71,9 @@ def screen() -> Iterator[tuple[dict[str, str], str]]:
                 said += chunk
         assert said.strip().isdigit(), f"Xvfb did not start ({said!r})"
         display = f":{int(said)}"
+        if not _xcb_starts(display):
+            yield {"QT_QPA_PLATFORM": "offscreen"}, "offscreen (Xvfb is here, Qt's xcb platform cannot start)"
+            return
         what = f"Xvfb {display}"
         openbox = shutil.which("openbox")
         if openbox is not None:
@@ -87,6 +90,17 @@ def screen() -> Iterator[tuple[dict[str, str], str]]:
         for proc in (manager, server):
             if proc is not None:
                 _end(proc)
+
+
+def _xcb_starts(display: str) -> bool:
+    """Qt's xcb platform starts on ``display`` (its libraries are all there)."""
+    probe = "from PySide6.QtGui import QGuiApplication; QGuiApplication(['probe'])"
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
+    try:
+        done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, timeout=20)
+    except subprocess.TimeoutExpired:
+        return False
+    return done.returncode == 0
 
 
 def _end(proc: subprocess.Popen[Any]) -> None:
@@ -110,6 +124,22 @@ def _gone(pid: int) -> bool:
             return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
     except FileNotFoundError:
         return True
+
+
+def _left(folder: Path) -> list[str]:
+    """The processes still running (not zombies) whose command line names ``folder``: the apps
+    and the hosted server name their profile's folder."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            line = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
+        except OSError:
+            continue
+        if str(folder) in line and not _gone(int(entry.name)):
+            found.append(f"{entry.name}: {line[:200]}")
+    return found
 
 
 class App:
@@ -165,17 +195,13 @@ def wait_for(apps: list[App], role: str, what: str, until: float) -> dict[str, A
     app = next(a for a in apps if a.role == role)
     while time.monotonic() < until:
         if any(e["event"] == "error" for a in apps for e in a.events()):
-            # Where the other side stands, as it says when asked (SIGUSR1): both are told.
+            # Where the other side stands: the app's own answer to SIGUSR1 is its threads' stacks.
             for a in apps:
                 if a.proc.poll() is None:
                     a.proc.send_signal(signal.SIGUSR1)
-            time.sleep(1.5)
-            told = [
-                f"{a.role} {e['event']}: {e['text']}"
-                for a in apps
-                for e in a.events()
-                if e["event"] in ("error", "situation")
-            ]
+            time.sleep(1.0)
+            told = [f"{a.role}: {e['text']}" for a in apps for e in a.events() if e["event"] == "error"]
+            told += [f"{a.role}'s output:\n{a.output()}" for a in apps]
             raise AssertionError("\n".join(told))
         found = [e for e in app.events() if e["event"] == what]
         if found:
@@ -230,6 +256,7 @@ def test_two_app_processes_play_online_through_a_cut(tmp_path: Path) -> None:
             while not _gone(server_pid) and time.monotonic() < deadline:
                 time.sleep(0.1)
             assert _gone(server_pid), "the hosted server outlived the host app"
+            assert _left(tmp_path) == []
 
             results = {app.role: app.result() for app in apps}
             a, b = results["host"], results["join"]
