@@ -23,6 +23,7 @@ waits on those lines.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import time
@@ -204,7 +205,7 @@ class Person:
         self._watch()
         # The app's start deals the last table of the profile first.
         self.wait(lambda: window.controller is not None, "the first table")
-        self.event("started", pid=_pid())
+        self.event("started", pid=os.getpid())
         if self.role == "host":
             self.host()
         else:
@@ -353,12 +354,6 @@ def _is_close(widget: QPushButton) -> bool:
         and isinstance(box, QDialogButtonBox)
         and box.buttonRole(widget) == QDialogButtonBox.ButtonRole.RejectRole
     )
-
-
-def _pid() -> int:
-    import os
-
-    return os.getpid()
 
 
 def main(role: str, out: str, seed: int) -> None:
