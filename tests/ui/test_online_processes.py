@@ -152,7 +152,8 @@ class App:
         config = self.home / "config"
         config.mkdir(parents=True)
         # A returning player's profile: no welcome, no animation, bots without a pause, no sound,
-        # every move the person's own; the last table was Seven-up against a bot.
+        # every move the person's own; the last table was Seven-up against a bot; hosting on
+        # 127.0.0.1 only.
         person = "Anna" if role == "host" else "Ben"
         settings = {
             "language": "en",
@@ -160,6 +161,9 @@ class App:
             "bot_delay_ms": 0,
             "sound_on": False,
             "auto_play_forced": False,
+            # The hosted table's server listens on a free port of this computer only.
+            "host_address": "127.0.0.1",
+            "host_port": 0,
             "last_setup": {
                 "game_id": "seven_up",
                 "seats": [{"name": person, "kind": "human"}, {"name": "Cleo", "kind": "bot"}],
