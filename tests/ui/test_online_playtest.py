@@ -83,3 +83,38 @@ def test_the_friend_who_joins_replaces_the_placeholder_everywhere(
     finally:
         done.set()
     assert "error" not in out, out.get("error")
+
+
+def test_the_tables_hint_shows_in_the_hint_box_and_is_logged_once(
+    qtbot: Any, make_window: Callable[..., MainWindow], driver_for: Any, server: str
+) -> None:
+    """Online Hint: the table's suggestion replaces "The coach is thinking…" in the Hint box, a click
+    on it picks its cards, and asking again at the same position adds no log line."""
+    script = Script(server, "ftw", ["Anna", "Ben"], seed=4, hints=True)
+    script.pause = 0.3
+    script.start()
+    window = make_window()
+    _join(qtbot, window, server, script.wait_code())
+    driver = driver_for(window)
+    driver.wait_for_person()
+    coach = window.side.coach
+    window.hints.ask()
+
+    def said() -> list[str]:
+        return [t for t in window.side.log_texts() if t.startswith("The table suggests: ")]
+
+    qtbot.waitUntil(lambda: bool(said()), timeout=int(WAIT * 1000))
+    move = said()[0].removeprefix("The table suggests: ")
+    qtbot.waitUntil(lambda: "The coach is thinking…" not in coach.texts(), timeout=2000)
+    assert f"<b>{move}</b>" in coach.texts()
+    for _ in range(3):
+        window.hints.ask()
+        qtbot.wait(300)
+    assert said() == [f"The table suggests: {move}"]
+    assert coach.isVisible()
+    assert f"<b>{move}</b>" in coach.texts()
+    row = coach.rows[0]
+    assert row.action is not None
+    row.clicked.emit(row.action)
+    assert window.input.proposed == row.action
+    assert window.hints.describe(row.action) == move

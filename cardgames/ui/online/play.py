@@ -622,7 +622,4 @@ class OnlinePlay(QObject):
 
     @Slot(object)
     def _hinted(self, action: object) -> None:
-        window = self.window
-        window.notify(
-            Message.make("ui.online.hint", "The table suggests: {move}", move=window.hints.describe(action))  # type: ignore[arg-type]
-        )
+        self.window.hints.suggested(action)  # type: ignore[arg-type]
