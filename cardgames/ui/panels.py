@@ -335,6 +335,12 @@ class SidePanel(QWidget):
                 self.log.takeItem(0)
         self._append_items(entries[-MAX_LOG_LINES:])
 
+    def replace_log(self, entries: Sequence[LogEntry]) -> None:
+        """The whole log anew (moves were taken back online: their lines are gone)."""
+        self._entries = list(entries[-MAX_LOG_LINES:])
+        self.log.clear()
+        self._append_items(self._entries)
+
     def _append_items(self, entries: Sequence[LogEntry]) -> None:
         for entry in entries:
             item = QListWidgetItem(log_line(entry, self._names))

@@ -118,3 +118,32 @@ def test_the_tables_hint_shows_in_the_hint_box_and_is_logged_once(
     row.clicked.emit(row.action)
     assert window.input.proposed == row.action
     assert window.hints.describe(row.action) == move
+
+
+def test_after_an_agreed_undo_the_log_no_longer_lists_the_taken_back_move(
+    qtbot: Any, make_window: Callable[..., MainWindow], driver_for: Any, server: str
+) -> None:
+    """Undo online, agreed by the other person: as after a local undo, the taken-back move's lines
+    are gone from the log, and a line says a move was taken back."""
+    script = Script(server, "ftw", ["Anna", "Ben"], seed=4)
+    script.pause = 0.3
+    script.start()
+    window = make_window()
+    controller = _join(qtbot, window, server, script.wait_code())
+    driver = driver_for(window)
+    driver.wait_for_person()
+    before = window.side.log_texts()
+    driver.play(controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: controller.actors.count(0) == 1, timeout=int(WAIT * 1000))
+    moves = controller.match.seq
+    mine = [t for t in window.side.log_texts()[len(before) :] if t.startswith("Anna ")]
+    assert mine
+    window.undo()
+    qtbot.waitUntil(lambda: controller.match.seq < moves, timeout=int(WAIT * 1000))
+    qtbot.waitUntil(
+        lambda: any("a move was taken back" in t for t in window.side.log_texts()), timeout=int(WAIT * 1000)
+    )
+    after = window.side.log_texts()
+    assert after[: len(before)] == before
+    assert not any(t in after[len(before) :] for t in mine), after
+    assert [e for e in controller.log if e.kind != "notice" and e.move > controller.match.seq] == []

@@ -79,6 +79,8 @@ class RemoteController(QObject):
     recorded = Signal(object)
     #: The table changed (someone joined, dropped, came back).
     tableChanged = Signal()
+    #: Moves were taken back (an agreed undo): the log is :attr:`log` anew, their lines gone.
+    logReplaced = Signal()
     #: The server gave the seat and its token (:attr:`token`): the seat can be kept to come back.
     seatTaken = Signal()
 
@@ -333,6 +335,9 @@ class RemoteController(QObject):
             self.tableChanged.emit()
             return
         match.receive(msg)
+        if match.taken_back:
+            match.taken_back = False
+            self.logReplaced.emit()
         if isinstance(msg, p.Snapshot) and not self._ready:
             self._ready = True
             self.ready.emit()

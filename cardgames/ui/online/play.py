@@ -282,6 +282,7 @@ class OnlinePlay(QObject):
         controller.tableChanged.connect(lambda c=controller: self._table_changed(c))
         controller.recorded.connect(self._recorded)
         controller.undoAsked.connect(self._undo_asked)
+        controller.logReplaced.connect(lambda c=controller: self._log_replaced(c))
         controller.hinted.connect(self._hinted)
         if hosted:
             self.show_code(controller)
@@ -365,6 +366,11 @@ class OnlinePlay(QObject):
             return
         self._show_chat(controller)
         self.window.presenter.seats_changed()
+
+    def _log_replaced(self, controller: RemoteController) -> None:
+        """Moves were taken back: the log without their lines, as after a local undo."""
+        if self.window.controller is controller:
+            self.window.side.replace_log(controller.log)
 
     @Slot()
     def _hide_chat(self) -> None:
