@@ -60,6 +60,9 @@ class Answers(Prompts):
         self.practice_answer: bool | None = None
         #: The last moves are not saved: close anyway?
         self.close_unsaved_answer: bool | None = None
+        #: This app hosts the table and a friend sits at it: close anyway? (How often it was asked.)
+        self.close_hosting_answer: bool | None = None
+        self.close_hosting_asked = 0
 
     def resume(self, saved: Any, moves: int) -> bool | None:
         return self.resume_answer if self.resume_answer is not None else super().resume(saved, moves)
@@ -79,6 +82,11 @@ class Answers(Prompts):
 
     def practice(self) -> tuple[bool, bool]:
         return (self.practice_answer, False) if self.practice_answer is not None else super().practice()
+
+    def close_hosting(self) -> bool:
+        self.close_hosting_asked += 1
+        answer = self.close_hosting_answer
+        return answer if answer is not None else super().close_hosting()
 
     def close_unsaved(self, problem: str) -> bool:
         answer = self.close_unsaved_answer
@@ -119,6 +127,8 @@ def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable
         answers(window).practice_answer = True
         # "The last moves are not saved: close anyway?" (asked: tests/ui/test_persistence.py)
         answers(window).close_unsaved_answer = True
+        # "You host this table: close anyway?" (asked: tests/ui/test_online_playtest.py)
+        answers(window).close_hosting_answer = True
         window.resize(1280, 820)
         window.show()
         qtbot.waitExposed(window)

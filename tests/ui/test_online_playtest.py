@@ -147,3 +147,53 @@ def test_after_an_agreed_undo_the_log_no_longer_lists_the_taken_back_move(
     assert after[: len(before)] == before
     assert not any(t in after[len(before) :] for t in mine), after
     assert [e for e in controller.log if e.kind != "notice" and e.move > controller.match.seq] == []
+
+
+def test_closing_while_hosting_a_friend_asks_and_the_friend_sees_the_table_is_down(
+    qtbot: Any, make_window: Callable[..., MainWindow], driver_for: Any
+) -> None:
+    """Anna hosts, Bernd (another window) joined. Closing Anna's window asks first (no: it stays
+    open, the table runs on); yes: the server stops, and Bernd's table is not playable meanwhile:
+    no "your turn" badge, no choices, the status line and a click say it reconnects."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from .conftest import answers
+
+    host = make_window()
+    seats = [p.SeatSpec(kind="person", name="Anna"), p.SeatSpec(kind="person", name="Guest 2")]
+    hosted = _host(qtbot, host, seats)
+    server = host.online_play.server
+    assert server is not None and server.port is not None
+    friend = make_window()
+    joined = _join(qtbot, friend, f"ws://127.0.0.1:{server.port}", hosted.code, "Bernd")
+    qtbot.waitUntil(lambda: hosted.names()[1] == "Bernd", timeout=int(WAIT * 1000))
+    driver = driver_for(host)
+    for _ in range(20):  # Anna plays until it is Bernd's turn
+        qtbot.waitUntil(lambda: "human" in (joined.phase, hosted.phase), timeout=int(WAIT * 1000))
+        if joined.phase == "human":
+            break
+        driver.play(hosted.legal_actions()[0])
+        qtbot.waitUntil(lambda: hosted.phase != "human", timeout=int(WAIT * 1000))
+    qtbot.waitUntil(lambda: bool(friend.status.badges()), timeout=int(WAIT * 1000))
+    # No: nothing stops.
+    answers(host).close_hosting_answer = False
+    host.close()
+    assert answers(host).close_hosting_asked == 1
+    assert host.isVisible()
+    assert server.running
+    # Yes: the table stops for everyone.
+    answers(host).close_hosting_answer = True
+    host.close()
+    assert not host.isVisible()
+    qtbot.waitUntil(lambda: joined.lost, timeout=int(WAIT * 1000))
+    qtbot.waitUntil(lambda: friend.status.badges() == {}, timeout=5000)
+    assert not friend.input.active
+    assert joined.legal_actions() == []
+    assert friend.status_text() == "Connection lost — reconnecting…"
+    assert all(plate._badge.text() == "" for plate in friend.scene.plates)
+    friend.statusBar().clearMessage()
+    viewport = friend.canvas.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=QPoint(viewport.width() // 2, viewport.height() - 40))
+    assert friend.statusBar().currentMessage() == "Connection lost — reconnecting…"
+    joined.shutdown()

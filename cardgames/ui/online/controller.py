@@ -207,7 +207,7 @@ class RemoteController(QObject):
 
     @property
     def hints_allowed(self) -> bool:
-        return self.match.table.hints
+        return self.match.table.hints and not self.lost
 
     def awaited(self) -> tuple[int, Awaited] | None:
         """Who the table waits for, and how they are there (see :meth:`RemoteMatch.awaited`)."""
@@ -239,9 +239,11 @@ class RemoteController(QObject):
         return self.match.summary()
 
     def legal_actions(self) -> list[Action]:
-        return self.match.legal_actions()
+        return [] if self.lost else self.match.legal_actions()
 
     def human_act(self, action: Action) -> Message | None:
+        if self.lost:
+            return Message.make("ui.online.lost", "Connection lost — reconnecting…")
         return self.match.human_act(action)
 
     def named(self, message: Message) -> Message:

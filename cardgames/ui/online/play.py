@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
 from PySide6.QtWidgets import QMessageBox
 
 from ...engine import GameRecord, Message, Outcome
@@ -39,7 +39,12 @@ if TYPE_CHECKING:
     from .chat import ChatBar
     from .dialogs import TableCodeDialog
 
-__all__ = ["OnlinePlay", "saved_of_record"]
+__all__ = ["OnlinePlay", "lost_text", "saved_of_record"]
+
+
+def lost_text() -> str:
+    """What the table says while its connection is down."""
+    return QCoreApplication.translate("MainWindow", "Connection lost — reconnecting…")
 
 
 def saved_of_record(out: p.RecordOut, table: p.TableInfo, code: str) -> tuple[SavedMatch, Outcome] | None:
@@ -124,6 +129,7 @@ class OnlinePlay(QObject):
         self.last_finished: FinishedMatch | None = None
         #: The chat under the log (made at the first online table; shown only at one).
         self.chat: ChatBar | None = None
+        self._watching_clicks = False
 
     # ------------------------------------------------------------------ the menu
 
@@ -283,6 +289,10 @@ class OnlinePlay(QObject):
         controller.recorded.connect(self._recorded)
         controller.undoAsked.connect(self._undo_asked)
         controller.logReplaced.connect(lambda c=controller: self._log_replaced(c))
+        controller.connection.connect(lambda state, c=controller: self._connection(c, state))
+        if not self._watching_clicks:
+            self._watching_clicks = True
+            window.canvas.viewport().installEventFilter(self)
         controller.hinted.connect(self._hinted)
         if hosted:
             self.show_code(controller)
@@ -367,6 +377,31 @@ class OnlinePlay(QObject):
         self._show_chat(controller)
         self.window.presenter.seats_changed()
 
+    def _connection(self, controller: RemoteController, state: str) -> None:
+        """The connection dropped or came back: while it is down the table is not playable (no
+        choices, no turn badge; the status line says it reconnects). Back, the table's snapshot
+        gives the turn again."""
+        window = self.window
+        if window.controller is not controller:
+            return
+        if controller.lost:
+            window.input.end()
+            window.autoplay.cancel()
+            window.hints.turn_over()
+        window.hints.refresh()
+        window.presenter.update_action_bar()
+        if window.scene.view_ is not None:
+            window.scene.update_texts(window.scene.view_, window.status.badges())
+        window.status.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the table while the connection is down says why nothing happens."""
+        if event.type() == QEvent.Type.MouseButtonPress:
+            controller = self._remote()
+            if controller is not None and controller.lost:
+                self.window.say(lost_text())
+        return False
+
     def _log_replaced(self, controller: RemoteController) -> None:
         """Moves were taken back: the log without their lines, as after a local undo."""
         if self.window.controller is controller:
@@ -399,6 +434,18 @@ class OnlinePlay(QObject):
         controller = self._remote()
         if controller is not None:
             controller.mute(seat, on)
+
+    def hosting_others(self) -> bool:
+        """True while this app's server holds the table played here and another person sits at it."""
+        controller = self._remote()
+        server = self.server
+        if controller is None or server is None or not server.running or controller.is_over:
+            return False
+        mine = controller.match.seat
+        return any(
+            i != mine and info.kind == "person" and info.taken and not info.standing_in
+            for i, info in enumerate(controller.table.seats)
+        )
 
     def shutdown(self) -> None:
         """The window closes: a table still being joined is given up, the server ends. A kept seat

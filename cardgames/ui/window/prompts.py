@@ -210,6 +210,33 @@ class Prompts:
         taken = box.clickedButton() is back
         return taken, taken and never.isChecked()
 
+    def close_hosting(self) -> bool:
+        """This app hosts the online table and another person sits at it: close anyway?"""
+        box = self._box(
+            "closeHostingPrompt",
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("MainWindow", "You host this table"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "You host this table: closing stops it for everyone until you open Card Table again. "
+                "Close anyway?",
+            ),
+            QCoreApplication.translate(
+                "MainWindow", "Your friends keep their seats and come back by themselves when you do."
+            ),
+        )
+        close = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Close anyway"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        stay = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Keep the window open"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is close
+
     def close_unsaved(self, problem: str) -> bool:
         """The match's last moves could not be saved (``problem``): close anyway?"""
         box = self._box(
