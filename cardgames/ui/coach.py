@@ -582,7 +582,9 @@ class Hints(QObject):
         token = (controller, len(controller.state.history))
         if token != self._said:
             self._said = token
-            host.notify(Message.make("ui.online.hint", "The table suggests: {move}", move=self.describe(action)))
+            host.notify(
+                Message.make("ui.online.hint", "The table suggests: {move}", move=self.describe(action))
+            )
         self._token = token
         host.side.coach.suggest(action, self.describe)
 

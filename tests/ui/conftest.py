@@ -70,8 +70,8 @@ class Answers(Prompts):
     def rejoin(self, seat: Any) -> bool | None:
         return self.rejoin_answer if self.rejoin_answer is not None else super().rejoin(seat)
 
-    def leave(self, kept: bool) -> bool:
-        return self.leave_answer if self.leave_answer is not None else super().leave(kept)
+    def leave(self, kept: bool, online: str = "") -> bool:
+        return self.leave_answer if self.leave_answer is not None else super().leave(kept, online)
 
     def leave_unkept(self, problem: str) -> bool:
         answer = self.leave_unkept_answer

@@ -66,7 +66,8 @@ def test_the_friend_who_joins_replaces_the_placeholder_everywhere(
     controller = _host(qtbot, window, seats)
     assert window.scene.plates[1].name == "Guest 2"
     server = window.online_play.server
-    assert server is not None and server.port is not None
+    assert server is not None
+    assert server.port is not None
     done, out = threading.Event(), {}
     _friend(f"ws://127.0.0.1:{server.port}", controller.code, "Bernd", 1, done, out)
     try:
@@ -164,7 +165,8 @@ def test_closing_while_hosting_a_friend_asks_and_the_friend_sees_the_table_is_do
     seats = [p.SeatSpec(kind="person", name="Anna"), p.SeatSpec(kind="person", name="Guest 2")]
     hosted = _host(qtbot, host, seats)
     server = host.online_play.server
-    assert server is not None and server.port is not None
+    assert server is not None
+    assert server.port is not None
     friend = make_window()
     joined = _join(qtbot, friend, f"ws://127.0.0.1:{server.port}", hosted.code, "Bernd")
     qtbot.waitUntil(lambda: hosted.names()[1] == "Bernd", timeout=int(WAIT * 1000))
@@ -194,6 +196,216 @@ def test_closing_while_hosting_a_friend_asks_and_the_friend_sees_the_table_is_do
     assert all(plate._badge.text() == "" for plate in friend.scene.plates)
     friend.statusBar().clearMessage()
     viewport = friend.canvas.viewport()
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=QPoint(viewport.width() // 2, viewport.height() - 40))
+    QTest.mouseClick(
+        viewport, Qt.MouseButton.LeftButton, pos=QPoint(viewport.width() // 2, viewport.height() - 40)
+    )
     assert friend.statusBar().currentMessage() == "Connection lost — reconnecting…"
     joined.shutdown()
+
+
+def _through_join_dialog(
+    qtbot: Any, window: MainWindow, address: str, code: str, name: str | None = None
+) -> dict[str, str]:
+    """Game > Play online… as a person uses it: the dialog as it opens (what it shows), then filled
+    in and Join pressed."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardgames.ui.online.dialogs import JoinDialog
+
+    shown: dict[str, str] = {}
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, JoinDialog):
+            QTimer.singleShot(50, fill)
+            return
+        shown.update(address=dialog.address.currentText(), code=dialog.code.text(), name=dialog.name.text())
+        dialog.address.setEditText(address)
+        dialog.code.setText(code)
+        if name is not None:
+            dialog.name.setText(name)
+        dialog.buttons.accepted.emit()
+
+    QTimer.singleShot(0, fill)
+    window.online_play.open_dialog()
+    return shown
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        return int(free.getsockname()[1])
+
+
+def test_a_join_nobody_answers_is_said_plainly_kept_as_typed_and_not_remembered(
+    qtbot: Any, make_window: Callable[..., MainWindow], server: str
+) -> None:
+    """A port nobody listens on: the window says so in its own words (never the system's English
+    error), the address is not remembered, the dialog opens again with what was typed, and the
+    next table's log does not start with the error."""
+    window = make_window()
+    online = window.online_play
+    port = _free_port()
+    _through_join_dialog(qtbot, window, f"127.0.0.1:{port}", "ABC-DEF-GHJ", "Bernd")
+    qtbot.waitUntil(lambda: online.pending is None, timeout=int(WAIT * 1000))
+    said = window.statusBar().currentMessage()
+    assert said == (
+        f"Nobody answers at 127.0.0.1:{port}. Is the address right, and is the table's server running?"
+    )
+    assert "Errno" not in said
+    assert window.settings.online_servers == []
+    # The dialog again: as typed.
+    script = Script(server, "ftw", ["Anna", "Ben"], seed=8)
+    script.pause = 0.3
+    script.start()
+    shown = _through_join_dialog(qtbot, window, server.removeprefix("ws://"), script.wait_code())
+    assert shown == {"address": f"127.0.0.1:{port}", "code": "ABC-DEF-GHJ", "name": "Bernd"}
+    qtbot.waitUntil(lambda: isinstance(window.controller, RemoteController), timeout=int(WAIT * 1000))
+    assert not any("Nobody answers" in t for t in window.side.log_texts())
+    assert window.settings.online_servers == [server]
+
+
+def test_a_german_window_says_nobody_answers_in_german(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.set_language("de")
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Spiel", timeout=5000)
+    port = _free_port()
+    window.online_play.join(f"ws://127.0.0.1:{port}", p.Join(code="ABCDEFGHJ", name="Anna"))
+    qtbot.waitUntil(lambda: window.online_play.pending is None, timeout=int(WAIT * 1000))
+    said = window.statusBar().currentMessage()
+    assert said.startswith(f"Unter 127.0.0.1:{port} antwortet niemand."), said
+
+
+def test_the_name_used_online_is_remembered_for_joining_and_hosting(
+    qtbot: Any, make_window: Callable[..., MainWindow], server: str
+) -> None:
+    from cardgames.ui.online.dialogs import HostTableDialog
+    from cardgames.ui.setup import default_setup
+
+    script = Script(server, "ftw", ["Anna", "Ben"], seed=9)
+    script.pause = 0.3
+    script.start()
+    window = make_window()
+    _through_join_dialog(qtbot, window, server.removeprefix("ws://"), script.wait_code(), "Bernd")
+    qtbot.waitUntil(lambda: isinstance(window.controller, RemoteController), timeout=int(WAIT * 1000))
+    assert window.settings.online_name == "Bernd"
+    window.lifecycle.stop_match()
+    assert window.online_play.online_name() == "Bernd"
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QLineEdit
+
+    seen: list[str] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(50, look)
+            return
+        name = dialog.findChild(QLineEdit, "joinName")
+        seen.append(name.text() if name is not None else "?")
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    window.online_play.open_dialog()
+    assert seen[-1] == "Bernd"
+    host = HostTableDialog(default_setup(), window, me=window.online_play.online_name())
+    qtbot.addWidget(host)
+    assert host.names[0].text() == "Bernd"
+
+
+def test_the_host_dialog_names_guests_refuses_a_table_of_bots_and_keeps_its_choices(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardgames.ui.online.dialogs import HostTableDialog
+    from cardgames.ui.setup import default_setup
+
+    window = make_window()
+    dialog = HostTableDialog(default_setup(), window, me="Anna")
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    for i in (1, 2):
+        dialog.kinds[i].setCurrentIndex(0)  # a person elsewhere
+    assert [dialog.names[i].text() for i in range(3)] == ["Anna", "Guest 2", "Guest 3"]
+    assert dialog.start_button.isEnabled()
+    create = dialog.result_create()
+    assert [(s.kind, s.name) for s in create.seats] == [
+        ("person", "Anna"),
+        ("person", "Guest 2"),
+        ("person", "Guest 3"),
+    ]
+    for i in (1, 2):
+        dialog.kinds[i].setCurrentIndex(1)  # bots only
+    assert not dialog.start_button.isEnabled()
+    assert "Invite at least one person, or play a local match" in dialog.error.text()
+    assert dialog.error.isVisibleTo(dialog)
+    assert "Guest" not in dialog.names[1].text()
+    # Hints and onlookers as chosen last time.
+
+    def choose(hints: bool) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, HostTableDialog):
+            QTimer.singleShot(50, lambda: choose(hints))
+            return
+        seen.append(box.hints.isChecked())
+        box.kinds[1].setCurrentIndex(0)
+        box.hints.setChecked(hints)
+        box.onlookers.setChecked(False)
+        box.accept()
+
+    seen: list[bool] = []
+    hosted: list[p.Create] = []  # (the table itself is hosted in the tests above)
+    window.online_play.host = hosted.append  # type: ignore[method-assign]
+    QTimer.singleShot(0, lambda: choose(True))
+    window.online_play.host_dialog()
+    assert hosted
+    assert hosted[0].hints
+    assert not hosted[0].onlookers
+    QTimer.singleShot(0, lambda: choose(False))
+    window.online_play.host_dialog()
+    assert seen == [False, True]
+    assert window.settings.host_onlookers is False
+
+
+def test_the_code_in_the_log_stays_whole_and_leaving_says_what_happens_online(
+    qtbot: Any, make_window: Callable[..., MainWindow], driver_for: Any
+) -> None:
+    """The hosted table's code in the log never breaks at its hyphens (non-breaking ones, and a
+    code copied from there is still taken); the leave question says what leaving does online,
+    not that the match is kept under Recent games."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .conftest import answers
+
+    window = make_window()
+    seats = [p.SeatSpec(kind="person", name="Anna"), p.SeatSpec(kind="bot", name="Ben", level="easy")]
+    controller = _host(qtbot, window, seats)
+    line = next(t for t in window.side.log_texts() if t.startswith("Your table's code is "))
+    shown = line.removeprefix("Your table's code is ").split(";")[0]
+    assert shown == p.format_code(controller.code).replace("-", "\u2011")
+    assert p.normalize_code(shown) == controller.code
+    driver_for(window).play_on(random.Random(2), lambda what: bool(controller.state.history), limit=50)
+    answers(window).leave_answer = None
+    seen: list[str] = []
+
+    def read() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(50, read)
+            return
+        seen.append(box.informativeText())
+        box.reject()
+
+    QTimer.singleShot(0, read)
+    assert not window.lifecycle.confirm_leave()
+    assert seen
+    assert "Recent games" not in seen[0]
+    assert seen[0].startswith("A bot plays your seat from now on; the table's server keeps the match")

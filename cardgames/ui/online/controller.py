@@ -355,9 +355,12 @@ class RemoteController(QObject):
     @Slot(str, str)
     def _on_connection(self, state: str, reason: str) -> None:
         if state == "failed":
+            # (The system's own reason is in English and says little more: it is left out.)
             self.failed.emit(
                 Message.make(
-                    "ui.online.unreachable", "The table could not be reached: {reason}", reason=reason
+                    "ui.online.nobody_answers",
+                    "Nobody answers at {address}. Is the address right, and is the table's server running?",
+                    address=self.url.partition("://")[2] or self.url,
                 )
             )
             return

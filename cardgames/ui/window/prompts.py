@@ -112,20 +112,35 @@ class Prompts:
             return True
         return False if clicked is discard else None
 
-    def leave(self, kept: bool) -> bool:
-        """Leave the running match for another? ``kept``: it is kept under Recent games."""
+    def leave(self, kept: bool, online: str = "") -> bool:
+        """Leave the running match for another? ``kept``: it is kept under Recent games. ``online``:
+        "seat" for a seat at an online table, "host" for a table this app hosts with friends at it."""
+        if online == "host":
+            more = QCoreApplication.translate(
+                "MainWindow",
+                "You host this table: leaving it stops it for everyone. A bot plays your seat, and the "
+                "match stays with the table's server.",
+            )
+        elif online:
+            more = QCoreApplication.translate(
+                "MainWindow",
+                "A bot plays your seat from now on; the table's server keeps the match, and the others "
+                "play on.",
+            )
+        elif kept:
+            more = QCoreApplication.translate(
+                "MainWindow", "It is kept under Game > Recent games, so you can go on with it later."
+            )
+        else:
+            more = QCoreApplication.translate(
+                "MainWindow", "This window saves nothing: the match will be gone."
+            )
         box = self._box(
             "leavePrompt",
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "Leave this match?"),
             QCoreApplication.translate("MainWindow", "A match is still being played. Leave it for another?"),
-            QCoreApplication.translate(
-                "MainWindow", "It is kept under Game > Recent games, so you can go on with it later."
-            )
-            if kept
-            else QCoreApplication.translate(
-                "MainWindow", "This window saves nothing: the match will be gone."
-            ),
+            more,
         )
         leave = box.addButton(
             QCoreApplication.translate("MainWindow", "&Leave it"), QMessageBox.ButtonRole.AcceptRole
