@@ -1185,6 +1185,18 @@ Spiel und Spielern.</translation>
         <translation>&amp;Trotzdem schließen</translation>
     </message>
     <message>
+        <source>The table is full</source>
+        <translation>Der Tisch ist voll</translation>
+    </message>
+    <message>
+        <source>Every seat is taken. Watch the table?</source>
+        <translation>Alle Plätze sind besetzt. Dem Tisch zuschauen?</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
         <source>You host this table</source>
         <translation>Du bist Gastgeber dieses Tischs</translation>
     </message>
@@ -1243,6 +1255,10 @@ Spiel und Spielern.</translation>
     <message>
         <source>&amp;Leave it for good</source>
         <translation>&amp;Endgültig verlassen</translation>
+    </message>
+    <message>
+        <source>Onlookers follow the match with every hand hidden, where the host allows onlookers.</source>
+        <translation>Zuschauer verfolgen die Partie mit verdeckten Händen, wenn der Gastgeber Zuschauer erlaubt.</translation>
     </message>
     <message>
         <source>Unfinished match</source>

@@ -1184,6 +1184,18 @@ start asks for the language, the game and the players.</translation>
         <translation>&amp;Close anyway</translation>
     </message>
     <message>
+        <source>The table is full</source>
+        <translation>The table is full</translation>
+    </message>
+    <message>
+        <source>Every seat is taken. Watch the table?</source>
+        <translation>Every seat is taken. Watch the table?</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Watch</translation>
+    </message>
+    <message>
         <source>You host this table</source>
         <translation>You host this table</translation>
     </message>
@@ -1242,6 +1254,10 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>&amp;Leave it for good</source>
         <translation>&amp;Leave it for good</translation>
+    </message>
+    <message>
+        <source>Onlookers follow the match with every hand hidden, where the host allows onlookers.</source>
+        <translation>Onlookers follow the match with every hand hidden, where the host allows onlookers.</translation>
     </message>
     <message>
         <source>Unfinished match</source>

@@ -63,6 +63,8 @@ class Answers(Prompts):
         #: This app hosts the table and a friend sits at it: close anyway? (How often it was asked.)
         self.close_hosting_answer: bool | None = None
         self.close_hosting_asked = 0
+        #: Every seat is taken: watch the table instead?
+        self.watch_answer: bool | None = None
 
     def resume(self, saved: Any, moves: int) -> bool | None:
         return self.resume_answer if self.resume_answer is not None else super().resume(saved, moves)
@@ -82,6 +84,10 @@ class Answers(Prompts):
 
     def practice(self) -> tuple[bool, bool]:
         return (self.practice_answer, False) if self.practice_answer is not None else super().practice()
+
+    def watch_instead(self) -> bool:
+        answer = self.watch_answer
+        return answer if answer is not None else super().watch_instead()
 
     def close_hosting(self) -> bool:
         self.close_hosting_asked += 1

@@ -409,3 +409,34 @@ def test_the_code_in_the_log_stays_whole_and_leaving_says_what_happens_online(
     assert seen
     assert "Recent games" not in seen[0]
     assert seen[0].startswith("A bot plays your seat from now on; the table's server keeps the match")
+
+
+def test_a_full_table_is_offered_to_watch_and_watched(
+    qtbot: Any, make_window: Callable[..., MainWindow], server: str
+) -> None:
+    """Joining a table whose seats are all taken: asked to watch it instead; yes, the window follows
+    the table as an onlooker (no seat, no hand of anyone's, nobody's choices here)."""
+    from .conftest import answers
+
+    script = Script(server, "ftw", ["Anna", "Ben"], seed=11)
+    script.pause = 0.3
+    script.start()
+    code = script.wait_code()
+    # Seat 0 is taken by a friend who joins the script's table.
+    done, out = threading.Event(), {}
+    _friend(server, code, "Cleo", 0, done, out)
+    try:
+        qtbot.waitUntil(lambda: "client" in out, timeout=int(WAIT * 1000))
+        window = make_window()
+        answers(window).watch_answer = True
+        window.online_play.join(server, p.Join(code=code, name="Dora"))
+        qtbot.waitUntil(lambda: isinstance(window.controller, RemoteController), timeout=int(WAIT * 1000))
+        controller = window.controller
+        assert isinstance(controller, RemoteController)
+        assert controller.match.seat is None
+        assert controller.names() == ["Cleo", "Ben"]
+        qtbot.waitUntil(lambda: len(controller.actors) >= 2, timeout=int(WAIT * 1000))
+        assert not window.input.active
+        assert controller.legal_actions() == []
+    finally:
+        done.set()

@@ -89,6 +89,8 @@ class RemoteController(QObject):
         self.url = url
         #: The seat's mirror, once seated.
         self.match_: RemoteMatch | None = None
+        #: The message that took (or asked for) the seat: a Create, Join, Watch or Resume.
+        self.first = first
         self.link = NetLink(url, first)
         self.link.received.connect(self._on_message)
         self.link.connection.connect(self._on_connection)
@@ -312,7 +314,7 @@ class RemoteController(QObject):
     @Slot(object)
     def _on_message(self, msg: p.ServerMessage) -> None:
         if self.match_ is None:
-            if isinstance(msg, p.Seated) and msg.seat is not None:
+            if isinstance(msg, p.Seated) and (msg.seat is not None or isinstance(self.first, p.Watch)):
                 game = GAMES.get(msg.table.game)
                 if game is None:
                     self.failed.emit(

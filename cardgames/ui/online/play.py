@@ -364,6 +364,16 @@ class OnlinePlay(QObject):
             self._hosting = None
             if self.window.controller is None or not getattr(self.window.controller, "online", False):
                 self.stop_server()
+        if (
+            isinstance(why, p.Error)
+            and why.code == "full"
+            and controller is not None
+            and isinstance(controller.first, p.Join)
+            and self.window.prompts.watch_instead()
+        ):
+            # Every seat is taken: the table may still be watched (where it allows onlookers).
+            self.join(controller.url, p.Watch(code=controller.first.code))
+            return
         if isinstance(why, p.Error):
             message = self._refused_text(why)
             if rejoined is not None and why.code in ("no_table", "bad_token"):

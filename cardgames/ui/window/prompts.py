@@ -225,6 +225,26 @@ class Prompts:
         taken = box.clickedButton() is back
         return taken, taken and never.isChecked()
 
+    def watch_instead(self) -> bool:
+        """Every seat of the table being joined is taken: watch it instead?"""
+        box = self._box(
+            "watchPrompt",
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "The table is full"),
+            QCoreApplication.translate("MainWindow", "Every seat is taken. Watch the table?"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Onlookers follow the match with every hand hidden, where the host allows onlookers.",
+            ),
+        )
+        watch = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Watch"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(watch)
+        box.exec()
+        return box.clickedButton() is watch
+
     def close_hosting(self) -> bool:
         """This app hosts the online table and another person sits at it: close anyway?"""
         box = self._box(
