@@ -278,8 +278,8 @@ def test_an_unreachable_server_is_said_and_the_seat_kept(
         lambda: "cannot be reached now" in window.statusBar().currentMessage(), timeout=int(WAIT * 1000)
     )
     assert window.statusBar().currentMessage() == (
-        "The server of the online table ABC-DEF-GHJ cannot be reached now: Card Table keeps trying. "
-        "Your seat is kept."
+        "The server of the online table ABC\u2011DEF\u2011GHJ cannot be reached now: "
+        "Card Table keeps trying. Your seat is kept."
     )
     assert online.pending is not None  # still trying
     assert _kept(home) == seat
