@@ -47,6 +47,10 @@
         <translation>Der Trainer denkt nach…</translation>
     </message>
     <message>
+        <source>The table suggests this move. Click it to pick it, then press Enter to play it.</source>
+        <translation>Der Tisch schlägt diesen Zug vor. Klicke ihn an, um ihn auszuwählen, und drücke dann die Eingabetaste, um ihn zu spielen.</translation>
+    </message>
+    <message>
         <source>The coach could not think about this turn. Please try again.</source>
         <translation>Der Trainer konnte diesen Zug nicht durchdenken. Bitte versuche es noch einmal.</translation>
     </message>
@@ -670,6 +674,18 @@ Spiel und Spielern.</translation>
         <source>Players may ask for hints</source>
         <translation>Spieler dürfen um Tipps bitten</translation>
     </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>Gast %1</translation>
+    </message>
+    <message>
+        <source>The name this person joins with takes its place.</source>
+        <translation>Der Name, mit dem diese Person beitritt, tritt an seine Stelle.</translation>
+    </message>
+    <message>
+        <source>Invite at least one person, or play a local match: a table with only bots needs no hosting.</source>
+        <translation>Lade mindestens eine Person ein, oder spiele eine Partie hier am Computer: Ein Tisch nur mit Bots braucht keinen Gastgeber.</translation>
+    </message>
 </context>
 <context>
     <name>HumanInput</name>
@@ -1169,6 +1185,30 @@ Spiel und Spielern.</translation>
         <translation>&amp;Trotzdem schließen</translation>
     </message>
     <message>
+        <source>The table is full</source>
+        <translation>Der Tisch ist voll</translation>
+    </message>
+    <message>
+        <source>Every seat is taken. Watch the table?</source>
+        <translation>Alle Plätze sind besetzt. Dem Tisch zuschauen?</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <source>You host this table</source>
+        <translation>Du bist Gastgeber dieses Tischs</translation>
+    </message>
+    <message>
+        <source>You host this table: closing stops it for everyone until you open Card Table again. Close anyway?</source>
+        <translation>Du bist Gastgeber dieses Tischs: Schließen hält ihn für alle an, bis du Card Table wieder öffnest. Trotzdem schließen?</translation>
+    </message>
+    <message>
+        <source>Your friends keep their seats and come back by themselves when you do.</source>
+        <translation>Deine Freunde behalten ihre Plätze und kommen von selbst zurück, sobald du wieder da bist.</translation>
+    </message>
+    <message>
         <source>&amp;Keep the window open</source>
         <translation>Fenster &amp;offen lassen</translation>
     </message>
@@ -1193,6 +1233,14 @@ Spiel und Spielern.</translation>
         <translation>&amp;Zurück an den Tisch</translation>
     </message>
     <message>
+        <source>You host this table: leaving it stops it for everyone. A bot plays your seat, and the match stays with the table&apos;s server.</source>
+        <translation>Du bist Gastgeber dieses Tischs: Verlässt du ihn, hält er für alle an. Ein Bot spielt deinen Platz, und die Partie bleibt beim Server des Tischs.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat from now on; the table&apos;s server keeps the match, and the others play on.</source>
+        <translation>Ab jetzt spielt ein Bot deinen Platz; der Server des Tischs behält die Partie, und die anderen spielen weiter.</translation>
+    </message>
+    <message>
         <source>The match cannot be kept</source>
         <translation>Die Partie kann nicht aufbewahrt werden</translation>
     </message>
@@ -1207,6 +1255,10 @@ Spiel und Spielern.</translation>
     <message>
         <source>&amp;Leave it for good</source>
         <translation>&amp;Endgültig verlassen</translation>
+    </message>
+    <message>
+        <source>Onlookers follow the match with every hand hidden, where the host allows onlookers.</source>
+        <translation>Zuschauer verfolgen die Partie mit verdeckten Händen, wenn der Gastgeber Zuschauer erlaubt.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -1302,6 +1354,10 @@ Spiel und Spielern.</translation>
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren — verbinde neu…</translation>
     </message>
     <message>
         <source>Hosting needs the app&apos;s data folder.</source>
@@ -4756,6 +4812,11 @@ Spiel und Spielern.</translation>
         <translation>Verbindung verloren — verbinde neu…</translation>
     </message>
     <message>
+        <source>Nobody answers at {address}. Is the address right, and is the table&apos;s server running?</source>
+        <extracomment>ui.online.nobody_answers</extracomment>
+        <translation>Unter {address} antwortet niemand. Stimmt die Adresse, und läuft der Server des Tischs?</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <extracomment>ui.online.not_legal</extracomment>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
@@ -4869,11 +4930,6 @@ Spiel und Spielern.</translation>
         <source>This table plays a game this app does not know.</source>
         <extracomment>ui.online.unknown_game</extracomment>
         <translation>An diesem Tisch wird ein Spiel gespielt, das diese App nicht kennt.</translation>
-    </message>
-    <message>
-        <source>The table could not be reached: {reason}</source>
-        <extracomment>ui.online.unreachable</extracomment>
-        <translation>Der Tisch war nicht erreichbar: {reason}</translation>
     </message>
     <message>
         <source>Your unfinished match is kept: it is offered again at the next start (a new game keeps it in Game &gt; Recent games).</source>

@@ -47,6 +47,10 @@
         <translation>The coach is thinking…</translation>
     </message>
     <message>
+        <source>The table suggests this move. Click it to pick it, then press Enter to play it.</source>
+        <translation>The table suggests this move. Click it to pick it, then press Enter to play it.</translation>
+    </message>
+    <message>
         <source>The coach could not think about this turn. Please try again.</source>
         <translation>The coach could not think about this turn. Please try again.</translation>
     </message>
@@ -669,6 +673,18 @@ start asks for the language, the game and the players.</translation>
         <source>Players may ask for hints</source>
         <translation>Players may ask for hints</translation>
     </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>Guest %1</translation>
+    </message>
+    <message>
+        <source>The name this person joins with takes its place.</source>
+        <translation>The name this person joins with takes its place.</translation>
+    </message>
+    <message>
+        <source>Invite at least one person, or play a local match: a table with only bots needs no hosting.</source>
+        <translation>Invite at least one person, or play a local match: a table with only bots needs no hosting.</translation>
+    </message>
 </context>
 <context>
     <name>HumanInput</name>
@@ -1168,6 +1184,30 @@ start asks for the language, the game and the players.</translation>
         <translation>&amp;Close anyway</translation>
     </message>
     <message>
+        <source>The table is full</source>
+        <translation>The table is full</translation>
+    </message>
+    <message>
+        <source>Every seat is taken. Watch the table?</source>
+        <translation>Every seat is taken. Watch the table?</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Watch</translation>
+    </message>
+    <message>
+        <source>You host this table</source>
+        <translation>You host this table</translation>
+    </message>
+    <message>
+        <source>You host this table: closing stops it for everyone until you open Card Table again. Close anyway?</source>
+        <translation>You host this table: closing stops it for everyone until you open Card Table again. Close anyway?</translation>
+    </message>
+    <message>
+        <source>Your friends keep their seats and come back by themselves when you do.</source>
+        <translation>Your friends keep their seats and come back by themselves when you do.</translation>
+    </message>
+    <message>
         <source>&amp;Keep the window open</source>
         <translation>&amp;Keep the window open</translation>
     </message>
@@ -1192,6 +1232,14 @@ start asks for the language, the game and the players.</translation>
         <translation>Re&amp;join</translation>
     </message>
     <message>
+        <source>You host this table: leaving it stops it for everyone. A bot plays your seat, and the match stays with the table&apos;s server.</source>
+        <translation>You host this table: leaving it stops it for everyone. A bot plays your seat, and the match stays with the table&apos;s server.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat from now on; the table&apos;s server keeps the match, and the others play on.</source>
+        <translation>A bot plays your seat from now on; the table&apos;s server keeps the match, and the others play on.</translation>
+    </message>
+    <message>
         <source>The match cannot be kept</source>
         <translation>The match cannot be kept</translation>
     </message>
@@ -1206,6 +1254,10 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>&amp;Leave it for good</source>
         <translation>&amp;Leave it for good</translation>
+    </message>
+    <message>
+        <source>Onlookers follow the match with every hand hidden, where the host allows onlookers.</source>
+        <translation>Onlookers follow the match with every hand hidden, where the host allows onlookers.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -1301,6 +1353,10 @@ start asks for the language, the game and the players.</translation>
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Connection lost — reconnecting…</translation>
     </message>
     <message>
         <source>Hosting needs the app&apos;s data folder.</source>
@@ -4755,6 +4811,11 @@ start asks for the language, the game and the players.</translation>
         <translation>Connection lost — reconnecting…</translation>
     </message>
     <message>
+        <source>Nobody answers at {address}. Is the address right, and is the table&apos;s server running?</source>
+        <extracomment>ui.online.nobody_answers</extracomment>
+        <translation>Nobody answers at {address}. Is the address right, and is the table&apos;s server running?</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <extracomment>ui.online.not_legal</extracomment>
         <translation>That move is not allowed now.</translation>
@@ -4868,11 +4929,6 @@ start asks for the language, the game and the players.</translation>
         <source>This table plays a game this app does not know.</source>
         <extracomment>ui.online.unknown_game</extracomment>
         <translation>This table plays a game this app does not know.</translation>
-    </message>
-    <message>
-        <source>The table could not be reached: {reason}</source>
-        <extracomment>ui.online.unreachable</extracomment>
-        <translation>The table could not be reached: {reason}</translation>
     </message>
     <message>
         <source>Your unfinished match is kept: it is offered again at the next start (a new game keeps it in Game &gt; Recent games).</source>

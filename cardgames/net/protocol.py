@@ -473,7 +473,7 @@ def format_code(code: str) -> str:
 def normalize_code(text: str) -> str | None:
     """A join code as typed (any case, dashes or spaces, O for 0...) in its canonical form; None
     when it cannot be one."""
-    cleaned = "".join(ch for ch in text.upper() if ch not in " -_.\t")
+    cleaned = "".join(ch for ch in text.upper() if ch not in " -_.\t\u2010\u2011\u00a0")
     if len(cleaned) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in cleaned):
         return None
     return cleaned

@@ -162,6 +162,9 @@ class RemoteMatch:
         self._started = False
         # A move sent and not yet answered: its seq.
         self._sent: int | None = None
+        #: True once moves were taken back and the log lost their lines: the screen shows the log
+        #: anew (and sets this back).
+        self.taken_back = False
 
     # ------------------------------------------------------------------ the match's terms
 
@@ -292,6 +295,8 @@ class RemoteMatch:
     ) -> None:
         """The whole table as it stands (sitting down, coming back, an undo): laid out at once (the
         first one when the screen starts the match, see :meth:`start`)."""
+        if self.state is not None and seq < self.seq:
+            self._take_back_log(seq)
         self._inbox.clear()
         self._parts = []
         self._pause_after = False
@@ -306,6 +311,20 @@ class RemoteMatch:
         self.phase = "presenting"
         self._showing = True
         self.audience.on_batch([], view)
+
+    def _take_back_log(self, seq: int) -> None:
+        """The table went back to ``seq`` actions (an agreed undo): the log as a local undo leaves
+        it, the taken-back moves' lines gone, the notices kept where the match goes on from (see
+        :attr:`taken_back`)."""
+        chronicle = self.chronicle
+        chronicle.tell_held()
+        chronicle.log[:] = [
+            replace(e, move=min(e.move, seq)) if e.kind == "notice" else e
+            for e in chronicle.log
+            if e.kind == "notice" or e.said_by(seq, False)
+        ]
+        del chronicle.round_ends[len(chronicle.rounds) :]
+        self.taken_back = True
 
     def update(
         self,

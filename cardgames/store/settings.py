@@ -134,6 +134,14 @@ class Settings(BaseModel):
     # Where a hosted table's server listens: every network of this computer ("0.0.0.0", so
     # friends on the local network reach it), or "127.0.0.1" (this computer only).
     host_address: Literal["0.0.0.0", "127.0.0.1", "::", "::1"] = "0.0.0.0"
+    # The name this person last sat down with online (the Join dialog and the host's seat start
+    # with it; "": none yet).
+    online_name: str = Field(default="", max_length=40)
+    # A hosted table's choices, kept between uses: hints allowed, onlookers allowed, and the
+    # seconds a dropped person's seat waits before a bot stands in.
+    host_hints: bool = False
+    host_onlookers: bool = True
+    host_seat_wait: int = Field(default=60, ge=0, le=600)
 
 
 @dataclass(frozen=True, slots=True)

@@ -230,6 +230,7 @@ class CoachPanel(QFrame):
         self._advice: Advice | None = None
         self._thinking = False
         self._failed = False
+        self._suggested: Action | None = None
         self._describe: Callable[[Action], str] = str
         self._words: Callable[[Message], str] = message_text
         #: The move picked on the table from this box, if any (its row is framed).
@@ -252,6 +253,7 @@ class CoachPanel(QFrame):
         """A hint was asked for: say so until the answer comes."""
         self._make_rows()
         self._advice, self._thinking, self._failed = None, True, False
+        self._suggested = None
         self._picked = None
         self.show()
         self.retranslate()
@@ -269,12 +271,29 @@ class CoachPanel(QFrame):
         self._describe = describe
         self._words = words or message_text
         self._picked = None
+        self._suggested = None
         self.show()
         self.retranslate()
+
+    def suggest(self, action: Action, describe: Callable[[Action], str]) -> None:
+        """An online table's suggestion (its server weighed the moves): the one move, to pick."""
+        self._make_rows()
+        self._advice, self._thinking, self._failed = None, False, False
+        self._suggested = action
+        self._describe = describe
+        self._picked = None
+        self.show()
+        self.retranslate()
+
+    @property
+    def suggested(self) -> Action | None:
+        """The online table's suggestion the box shows (None: none)."""
+        return self._suggested
 
     def forget(self) -> None:
         """The turn is over: hide the box and drop what it said."""
         self._advice, self._thinking, self._failed = None, False, False
+        self._suggested = None
         self._picked = None
         self.hide()
 
@@ -330,6 +349,20 @@ class CoachPanel(QFrame):
         self.more.setText("")
         if self._thinking:
             self.status.setText(self.tr("The coach is thinking…"))
+            return
+        if self._suggested is not None:
+            self.status.setText(
+                self.tr("The table suggests this move. Click it to pick it, then press Enter to play it.")
+            )
+            row = self.rows[0]
+            row.action = self._suggested
+            row.name.setTextFormat(Qt.TextFormat.RichText)
+            row.name.setText(f"<b>{_escape(self._describe(self._suggested))}</b>")
+            row.bar.hide()
+            row.why.setText("")
+            row.show()
+            self.mark(self._picked)
+            self.moves_area.updateGeometry()
             return
         if self._failed or advice is None:
             self.status.setText(self.tr("The coach could not think about this turn. Please try again."))
@@ -459,6 +492,8 @@ class Hints(QObject):
         self.worker = CoachWorker(self)
         self.worker.answered.connect(self._on_answer)
         self._token: tuple[object, int] | None = None
+        #: The online position whose suggestion the log said already.
+        self._said: tuple[object, int] | None = None
         #: The seed of the coach's sample and search (tests); None: a fresh one for every hint.
         self.seed: int | None = None
         host.side.coach.picked.connect(self.pick)
@@ -491,7 +526,11 @@ class Hints(QObject):
             return
         state = controller.state
         if not isinstance(state, State):
-            # Online: the table's server answers (its answer comes as a notice).
+            # Online: the table's server answers (see ``suggested``), once per position.
+            token = (controller, len(state.history))
+            if token == self._token and host.side.coach.isVisible():
+                return  # asked already; the answer is there or on its way
+            self._token = token
             controller.ask_hint()  # type: ignore[union-attr]
             host.side.coach.thinking()
             return
@@ -532,6 +571,22 @@ class Hints(QObject):
         self._token = None
         self.worker.cancel()
         self.host.side.coach.forget()
+
+    def suggested(self, action: Action) -> None:
+        """An online table's answer to Hint: in the Hint box while the turn lasts, and said once in
+        the log for this position (asking again repeats nothing)."""
+        host = self.host
+        controller = host.controller
+        if controller is None or not controller.online or controller.phase != "human":
+            return  # the turn passed meanwhile
+        token = (controller, len(controller.state.history))
+        if token != self._said:
+            self._said = token
+            host.notify(
+                Message.make("ui.online.hint", "The table suggests: {move}", move=self.describe(action))
+            )
+        self._token = token
+        host.side.coach.suggest(action, self.describe)
 
     def _on_answer(self, token: Any, advice: Advice | None) -> None:
         controller = self.host.controller

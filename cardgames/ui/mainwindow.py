@@ -476,6 +476,14 @@ class MainWindow(QMainWindow):
         """Stop the match at once (a thinking bot is abandoned) and remember the window. If the
         match's last moves cannot be saved (a full disk), the player is asked first; a signal
         closes anyway and says so on stderr."""
+        if (
+            not self.signalled
+            and self.online_made is not None
+            and self.online_made.hosting_others()
+            and not self.prompts.close_hosting()
+        ):
+            event.ignore()
+            return
         self.keeper.flush()
         problem = self.keeper.unsaved()
         if problem is not None and not self._close_unsaved(problem):

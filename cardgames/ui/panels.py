@@ -257,6 +257,13 @@ class SidePanel(QWidget):
         self.scores.setRowCount(len(seats))
         self._fill_scores()
 
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        """The seats' names changed (a person sat down online in a seat kept for them): the scores and
+        the log lines from now on name them so."""
+        self._seats = list(seats)
+        self._names = [s.name for s in seats]
+        self._fill_scores()
+
     def set_scores(self, scores: Sequence[object], active: int | None, round_text: str) -> None:
         """Scores per seat, the seat to act, and the match's progress.
 
@@ -327,6 +334,12 @@ class SidePanel(QWidget):
             for _ in range(min(excess, self.log.count())):
                 self.log.takeItem(0)
         self._append_items(entries[-MAX_LOG_LINES:])
+
+    def replace_log(self, entries: Sequence[LogEntry]) -> None:
+        """The whole log anew (moves were taken back online: their lines are gone)."""
+        self._entries = list(entries[-MAX_LOG_LINES:])
+        self.log.clear()
+        self._append_items(self._entries)
 
     def _append_items(self, entries: Sequence[LogEntry]) -> None:
         for entry in entries:

@@ -61,6 +61,10 @@ def _custom() -> Settings:
         online_servers=["ws://192.168.1.20:7341", "ws://cards.example.org:7341"],
         host_port=7400,
         host_address="127.0.0.1",
+        online_name="Zoe",
+        host_hints=True,
+        host_onlookers=False,
+        host_seat_wait=30,
     )
 
 

@@ -53,6 +53,11 @@ class Answers(Prompts):
         self.practice_answer: bool | None = None
         #: The last moves are not saved: close anyway?
         self.close_unsaved_answer: bool | None = None
+        #: This app hosts the table and a friend sits at it: close anyway? (How often it was asked.)
+        self.close_hosting_answer: bool | None = None
+        self.close_hosting_asked = 0
+        #: Every seat is taken: watch the table instead?
+        self.watch_answer: bool | None = None
 
     def resume(self, saved: Any, moves: int) -> bool | None:
         return self.resume_answer if self.resume_answer is not None else super().resume(saved, moves)
@@ -60,8 +65,8 @@ class Answers(Prompts):
     def rejoin(self, seat: Any) -> bool | None:
         return self.rejoin_answer if self.rejoin_answer is not None else super().rejoin(seat)
 
-    def leave(self, kept: bool) -> bool:
-        return self.leave_answer if self.leave_answer is not None else super().leave(kept)
+    def leave(self, kept: bool, online: str = "") -> bool:
+        return self.leave_answer if self.leave_answer is not None else super().leave(kept, online)
 
     def leave_unkept(self, problem: str) -> bool:
         answer = self.leave_unkept_answer
@@ -72,6 +77,15 @@ class Answers(Prompts):
 
     def practice(self) -> tuple[bool, bool]:
         return (self.practice_answer, False) if self.practice_answer is not None else super().practice()
+
+    def watch_instead(self) -> bool:
+        answer = self.watch_answer
+        return answer if answer is not None else super().watch_instead()
+
+    def close_hosting(self) -> bool:
+        self.close_hosting_asked += 1
+        answer = self.close_hosting_answer
+        return answer if answer is not None else super().close_hosting()
 
     def close_unsaved(self, problem: str) -> bool:
         answer = self.close_unsaved_answer
@@ -112,6 +126,8 @@ def make_window(qtbot: Any, home: Paths, translations: Translations) -> Callable
         answers(window).practice_answer = True
         # "The last moves are not saved: close anyway?" (asked: tests/ui/test_persistence.py)
         answers(window).close_unsaved_answer = True
+        # "You host this table: close anyway?" (asked: tests/ui/test_online_playtest.py)
+        answers(window).close_hosting_answer = True
         window.resize(1280, 820)
         window.show()
         qtbot.waitExposed(window)

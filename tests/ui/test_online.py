@@ -399,7 +399,7 @@ def test_an_address_nobody_listens_on_is_refused_clearly(
     online = window.online_play
     online.join(f"ws://127.0.0.1:{port}", p.Join(code="ABCDEFGHJ", name="Anna"))
     qtbot.waitUntil(lambda: online.pending is None, timeout=int(WAIT * 1000))
-    assert window.statusBar().currentMessage().startswith("The table could not be reached: ")
+    assert window.statusBar().currentMessage().startswith(f"Nobody answers at 127.0.0.1:{port}. ")
 
 
 def test_a_seat_taken_up_at_another_screen_is_not_fought_over(

@@ -37,6 +37,7 @@ from cardgames.store.online import OnlineSeat, load_online_seat, save_online_sea
 from cardgames.ui.controller import GameController
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.online.controller import RemoteController
+from cardgames.ui.online.play import shown_code
 from cardgames.ui.setup import default_setup
 
 from .conftest import answers
@@ -252,7 +253,7 @@ def test_a_refused_seat_is_said_and_forgotten(
     box = again.findChild(QMessageBox, "onlineFailure")
     assert box is not None
     assert box.text().startswith(
-        f"Your seat at the online table {p.format_code(kept.code)} cannot be taken back, and is forgotten. "
+        f"Your seat at the online table {shown_code(kept.code)} cannot be taken back, and is forgotten. "
         "The table says: "
     )
     assert "x" * 22 not in box.text()
@@ -277,8 +278,8 @@ def test_an_unreachable_server_is_said_and_the_seat_kept(
         lambda: "cannot be reached now" in window.statusBar().currentMessage(), timeout=int(WAIT * 1000)
     )
     assert window.statusBar().currentMessage() == (
-        "The server of the online table ABC-DEF-GHJ cannot be reached now: Card Table keeps trying. "
-        "Your seat is kept."
+        "The server of the online table ABC\u2011DEF\u2011GHJ cannot be reached now: "
+        "Card Table keeps trying. Your seat is kept."
     )
     assert online.pending is not None  # still trying
     assert _kept(home) == seat

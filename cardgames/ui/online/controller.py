@@ -79,6 +79,8 @@ class RemoteController(QObject):
     recorded = Signal(object)
     #: The table changed (someone joined, dropped, came back).
     tableChanged = Signal()
+    #: Moves were taken back (an agreed undo): the log is :attr:`log` anew, their lines gone.
+    logReplaced = Signal()
     #: The server gave the seat and its token (:attr:`token`): the seat can be kept to come back.
     seatTaken = Signal()
 
@@ -87,6 +89,8 @@ class RemoteController(QObject):
         self.url = url
         #: The seat's mirror, once seated.
         self.match_: RemoteMatch | None = None
+        #: The message that took (or asked for) the seat: a Create, Join, Watch or Resume.
+        self.first = first
         self.link = NetLink(url, first)
         self.link.received.connect(self._on_message)
         self.link.connection.connect(self._on_connection)
@@ -205,7 +209,7 @@ class RemoteController(QObject):
 
     @property
     def hints_allowed(self) -> bool:
-        return self.match.table.hints
+        return self.match.table.hints and not self.lost
 
     def awaited(self) -> tuple[int, Awaited] | None:
         """Who the table waits for, and how they are there (see :meth:`RemoteMatch.awaited`)."""
@@ -237,9 +241,11 @@ class RemoteController(QObject):
         return self.match.summary()
 
     def legal_actions(self) -> list[Action]:
-        return self.match.legal_actions()
+        return [] if self.lost else self.match.legal_actions()
 
     def human_act(self, action: Action) -> Message | None:
+        if self.lost:
+            return Message.make("ui.online.lost", "Connection lost — reconnecting…")
         return self.match.human_act(action)
 
     def named(self, message: Message) -> Message:
@@ -308,7 +314,7 @@ class RemoteController(QObject):
     @Slot(object)
     def _on_message(self, msg: p.ServerMessage) -> None:
         if self.match_ is None:
-            if isinstance(msg, p.Seated) and msg.seat is not None:
+            if isinstance(msg, p.Seated) and (msg.seat is not None or isinstance(self.first, p.Watch)):
                 game = GAMES.get(msg.table.game)
                 if game is None:
                     self.failed.emit(
@@ -330,8 +336,12 @@ class RemoteController(QObject):
         match = self.match_
         if isinstance(msg, p.Seated):
             match.table_changed(msg.table)
+            self.tableChanged.emit()
             return
         match.receive(msg)
+        if match.taken_back:
+            match.taken_back = False
+            self.logReplaced.emit()
         if isinstance(msg, p.Snapshot) and not self._ready:
             self._ready = True
             self.ready.emit()
@@ -347,9 +357,12 @@ class RemoteController(QObject):
     @Slot(str, str)
     def _on_connection(self, state: str, reason: str) -> None:
         if state == "failed":
+            # (The system's own reason is in English and says little more: it is left out.)
             self.failed.emit(
                 Message.make(
-                    "ui.online.unreachable", "The table could not be reached: {reason}", reason=reason
+                    "ui.online.nobody_answers",
+                    "Nobody answers at {address}. Is the address right, and is the table's server running?",
+                    address=self.url.partition("://")[2] or self.url,
                 )
             )
             return

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net import protocol as p
-from ..dialogs.newgame import NewGameDialog
+from ..dialogs.newgame import _BOT_NAMES, NewGameDialog
 from ..setup import MatchSetup
 from .network import normalize_address
 
@@ -129,14 +129,26 @@ class JoinDialog(QDialog):
 
 class HostTableDialog(NewGameDialog):
     """The new-game choices for a table hosted here: seat 1 is the person at this computer, every
-    other seat a person elsewhere (who joins with the code) or a bot; how long a dropped person's
-    seat waits before a bot plays for them; onlookers; hints."""
+    other seat a person elsewhere (who joins with the code; "Guest 2" until they do) or a bot; how
+    long a dropped person's seat waits before a bot plays for them; onlookers; hints. A table needs
+    at least one person elsewhere."""
 
-    def __init__(self, current: MatchSetup, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        current: MatchSetup,
+        parent: QWidget | None = None,
+        me: str = "",
+        hints: bool = False,
+        onlookers: bool = True,
+        seat_wait: int = 60,
+    ) -> None:
+        self._hosting = False
         super().__init__(current, parent)
         self.setObjectName("hostTableDialog")
         self.setWindowTitle(self.tr("Host a table"))
         self.start_button.setText(self.tr("Open the table"))
+        #: A bot seat's name while it is a person elsewhere's, to give back when it is a bot again.
+        self._bot_names: dict[int, str] = {}
         for i, kind in enumerate(self.kinds):
             was_bot = kind.currentData() == "bot"
             kind.blockSignals(True)
@@ -144,17 +156,22 @@ class HostTableDialog(NewGameDialog):
             if i == 0:
                 kind.addItem(self.tr("Me (here)"), "human")
                 kind.setEnabled(False)
+                if me:
+                    self.names[0].setText(me)
             else:
                 kind.addItem(self.tr("Person elsewhere"), "remote")
                 kind.addItem(self.tr("Bot"), "bot")
                 kind.setCurrentIndex(1 if was_bot else 0)
+                kind.currentIndexChanged.connect(lambda _index, seat=i: self._kind_changed(seat))
             kind.blockSignals(False)
+            if i > 0 and not was_bot:
+                self._kind_changed(i)
         table_box = QGroupBox(self.tr("Online table"), self)
         form = QFormLayout(table_box)
         self.seat_wait = QSpinBox(table_box)
         self.seat_wait.setObjectName("seatWait")
         self.seat_wait.setRange(0, 600)
-        self.seat_wait.setValue(60)
+        self.seat_wait.setValue(seat_wait)
         self.seat_wait.setSuffix(self.tr(" s"))
         self.seat_wait.setToolTip(
             self.tr(
@@ -163,12 +180,49 @@ class HostTableDialog(NewGameDialog):
         )
         form.addRow(self.tr("A bot stands in after"), self.seat_wait)
         self.onlookers = QCheckBox(self.tr("Onlookers may watch"), table_box)
-        self.onlookers.setChecked(True)
+        self.onlookers.setChecked(onlookers)
         form.addRow(self.onlookers)
         self.hints = QCheckBox(self.tr("Players may ask for hints"), table_box)
+        self.hints.setChecked(hints)
         form.addRow(self.hints)
         self.right_column.insertWidget(self.right_column.count() - 1, table_box)
+        self._hosting = True
         self._validate()
+
+    def guest_name(self, seat: int) -> str:
+        """A person elsewhere's seat until they join (their name replaces it): "Guest 2"."""
+        return self.tr("Guest %1").replace("%1", str(seat + 1))
+
+    def _kind_changed(self, seat: int) -> None:
+        """A seat became a person elsewhere (named "Guest N" until they join) or a bot again."""
+        name = self.names[seat]
+        if self.kinds[seat].currentData() == "remote":
+            if not name.isReadOnly():
+                self._bot_names[seat] = name.text()
+            name.setText(self.guest_name(seat))
+            name.setReadOnly(True)
+            name.setToolTip(self.tr("The name this person joins with takes its place."))
+        else:
+            name.setReadOnly(False)
+            name.setToolTip("")
+            name.setText(self._bot_names.pop(seat, "") or _BOT_NAMES[seat % len(_BOT_NAMES)])
+
+    def _validate(self) -> None:
+        super()._validate()
+        if not getattr(self, "_hosting", False):
+            return  # (the seats are not the host's yet)
+        count = self.count.value()
+        if self.start_button.isEnabled() and not any(
+            self.kinds[i].currentData() == "remote" for i in range(1, count)
+        ):
+            self.error.setText(
+                self.tr(
+                    "Invite at least one person, or play a local match: a table with only bots "
+                    "needs no hosting."
+                )
+            )
+            self.error.setVisible(True)
+            self.start_button.setEnabled(False)
 
     def result_create(self) -> p.Create:
         """The table to create (the person here sits at seat 1)."""

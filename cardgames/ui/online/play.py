@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
 from PySide6.QtWidgets import QMessageBox
 
 from ...engine import GameRecord, Message, Outcome
@@ -39,7 +39,20 @@ if TYPE_CHECKING:
     from .chat import ChatBar
     from .dialogs import TableCodeDialog
 
-__all__ = ["OnlinePlay", "saved_of_record"]
+__all__ = ["NB_HYPHEN", "OnlinePlay", "lost_text", "saved_of_record", "shown_code"]
+
+#: The hyphen of a join code in running text: a line never breaks at it ("347-PAP-8FH" stays whole).
+NB_HYPHEN = "\u2011"
+
+
+def shown_code(code: str) -> str:
+    """A join code as running text shows it: ABC-DEF-GHJ with non-breaking hyphens (never broken)."""
+    return p.format_code(code).replace("-", NB_HYPHEN)
+
+
+def lost_text() -> str:
+    """What the table says while its connection is down."""
+    return QCoreApplication.translate("MainWindow", "Connection lost — reconnecting…")
 
 
 def saved_of_record(out: p.RecordOut, table: p.TableInfo, code: str) -> tuple[SavedMatch, Outcome] | None:
@@ -122,8 +135,12 @@ class OnlinePlay(QObject):
         self._told_unreachable = False
         #: The last online match finished here, as the match history keeps it.
         self.last_finished: FinishedMatch | None = None
+        #: What was typed in the Join dialog for the join under way or failed last (address, code,
+        #: name), offered again the next time; None once seated.
+        self.typed: tuple[str, str, str] | None = None
         #: The chat under the log (made at the first online table; shown only at one).
         self.chat: ChatBar | None = None
+        self._watching_clicks = False
 
     # ------------------------------------------------------------------ the menu
 
@@ -134,9 +151,11 @@ class OnlinePlay(QObject):
         window = self.window
         if self.offer_kept():
             return
-        setup = window.setup_
-        name = next((s.name for s in setup.seats if s.is_person), "") if setup is not None else ""
-        dialog = JoinDialog(name or default_name(), list(window.settings.online_servers), window)
+        dialog = JoinDialog(self.online_name(), list(window.settings.online_servers), window)
+        if self.typed is not None:  # the last join that failed: as it was typed
+            dialog.address.setEditText(self.typed[0])
+            dialog.code.setText(self.typed[1])
+            dialog.name.setText(self.typed[2])
         accepted = dialog.exec()
         dialog.deleteLater()
         if not accepted:
@@ -147,10 +166,38 @@ class OnlinePlay(QObject):
         url, join = dialog.result_join()
         if not window.lifecycle.confirm_leave():
             return
-        servers = [url, *(s for s in window.settings.online_servers if s != url)][:5]
-        window.settings.online_servers = servers
-        window.save_settings()
+        self.typed = (dialog.address.currentText(), dialog.code.text(), dialog.name.text())
         self.join(url, join)
+
+    def online_name(self) -> str:
+        """The name to sit down with: the one used online last, else this computer's player."""
+        window = self.window
+        if window.settings.online_name:
+            return window.settings.online_name
+        setup = window.setup_
+        name = next((s.name for s in setup.seats if s.is_person), "") if setup is not None else ""
+        return name or default_name()
+
+    def _remember(self, controller: RemoteController, joined: bool) -> None:
+        """Seated: the name used (and a joined table's address) are kept for the next time."""
+        window = self.window
+        self.typed = None
+        seat = controller.match.seat
+        changed = False
+        if seat is not None:
+            name = controller.names()[seat].strip()[:40]
+            if name and name != window.settings.online_name:
+                window.settings.online_name = name
+                changed = True
+        if joined:
+            servers = [controller.url, *(s for s in window.settings.online_servers if s != controller.url)][
+                :5
+            ]
+            if servers != window.settings.online_servers:
+                window.settings.online_servers = servers
+                changed = True
+        if changed:
+            window.save_settings()
 
     def host_dialog(self) -> None:
         """Host a table: the new-game choices for it, then the server, the table and its code."""
@@ -158,11 +205,24 @@ class OnlinePlay(QObject):
 
         window = self.window
         current = window.setup_ or MatchSetup.from_settings(window.settings.last_setup) or default_setup()
-        dialog = HostTableDialog(current, window)
+        settings = window.settings
+        dialog = HostTableDialog(
+            current,
+            window,
+            me=self.online_name(),
+            hints=settings.host_hints,
+            onlookers=settings.host_onlookers,
+            seat_wait=settings.host_seat_wait,
+        )
         dialog.rulesRequested.connect(lambda game_id: window.menus.show_rules_for(game_id, over=dialog))
         accepted = dialog.exec()
         window.menus.take_rules_back(dialog)
         create = dialog.result_create() if accepted else None
+        if create is not None:  # the table's choices are kept for the next time
+            settings.host_hints = create.hints
+            settings.host_onlookers = create.onlookers
+            settings.host_seat_wait = int(create.seat_wait)
+            window.save_settings()
         dialog.deleteLater()
         if create is not None and window.lifecycle.confirm_leave():
             self.host(create)
@@ -243,7 +303,7 @@ class OnlinePlay(QObject):
             Message.make(
                 "ui.online.table_code",
                 "Your table's code is {code}; friends join at {address}.",
-                code=p.format_code(controller.code),
+                code=shown_code(controller.code),
                 address=self.code_dialog.addresses[0],
             )
         )
@@ -275,13 +335,19 @@ class OnlinePlay(QObject):
         rejoined, self.rejoining = self.rejoining, None
         if rejoined is not None:
             self._rejoined(controller, rejoined)
+        self._remember(controller, joined=not hosted and rejoined is None)
         # (Leaving the running match was agreed before the table was joined or created.)
         window.statusBar().clearMessage()
         window.lifecycle.start_remote(controller)
         self._show_chat(controller)
-        controller.tableChanged.connect(lambda c=controller: self._show_chat(c))
+        controller.tableChanged.connect(lambda c=controller: self._table_changed(c))
         controller.recorded.connect(self._recorded)
         controller.undoAsked.connect(self._undo_asked)
+        controller.logReplaced.connect(lambda c=controller: self._log_replaced(c))
+        controller.connection.connect(lambda state, c=controller: self._connection(c, state))
+        if not self._watching_clicks:
+            self._watching_clicks = True
+            window.canvas.viewport().installEventFilter(self)
         controller.hinted.connect(self._hinted)
         if hosted:
             self.show_code(controller)
@@ -298,6 +364,16 @@ class OnlinePlay(QObject):
             self._hosting = None
             if self.window.controller is None or not getattr(self.window.controller, "online", False):
                 self.stop_server()
+        if (
+            isinstance(why, p.Error)
+            and why.code == "full"
+            and controller is not None
+            and isinstance(controller.first, p.Join)
+            and self.window.prompts.watch_instead()
+        ):
+            # Every seat is taken: the table may still be watched (where it allows onlookers).
+            self.join(controller.url, p.Watch(code=controller.first.code))
+            return
         if isinstance(why, p.Error):
             message = self._refused_text(why)
             if rejoined is not None and why.code in ("no_table", "bad_token"):
@@ -309,7 +385,7 @@ class OnlinePlay(QObject):
                     "ui.online.rejoin_refused",
                     "Your seat at the online table {code} cannot be taken back, and is forgotten. "
                     "The table says: {reason}",
-                    code=p.format_code(rejoined.code),
+                    code=shown_code(rejoined.code),
                     reason=message_text(message),
                 )
         else:
@@ -329,7 +405,11 @@ class OnlinePlay(QObject):
         from ..i18n import message_text
 
         window = self.window
-        window.notify(message)
+        if window.controller is not None:
+            window.notify(message)  # the running match's log keeps it
+        else:
+            # The status line only: no log line waits for the next table and opens its log.
+            window.say(message_text(message), 20000)
         if window.persist or window.isVisible():
             box = QMessageBox(
                 QMessageBox.Icon.Warning, window.windowTitle(), message_text(message), parent=window
@@ -358,6 +438,44 @@ class OnlinePlay(QObject):
         self.chat.set_people(people, controller.match.muted)
         self.chat.show()
 
+    def _table_changed(self, controller: RemoteController) -> None:
+        """Someone joined, dropped or came back: the chat's people, and every place that names the
+        seats (a person elsewhere's placeholder becomes the name they joined with)."""
+        if self.window.controller is not controller:
+            return
+        self._show_chat(controller)
+        self.window.presenter.seats_changed()
+
+    def _connection(self, controller: RemoteController, state: str) -> None:
+        """The connection dropped or came back: while it is down the table is not playable (no
+        choices, no turn badge; the status line says it reconnects). Back, the table's snapshot
+        gives the turn again."""
+        window = self.window
+        if window.controller is not controller:
+            return
+        if controller.lost:
+            window.input.end()
+            window.autoplay.cancel()
+            window.hints.turn_over()
+        window.hints.refresh()
+        window.presenter.update_action_bar()
+        if window.scene.view_ is not None:
+            window.scene.update_texts(window.scene.view_, window.status.badges())
+        window.status.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the table while the connection is down says why nothing happens."""
+        if event.type() == QEvent.Type.MouseButtonPress:
+            controller = self._remote()
+            if controller is not None and controller.lost:
+                self.window.say(lost_text())
+        return False
+
+    def _log_replaced(self, controller: RemoteController) -> None:
+        """Moves were taken back: the log without their lines, as after a local undo."""
+        if self.window.controller is controller:
+            self.window.side.replace_log(controller.log)
+
     @Slot()
     def _hide_chat(self) -> None:
         controller = self.window.controller
@@ -385,6 +503,18 @@ class OnlinePlay(QObject):
         controller = self._remote()
         if controller is not None:
             controller.mute(seat, on)
+
+    def hosting_others(self) -> bool:
+        """True while this app's server holds the table played here and another person sits at it."""
+        controller = self._remote()
+        server = self.server
+        if controller is None or server is None or not server.running or controller.is_over:
+            return False
+        mine = controller.match.seat
+        return any(
+            i != mine and info.kind == "person" and info.taken and not info.standing_in
+            for i, info in enumerate(controller.table.seats)
+        )
 
     def shutdown(self) -> None:
         """The window closes: a table still being joined is given up, the server ends. A kept seat
@@ -503,7 +633,7 @@ class OnlinePlay(QObject):
             Message.make(
                 "ui.online.rejoining",
                 "Rejoining the online table {code}…",
-                code=p.format_code(seat.code),
+                code=shown_code(seat.code),
             )
         )
         if seat.hosted and seat.db is not None:
@@ -526,7 +656,7 @@ class OnlinePlay(QObject):
                     "ui.online.over_meanwhile",
                     "The match at the online table {code} ended while you were away: it goes to "
                     "your match history.",
-                    code=p.format_code(seat.code),
+                    code=shown_code(seat.code),
                 )
             )
 
@@ -542,7 +672,7 @@ class OnlinePlay(QObject):
                 "ui.online.rejoin_unreachable",
                 "The server of the online table {code} cannot be reached now: Card Table keeps "
                 "trying. Your seat is kept.",
-                code=p.format_code(self.rejoining.code),
+                code=shown_code(self.rejoining.code),
             )
         )
 
@@ -614,7 +744,4 @@ class OnlinePlay(QObject):
 
     @Slot(object)
     def _hinted(self, action: object) -> None:
-        window = self.window
-        window.notify(
-            Message.make("ui.online.hint", "The table suggests: {move}", move=window.hints.describe(action))  # type: ignore[arg-type]
-        )
+        self.window.hints.suggested(action)  # type: ignore[arg-type]

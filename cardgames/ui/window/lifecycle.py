@@ -381,8 +381,14 @@ class Lifecycle:
         window = self.window
         if not self.running_match():
             return True
-        if not window.prompts.leave(window.persist):
+        online = ""
+        if window.controller is not None and window.controller.online:
+            hosting = window.online_made is not None and window.online_made.hosting_others()
+            online = "host" if hosting else "seat"
+        if not window.prompts.leave(window.persist, online):
             return False
+        if online:
+            return True  # the server keeps the match: nothing to keep here
         problem = window.keeper.keep_now()
         if problem is None:
             return True

@@ -67,6 +67,19 @@ class Presenter(QObject):
         window.side.set_scores(ui.scores(view), view.current_player, ui.round_label(view))
         window.status.show()
 
+    def seats_changed(self) -> None:
+        """The seats' names changed (online: a person sat down in a seat kept for them): the plates,
+        the scores and the log lines from now on name them so."""
+        window = self.window
+        controller = window.controller
+        if controller is None:
+            return
+        window.scene.set_names(controller.names())
+        window.side.set_seats(controller.seats)
+        if window.scene.view_ is not None:
+            window.scene.update_texts(window.scene.view_, window.status.badges())
+        window.status.show()
+
     def play_sound(self, events: list[Event]) -> None:
         """The sound of a batch, if it has one (by the game's zone roles)."""
         controller = self.window.controller

@@ -112,20 +112,35 @@ class Prompts:
             return True
         return False if clicked is discard else None
 
-    def leave(self, kept: bool) -> bool:
-        """Leave the running match for another? ``kept``: it is kept under Recent games."""
+    def leave(self, kept: bool, online: str = "") -> bool:
+        """Leave the running match for another? ``kept``: it is kept under Recent games. ``online``:
+        "seat" for a seat at an online table, "host" for a table this app hosts with friends at it."""
+        if online == "host":
+            more = QCoreApplication.translate(
+                "MainWindow",
+                "You host this table: leaving it stops it for everyone. A bot plays your seat, and the "
+                "match stays with the table's server.",
+            )
+        elif online:
+            more = QCoreApplication.translate(
+                "MainWindow",
+                "A bot plays your seat from now on; the table's server keeps the match, and the others "
+                "play on.",
+            )
+        elif kept:
+            more = QCoreApplication.translate(
+                "MainWindow", "It is kept under Game > Recent games, so you can go on with it later."
+            )
+        else:
+            more = QCoreApplication.translate(
+                "MainWindow", "This window saves nothing: the match will be gone."
+            )
         box = self._box(
             "leavePrompt",
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "Leave this match?"),
             QCoreApplication.translate("MainWindow", "A match is still being played. Leave it for another?"),
-            QCoreApplication.translate(
-                "MainWindow", "It is kept under Game > Recent games, so you can go on with it later."
-            )
-            if kept
-            else QCoreApplication.translate(
-                "MainWindow", "This window saves nothing: the match will be gone."
-            ),
+            more,
         )
         leave = box.addButton(
             QCoreApplication.translate("MainWindow", "&Leave it"), QMessageBox.ButtonRole.AcceptRole
@@ -209,6 +224,53 @@ class Prompts:
         box.exec()
         taken = box.clickedButton() is back
         return taken, taken and never.isChecked()
+
+    def watch_instead(self) -> bool:
+        """Every seat of the table being joined is taken: watch it instead?"""
+        box = self._box(
+            "watchPrompt",
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "The table is full"),
+            QCoreApplication.translate("MainWindow", "Every seat is taken. Watch the table?"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Onlookers follow the match with every hand hidden, where the host allows onlookers.",
+            ),
+        )
+        watch = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Watch"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(watch)
+        box.exec()
+        return box.clickedButton() is watch
+
+    def close_hosting(self) -> bool:
+        """This app hosts the online table and another person sits at it: close anyway?"""
+        box = self._box(
+            "closeHostingPrompt",
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("MainWindow", "You host this table"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "You host this table: closing stops it for everyone until you open Card Table again. "
+                "Close anyway?",
+            ),
+            QCoreApplication.translate(
+                "MainWindow", "Your friends keep their seats and come back by themselves when you do."
+            ),
+        )
+        close = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Close anyway"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        stay = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Keep the window open"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is close
 
     def close_unsaved(self, problem: str) -> bool:
         """The match's last moves could not be saved (``problem``): close anyway?"""

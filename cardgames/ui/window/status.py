@@ -65,6 +65,8 @@ class MatchStatus:
 
     def badges(self) -> dict[int, str]:
         """The word beside the name of the player who is to act."""
+        if getattr(self.window.controller, "lost", False):
+            return {}  # online, the connection is down: nobody's turn can be played here now
         kind, seat = self.now()
         if kind == "bot":
             controller = self.window.controller
@@ -109,6 +111,8 @@ class MatchStatus:
         if window.reviewing:
             return window.review.status_text()
         kind, arg = self.now()
+        if getattr(controller, "lost", False) and not controller.is_over:
+            return QCoreApplication.translate("MainWindow", "Connection lost — reconnecting…")
         names = controller.names()
         if kind == "human" and window.autoplay.pending is not None:
             move = window.hints.describe(window.autoplay.pending)
