@@ -290,9 +290,13 @@ class SeatClient:
         self.table: TableInfo = seated.table
         self.game: Game = GAMES[seated.table.game]
         self.seq: int | None = None
-        self.view: TableView[Any] | None = None
         self.legal: list[str] = []
-        self.events: list[Event] = []
+        # The last view and events as the server sent them; decoded when first read (a load
+        # test's thousands of clients never read them).
+        self._view_data: dict[str, Any] | None = None
+        self._events_data: list[dict[str, Any]] = []
+        self._view: TableView[Any] | None = None
+        self._events: list[Event] | None = []
         self.record: RecordOut | None = None
         #: The highest sequence number of an action of ours the server acknowledged.
         self.acked = -1
@@ -544,15 +548,29 @@ class SeatClient:
             if msg.seq <= self.acked:
                 return  # from before an action of ours that is acknowledged: out of date
             self.seq = msg.seq
-            self.view = decode_view(self.game, msg.view)
+            self._view_data, self._view = msg.view, None
             self.legal = list(msg.legal)
-            self.events = decode_events(msg.events) if isinstance(msg, Update) else []
+            self._events_data, self._events = (msg.events if isinstance(msg, Update) else []), None
         elif isinstance(msg, TableOut):
             self.table = msg.table
         elif isinstance(msg, RecordOut):
             self.record = msg
         elif isinstance(msg, UndoEnded) and msg.done:
             self.acked = -1  # moves were taken back: the fresh state that follows counts
+
+    @property
+    def view(self) -> TableView[Any] | None:
+        """The seat's view as the last update or state left it (None before the first)."""
+        if self._view is None and self._view_data is not None:
+            self._view = decode_view(self.game, self._view_data)
+        return self._view
+
+    @property
+    def events(self) -> list[Event]:
+        """The last update's events as the seat saw them."""
+        if self._events is None:
+            self._events = decode_events(self._events_data)
+        return self._events
 
     async def close(self) -> None:
         """Close for good (no coming back)."""

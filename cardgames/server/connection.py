@@ -78,7 +78,7 @@ class Conn:
         self.closing = False
         self.rate = Bucket(loop, RATE, BURST)
         self.flood = Bucket(loop, FLOOD_RATE, FLOOD_BURST)
-        self._out: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue()
+        self._out: asyncio.Queue[bytes | tuple[int, str]] = asyncio.Queue()
 
     def send(self, message: BaseModel) -> None:
         """Queue ``message`` (written in order by :meth:`write`)."""
@@ -87,7 +87,8 @@ class Conn:
         if self._out.qsize() >= MAX_QUEUED:
             self.close(1008, "too slow to read")
             return
-        self._out.put_nowait(message.model_dump_json())
+        # UTF-8 JSON as pydantic writes it, sent as a text frame without encoding it again.
+        self._out.put_nowait(message.__pydantic_serializer__.to_json(message))
 
     def close(self, code: int, reason: str) -> None:
         """Close once what is queued is written."""
@@ -103,7 +104,7 @@ class Conn:
                 if isinstance(item, tuple):
                     await self.ws.close(*item)
                     return
-                await self.ws.send(item)
+                await self.ws.send(item, text=True)
 
 
 class Server:
