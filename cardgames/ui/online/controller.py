@@ -10,17 +10,14 @@ messages come in through a queued signal; the controller's messages go out throu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...engine import Action, Event, Game, Message, TableView
+from ...engine import Action, Message
 from ...games import GAMES
 from ...net import protocol as p
 from ...net.remote import Awaited, RemoteMatch, ViewState
-from ...session.match import Listener, Phase
-from ...session.records import LogEntry, RoundSummary
-from ...session.seats import Seat
+from ..adapter import AdapterSignals, MatchAdapter
 from ..choice import Pick
 from ..games import game_ui
 from .network import NetLink
@@ -28,43 +25,11 @@ from .network import NetLink
 __all__ = ["RemoteController"]
 
 
-class _Signals(Listener):
-    def __init__(self, owner: RemoteController) -> None:
-        self._owner = owner
-
-    def on_batch(self, events: list[Event], view: TableView[Any] | None) -> None:
-        self._owner.batch.emit(events, view)
-
-    def on_turn(self, seat: int) -> None:
-        self._owner.humanTurn.emit(seat)
-
-    def on_thinking(self, seat: int) -> None:
-        self._owner.botThinking.emit(seat)
-
-    def on_summary(self, summary: RoundSummary) -> None:
-        self._owner.roundSummary.emit(summary)
-
-    def on_log(self, entries: list[LogEntry]) -> None:
-        self._owner.logged.emit(entries)
-
-    def on_notice(self, message: Message) -> None:
-        self._owner.notice.emit(message)
-
-
-class RemoteController(QObject):
+class RemoteController(MatchAdapter):
     """One seat of an online table on this screen (see the module)."""
 
     online = True
 
-    batch = Signal(object, object)
-    humanTurn = Signal(int)
-    botThinking = Signal(int)
-    handover = Signal(int)
-    roundSummary = Signal(object)
-    logged = Signal(object)
-    notice = Signal(object)
-    halted = Signal()
-    applied = Signal()
     #: Seated, and the table's first snapshot is in: the window may lay the table out now.
     ready = Signal()
     #: The table could not be reached or refused to seat us (a message to show).
@@ -109,23 +74,7 @@ class RemoteController(QObject):
         assert self.match_ is not None
         return self.match_
 
-    # ------------------------------------------------------------------ the match's terms
-
-    @property
-    def game(self) -> Game:
-        return self.match.game
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.match.seats
-
-    @property
-    def seed(self) -> int:
-        return self.match.seed
-
-    @property
-    def options(self) -> Any:
-        return self.match.options
+    # ------------------------------------------------------------------ what only a seat online has
 
     @property
     def state(self) -> ViewState:
@@ -134,52 +83,8 @@ class RemoteController(QObject):
         return state
 
     @property
-    def humans(self) -> list[int]:
-        return self.match.humans
-
-    @property
     def hotseat(self) -> bool:
         return False
-
-    @property
-    def viewer(self) -> int | None:
-        return self.match.viewer
-
-    @property
-    def phase(self) -> Phase:
-        return self.match.phase
-
-    @property
-    def rounds(self) -> list[tuple[int, ...]]:
-        return self.match.rounds
-
-    @property
-    def round_ends(self) -> list[TableView[Any]]:
-        return self.match.round_ends
-
-    @property
-    def log(self) -> list[LogEntry]:
-        return self.match.log
-
-    @property
-    def actors(self) -> list[int | None]:
-        return self.match.actors
-
-    @property
-    def bot_delay_ms(self) -> int:
-        return self.match.bot_delay_ms
-
-    @bot_delay_ms.setter
-    def bot_delay_ms(self, ms: int) -> None:
-        self.match.bot_delay_ms = ms
-
-    @property
-    def round_end_ms(self) -> int:
-        return self.match.round_end_ms
-
-    @round_end_ms.setter
-    def round_end_ms(self, ms: int) -> None:
-        self.match.round_end_ms = ms
 
     @property
     def stop_after(self) -> int | None:
@@ -188,14 +93,6 @@ class RemoteController(QObject):
     @stop_after.setter
     def stop_after(self, count: int | None) -> None:
         """The demo's stop: not for an online table."""
-
-    @property
-    def held(self) -> bool:
-        return self.match.held
-
-    @property
-    def is_over(self) -> bool:
-        return self.match.is_over
 
     @property
     def table(self) -> p.TableInfo:
@@ -215,41 +112,20 @@ class RemoteController(QObject):
         """Who the table waits for, and how they are there (see :meth:`RemoteMatch.awaited`)."""
         return self.match.awaited()
 
-    def start(self) -> None:
-        self.match.start()
-
-    def hold(self, on: bool) -> None:
-        self.match.hold(on)
-
     def undo_point(self) -> int | None:
         """Undo online is asked of the table (:meth:`ask_undo`), never taken here."""
         return None
 
-    def view(self) -> TableView[Any]:
-        return self.match.view()
-
-    def names(self) -> list[str]:
-        return self.match.names()
-
-    def round_end_view(self) -> TableView[Any] | None:
-        return self.match.round_end_view()
-
-    def upcoming(self) -> list[Event]:
-        return self.match.upcoming()
-
-    def summary(self) -> RoundSummary:
-        return self.match.summary()
-
     def legal_actions(self) -> list[Action]:
+        """The seat's legal actions now; none while the connection is down (the table is not
+        playable then)."""
         return [] if self.lost else self.match.legal_actions()
 
     def human_act(self, action: Action) -> Message | None:
+        """Send the person's move, or say the connection is down."""
         if self.lost:
             return Message.make("ui.online.lost", "Connection lost — reconnecting…")
         return self.match.human_act(action)
-
-    def named(self, message: Message) -> Message:
-        return self.match.named(message)
 
     def why_unusable(self, pick: Pick, selection: Sequence[Pick]) -> Message:
         """The rules are the server's: a card that no legal move uses is simply not playable now."""
@@ -292,20 +168,6 @@ class RemoteController(QObject):
     def answer_undo(self, agree: bool) -> None:
         self.link.send(p.UndoAnswer(agree=agree))
 
-    # ------------------------------------------------------------------ the window reports back
-
-    @Slot()
-    def presented(self) -> None:
-        self.match.presented()
-
-    @Slot()
-    def continue_match(self) -> None:
-        self.match.continue_match()
-
-    @Slot()
-    def confirm_handover(self) -> None:
-        self.match.confirm_handover()
-
     def timer_fired(self, name: str) -> None:
         """No pauses of its own: the server keeps the pace."""
 
@@ -326,7 +188,7 @@ class RemoteController(QObject):
                 self.match_ = RemoteMatch(
                     game, msg.table, msg.seat, self.link.send, game_ui(game.id).card_words
                 )
-                self.match_.listen(_Signals(self))
+                self.match_.listen(AdapterSignals(self))
                 if msg.token is not None:
                     self.token = msg.token
                     self.seatTaken.emit()
