@@ -15,7 +15,7 @@ modules and the trimming rules are written once; tests/packaging checks them.
   texts and catalogue entries left out of a copy of the tree
   (``python packaging/bundle_contents.py without GAME --root COPY``).
 - ``trim(toc)``: drops the Qt plugins, Qt libraries and Qt translations the
-  app does not use (Qt Quick/QML, SQL, networking, image formats, Wayland,
+  app does not use (Qt Quick/QML, SQL, network plugins, image formats, Wayland,
   the GTK theme, ...); ``prune`` then drops the system libraries that only
   those needed (on Linux), so a build machine with GTK does not put GTK in.
 """
@@ -57,7 +57,6 @@ EXCLUDES = [
     "pytest",
     "hypothesis",
     "mypy",
-    "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtQuickWidgets",
@@ -94,7 +93,7 @@ KEEP_QT_TRANSLATIONS = {"qtbase_de", "qtbase_en"}
 
 #: Qt libraries the kept plugins and modules never load (file stems without "lib" and version).
 DROP_QT_LIBRARIES = re.compile(
-    r"^Qt6(Qml|Quick|Pdf|Sql|Test|Network|Svg|OpenGL|Designer|UiTools|Help|Labs|Lottie|"
+    r"^Qt6(Qml|Quick|Pdf|Sql|Test|Svg|OpenGL|Designer|UiTools|Help|Labs|Lottie|"
     r"VirtualKeyboard|Wayland|WlShell|Concurrent|Xml|PrintSupport|EglFs)"
 )
 

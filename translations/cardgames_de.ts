@@ -985,7 +985,7 @@ Spiel und Spielern.</translation>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <source>Play &amp;online…</source>
+        <source>Play on&amp;line…</source>
         <translation>&amp;Online spielen…</translation>
     </message>
     <message>

@@ -984,8 +984,8 @@ start asks for the language, the game and the players.</translation>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <source>Play &amp;online…</source>
-        <translation>Play &amp;online…</translation>
+        <source>Play on&amp;line…</source>
+        <translation>Play on&amp;line…</translation>
     </message>
     <message>
         <source>Host a table for friends on your network, or join one with its code</source>

@@ -123,7 +123,7 @@ class Menus(QObject):
         )
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
-        self.act_online.setText(QCoreApplication.translate("MainWindow", "Play &online…"))
+        self.act_online.setText(QCoreApplication.translate("MainWindow", "Play on&line…"))
         self.act_online.setToolTip(
             QCoreApplication.translate(
                 "MainWindow", "Host a table for friends on your network, or join one with its code"
