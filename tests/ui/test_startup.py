@@ -42,7 +42,8 @@ print("sources", len(linecache.cache))
 
 def test_the_first_table_imports_only_what_it_needs(tmp_path: Path) -> None:
     """Issue 23: the start loads the dealt game only (the other games load when first used), and
-    neither the search process, the coach's search, the sound files' reader nor a dialog."""
+    neither the search process, the coach's search, the sound files' reader, a dialog nor online
+    play."""
     home = tmp_path / "home"
     home.mkdir()
     env = {**os.environ, "CARDGAMES_HOME": str(home), "QT_QPA_PLATFORM": "offscreen", "CARDGAMES_T0": "0"}
@@ -76,6 +77,12 @@ def test_the_first_table_imports_only_what_it_needs(tmp_path: Path) -> None:
         "cardgames.games.ftw.search",
         "cardgames.store.history",
         "cardgames.store.stats",
+        # Online play loads when a table online is (issue 35: about 70 ms of pydantic and asyncio).
+        "cardgames.ui.online.controller",
+        "cardgames.ui.online.play",
+        "cardgames.net.protocol",
+        "websockets",
+        "asyncio",
     ):
         assert late not in modules, f"{late} was imported before the first table was painted"
 

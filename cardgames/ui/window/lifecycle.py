@@ -126,8 +126,6 @@ class Lifecycle:
         its place; when the window closes, its seat stays the person's (kept to rejoin at the next
         start). The server of a hosted table ends, unless ``keep_server`` (another table of it
         follows)."""
-        from ..online.controller import RemoteController
-
         window = self.window
         if window.review_made is not None:
             window.review_made.close()
@@ -135,14 +133,16 @@ class Lifecycle:
         window.autoplay.cancel()
         if window.controller is not None:
             controller = window.controller
-            online = isinstance(controller, RemoteController)
-            if isinstance(controller, RemoteController):
+            # Asked by the flag, so that the online modules are loaded only when a table online is
+            # (they cost a start-up about 70 ms: pydantic's models, asyncio).
+            online = controller.online
+            if isinstance(controller, GameController):
+                controller.shutdown()
+            else:
                 for_good = not window.closing
                 controller.shutdown(leave=for_good)
                 if for_good and window.online_made is not None:
                     window.online_made.forget_seat()
-            else:
-                controller.shutdown()
             controller.deleteLater()
             window.controller = None
             if window.online_made is not None:
