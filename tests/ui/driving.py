@@ -5,7 +5,10 @@ or anything else with its ``waitUntil(condition, timeout=ms)``."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -140,3 +143,46 @@ class Driver:
         assert w.input.chooser is not None
         assert set(w.input.chooser.selection) == set(picks), "the clicks did not select the action's cards"
         self.press(ui.kind(action))
+
+
+def friend(
+    url: str,
+    code: str,
+    name: str,
+    seat: int,
+    done: threading.Event,
+    out: dict[str, Any],
+    *,
+    seed: int | None = None,
+    pause: float = 0.05,
+    wait: float = 20.0,
+) -> threading.Thread:
+    """A friend's app at ``seat`` of a table elsewhere, on a thread of its own: a
+    :class:`~cardgames.net.client.SeatClient` (coming back by itself when the connection drops)
+    that plays a random legal move (``seed``; default the seat) whenever it may, until the match
+    ends or ``done`` is set. ``out`` gets the client, and the error that ended it, if one did."""
+    from cardgames.net.client import SeatClient
+
+    async def play() -> None:
+        client = await SeatClient.join(url, code, name, seat=seat, timeout=wait, attempts=40)
+        out["client"] = client
+        rng = random.Random(seat if seed is None else seed)
+        try:
+            while client.record is None and not done.is_set():
+                with contextlib.suppress(TimeoutError):
+                    await client.next(timeout=0.3)
+                if client.legal and client.seq is not None:
+                    await asyncio.sleep(pause)
+                    await client.act(rng.choice(client.legal))
+        finally:
+            await client.close()
+
+    def run() -> None:
+        try:
+            asyncio.run(play())
+        except BaseException as exc:  # told to the test
+            out["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread

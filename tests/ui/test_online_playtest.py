@@ -5,47 +5,19 @@ remembered; the host dialog's seats; a full table offered to watch. Every wait i
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import random
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from cardgames.net import protocol as p
-from cardgames.net.client import SeatClient
 from cardgames.ui.mainwindow import MainWindow
 from cardgames.ui.online.controller import RemoteController
 
+from .driving import friend
 from .test_online import WAIT, Script, _join, server
 
 __all__ = ["server"]  # the fixture, for pytest
-
-
-def _friend(url: str, code: str, name: str, seat: int, done: threading.Event, out: dict[str, Any]) -> None:
-    """A friend's app at ``seat`` of a hosted table, playing a random legal move whenever it may."""
-
-    async def play() -> None:
-        client = await SeatClient.join(url, code, name, seat=seat, timeout=WAIT, attempts=40)
-        out["client"] = client
-        rng = random.Random(seat)
-        try:
-            while client.record is None and not done.is_set():
-                with contextlib.suppress(TimeoutError):
-                    await client.next(timeout=0.3)
-                if client.legal and client.seq is not None:
-                    await asyncio.sleep(0.05)
-                    await client.act(rng.choice(client.legal))
-        finally:
-            await client.close()
-
-    def run() -> None:
-        try:
-            asyncio.run(play())
-        except BaseException as exc:  # told to the test
-            out["error"] = exc
-
-    threading.Thread(target=run, daemon=True).start()
 
 
 def _host(qtbot: Any, window: MainWindow, seats: list[p.SeatSpec], **kw: Any) -> RemoteController:
@@ -69,7 +41,7 @@ def test_the_friend_who_joins_replaces_the_placeholder_everywhere(
     assert server is not None
     assert server.port is not None
     done, out = threading.Event(), {}
-    _friend(f"ws://127.0.0.1:{server.port}", controller.code, "Bernd", 1, done, out)
+    friend(f"ws://127.0.0.1:{server.port}", controller.code, "Bernd", 1, done, out, wait=WAIT)
     try:
         qtbot.waitUntil(lambda: controller.names()[1] == "Bernd", timeout=int(WAIT * 1000))
         qtbot.waitUntil(lambda: window.scene.plates[1].name == "Bernd", timeout=5000)
@@ -424,7 +396,7 @@ def test_a_full_table_is_offered_to_watch_and_watched(
     code = script.wait_code()
     # Seat 0 is taken by a friend who joins the script's table.
     done, out = threading.Event(), {}
-    _friend(server, code, "Cleo", 0, done, out)
+    friend(server, code, "Cleo", 0, done, out, wait=WAIT)
     try:
         qtbot.waitUntil(lambda: "client" in out, timeout=int(WAIT * 1000))
         window = make_window()

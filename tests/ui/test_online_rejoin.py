@@ -9,7 +9,6 @@ waits, everything stopped at the end."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import os
 import random
@@ -30,7 +29,6 @@ from PySide6.QtWidgets import QMessageBox
 from websockets.asyncio.client import connect
 
 from cardgames.net import protocol as p
-from cardgames.net.client import SeatClient
 from cardgames.store import Paths, Settings
 from cardgames.store.history import load_history
 from cardgames.store.online import OnlineSeat, load_online_seat, save_online_seat
@@ -41,6 +39,7 @@ from cardgames.ui.online.play import shown_code
 from cardgames.ui.setup import default_setup
 
 from .conftest import answers
+from .driving import friend
 from .test_online import ROOT, WAIT, Script, _join, _play_to_the_end, server
 
 __all__ = ["server"]  # the fixture, shared with test_online
@@ -323,35 +322,6 @@ def test_a_damaged_online_file_is_set_aside_with_a_message(
 # ---------------------------------------------------------------------------- a hosted table
 
 
-def _friend(url: str, code: str, seed: int, done: threading.Event, out: dict[str, Any]) -> threading.Thread:
-    """A friend's app at seat 1 of a hosted table, as :class:`SeatClient` (coming back by itself
-    when the connection drops), playing a random legal move whenever it may."""
-
-    async def play() -> None:
-        client = await SeatClient.join(url, code, "Ben", seat=1, timeout=WAIT, attempts=40)
-        out["client"] = client
-        rng = random.Random(seed)
-        try:
-            while client.record is None and not done.is_set():
-                with contextlib.suppress(TimeoutError):
-                    await client.next(timeout=0.3)
-                if client.legal and client.seq is not None:
-                    await asyncio.sleep(0.1)
-                    await client.act(rng.choice(client.legal))
-        finally:
-            await client.close()
-
-    def run() -> None:
-        try:
-            asyncio.run(play())
-        except BaseException as exc:  # told to the test
-            out["error"] = exc
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    return thread
-
-
 def test_a_hosted_table_comes_back_on_the_same_port_and_the_friend_with_it(
     qtbot: Any, make_window: Callable[..., MainWindow], driver_for: Any, home: Paths
 ) -> None:
@@ -389,7 +359,9 @@ def test_a_hosted_table_comes_back_on_the_same_port_and_the_friend_with_it(
     assert kept.db == str(home.data / "server.sqlite3")
     done = threading.Event()
     out: dict[str, Any] = {}
-    friend = _friend(f"ws://127.0.0.1:{port}", controller.code, 9, done, out)
+    friend_thread = friend(
+        f"ws://127.0.0.1:{port}", controller.code, "Ben", 1, done, out, seed=9, pause=0.1, wait=WAIT
+    )
     try:
         qtbot.waitUntil(lambda: controller.table.seats[1].connected, timeout=int(WAIT * 1000))
         driver = driver_for(window)
@@ -418,7 +390,7 @@ def test_a_hosted_table_comes_back_on_the_same_port_and_the_friend_with_it(
         assert not home.online_file.exists()
     finally:
         done.set()
-        friend.join(WAIT)
+        friend_thread.join(WAIT)
 
 
 # ---------------------------------------------------------------------------- a real app process
