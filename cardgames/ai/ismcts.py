@@ -36,7 +36,9 @@ some samples only.
   off while a search runs (full collections of a big heap stopped the table's
   animation for tens of ms, and cost the search time).
 - **Honesty.** The search starts from ``state.determinize(seat, rng)`` in every
-  iteration, so it depends only on what the seat knows and on ``rng``.
+  iteration (or from the game's ``sampler``, deals weighted by what the other
+  seats were seen to do: inference), so it depends only on what the seat
+  knows and on ``rng``.
 
 The search path uses only ``clone``/``determinize``/``legal_actions``/``apply``
 on quiet states: no deepcopy, pydantic or logging.
@@ -176,10 +178,12 @@ def search(
             default = None
         allowance = hooks.overrule if overrule is None else overrule
         z = hooks.overrule_z if overrule_z is None else overrule_z
+        # Where the game infers, its deals are weighted by what the others were seen to do.
+        draw = None if sees_all else hooks.sampler(state, seat, rng, out_of_time)
         if hooks.paired if paired is None else paired:
             choice, done, report = paired_search(
                 state, seat, rng, hooks, legal, start, seconds, iterations, should_stop, default,
-                allowance, z, sees_all,
+                allowance, z, sees_all, draw,
             )  # fmt: skip
             return SearchResult(
                 choice,
@@ -205,6 +209,7 @@ def search(
             allowance,
             z,
             sees_all,
+            draw,
         )
     finally:
         if collecting:
@@ -227,6 +232,7 @@ def _search(
     overrule: float,
     overrule_z: float,
     sees_all: bool,
+    draw: Callable[[random.Random], Any] | None = None,
 ) -> SearchResult:
     clock = time.perf_counter
     deadline = start + seconds
@@ -236,7 +242,7 @@ def _search(
     order = hooks.order
     done = 0
     while True:
-        d = state.clone() if sees_all else state.determinize(seat, rng)
+        d = state.clone() if sees_all else draw(rng) if draw is not None else state.determinize(seat, rng)
         d.quiet = True
         node = root
         path = [root]

@@ -49,6 +49,7 @@ def paired_search(
     overrule: float,
     overrule_z: float,
     sees_all: bool,
+    draw: Callable[[random.Random], Any] | None = None,
 ) -> tuple[Action, int, list[tuple[Action, int, float, float]]]:
     """The chosen move, the rollouts run, and per candidate (action, samples, mean, standard error),
     the best first. At least one sample of every candidate is played, whatever the budget."""
@@ -70,7 +71,7 @@ def paired_search(
     samples = 0
     values = [0.0] * k
     while True:
-        d = state.clone() if sees_all else state.determinize(seat, rng)
+        d = state.clone() if sees_all else draw(rng) if draw is not None else state.determinize(seat, rng)
         d.quiet = True
         seed = rng.getrandbits(62)
         for i, action in enumerate(candidates):

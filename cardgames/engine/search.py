@@ -22,6 +22,12 @@ heuristics, in its own folder (``Game.search_hooks()``):
   Karriere Poker's sets), only the first few until the position has been
   visited often (progressive widening).
 
+- ``sampler``: how the search draws the hidden cards. By default every
+  iteration draws ``state.determinize(seat, rng)``, every deal consistent
+  with what the seat has seen alike. A game that infers (deals weighted by
+  how likely the other seats' observed decisions were under them) returns a
+  drawer of such deals instead (``cardgames.engine.inference``).
+
 - ``default_action``: the move the search plays unless it finds a clearly
   better one: by default the game's normal bot's choice. A search that
   overrules the game's own heuristic only on clear evidence is never much
@@ -117,6 +123,20 @@ class SearchHooks(Generic[StateT]):
         mean and standard error of its worth to ``seat`` and the number of sampled deals it was
         valued on, best first; None (here always): search. ``should_stop`` ends it early, with
         what was valued so far."""
+        return None
+
+    def sampler(
+        self,
+        state: StateT,
+        seat: int,
+        rng: random.Random,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Callable[[random.Random], StateT] | None:
+        """A drawer of full deals for ``seat``'s search of ``state``: each call returns a new quiet
+        sample the search may change. None (here): draw ``state.determinize(seat, rng)`` each time,
+        every deal the seat's knowledge allows alike. A game with inference returns deals weighted
+        by how likely the others' observed decisions were under them (``cardgames.engine.inference``);
+        ``should_stop`` says when the budget is spent."""
         return None
 
     def order(self, state: StateT, actions: list[Action]) -> list[Action]:
