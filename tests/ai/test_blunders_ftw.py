@@ -138,7 +138,8 @@ POSITIONS = [
     Position(
         "B takes the 3 when the round ends next turn",
         "B empties the pile and the opponent goes out from two cards at once, so the hand is scored as B "
-        "leaves it: 32 with 2 and 3 (or 5 and 3) scores 24-27, a second high card beside the 32 nothing",
+        "leaves it: 32 with 2 and 3 (or 5 and 3) scores 24-27; a second high card beside the 32, or the "
+        "32 laid for the 3, scores nothing",
         lambda: FtwState.from_deal([[2, 5, 32], [14, 21]], pile=[30, 3, 33], scores=[20, 20], num_rounds=1),
         _b_hand_scores_nothing,
     ),
