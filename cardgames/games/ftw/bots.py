@@ -32,9 +32,11 @@ class NormalBot:
 
 
 class EasyBot:
-    """A looser player: the same judgement, blurred by noise, and careless passes."""
+    """A looser player: the same judgement, blurred by noise, careless passes, and blind to the
+    match scores when it can go out (it takes a way out that loses the match)."""
 
     noise = 9.0
+    weights = Weights(match_aware=False)
 
     def choose(self, state: FtwState, seat: int, rng: random.Random) -> Action:
         """Pick an action whose score, plus noise, is highest."""
@@ -42,4 +44,5 @@ class EasyBot:
             hand = state.hands[seat]
             return pass_cards(tuple(rng.sample(hand[:-1], 3)))
         actions = state.legal_actions()
-        return max(actions, key=lambda a: evaluate(state, seat, a) + rng.gauss(0.0, self.noise))
+        w = self.weights
+        return max(actions, key=lambda a: evaluate(state, seat, a, w) + rng.gauss(0.0, self.noise))

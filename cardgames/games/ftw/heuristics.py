@@ -9,7 +9,9 @@ round is a race to shed cards while holding on to one high card:
 - spend helpers (C) to shed a low card when A is not possible;
 - do not leave a rich pile for the next player to take from with B;
 - end the round yourself whenever you can: the others are then caught
-  holding cards, which mostly score nothing.
+  holding cards, which mostly score nothing; except with a card too low
+  to win the match even with the best later rounds (:func:`exit_need`):
+  that exit loses for certain, while playing on keeps a chance.
 
 :func:`evaluate` scores an action by the hand, helper row and pile it leaves
 behind; :func:`choose_pass` picks the cards to pass. Both read only the
@@ -26,7 +28,7 @@ from .actions import LayAndTake, PlayHigher, PlayWithHelpers
 from .basics import deck_size
 from .state import FtwState
 
-__all__ = ["DEFAULT_WEIGHTS", "GO_OUT", "Weights", "choose_pass", "evaluate"]
+__all__ = ["DEFAULT_WEIGHTS", "GO_OUT", "Weights", "choose_pass", "evaluate", "exit_need"]
 
 GO_OUT = 1000.0
 
@@ -34,7 +36,7 @@ GO_OUT = 1000.0
 class Weights:
     """The knobs of the evaluation; one instance per bot so variants can be compared."""
 
-    __slots__ = ("empty", "force", "gift", "helper", "keep", "rest", "rest_urgent", "tempo")
+    __slots__ = ("empty", "force", "gift", "helper", "keep", "match_aware", "rest", "rest_urgent", "tempo")
 
     def __init__(
         self,
@@ -46,6 +48,7 @@ class Weights:
         gift: float = 0.3,
         force: float = 8.0,
         empty: float = 8.0,
+        match_aware: bool = True,
     ) -> None:
         self.tempo = tempo
         self.keep = keep
@@ -55,9 +58,31 @@ class Weights:
         self.gift = gift
         self.force = force
         self.empty = empty
+        #: Refuse a way out that loses the match for certain (:func:`exit_need`).
+        self.match_aware = match_aware
 
 
 DEFAULT_WEIGHTS = Weights()
+
+
+def exit_need(state: FtwState, seat: int) -> int:
+    """The lowest card ``seat`` may keep when it goes out without losing the match for certain.
+
+    Going out scores the kept card; the others' hands add 0 points or more
+    to their totals, and no later round can bring ``seat`` more than the
+    deck's highest card (a hand scores at most its highest card). So a kept
+    card below the best other total, minus ``seat``'s own, minus that most
+    for every round still to come, loses the match whatever the others hold
+    (a card that reaches it exactly can still tie, a shared win). Playing on
+    instead keeps the chance of a better way out (B takes a high card back
+    from the pile), and cannot lose more surely. In practice this bites in
+    the last round, or a round before it with a lead of more than a deck's
+    worth.
+    """
+    scores = state.scores
+    best_other = max(scores[s] for s in range(state.num_players) if s != seat)
+    rounds_after = state.num_rounds - state.round_no - 1
+    return best_other - scores[seat] - rounds_after * deck_size(state.num_players)
 
 
 def evaluate(state: FtwState, seat: int, action: Action, w: Weights = DEFAULT_WEIGHTS) -> float:
@@ -82,8 +107,12 @@ def evaluate(state: FtwState, seat: int, action: Action, w: Weights = DEFAULT_WE
         helpers = len(row) - len(action.helpers)
 
     if len(new_hand) == 1:
-        # Going out ends the round now: my last card scores, most others score nothing.
-        return GO_OUT + new_hand[0]
+        # Going out ends the round now: my last card scores, most others score nothing;
+        # but a way out that loses the match for certain comes after every other move.
+        kept = new_hand[0]
+        if w.match_aware and kept < exit_need(state, seat):
+            return kept - GO_OUT
+        return GO_OUT + kept
     keep = new_hand[-1]
     rest = sum(new_hand) - keep
     closest = min(len(state.hands[s]) for s in range(n) if s != seat)

@@ -36,7 +36,7 @@ from .actions import (
     PlayWithHelpers,
 )
 from .basics import deck_size
-from .heuristics import DEFAULT_WEIGHTS, GO_OUT, choose_pass
+from .heuristics import DEFAULT_WEIGHTS, GO_OUT, choose_pass, exit_need
 from .scoring import round_points
 from .state import FtwState
 
@@ -102,6 +102,23 @@ def _lift(row: list[int], need: int) -> tuple[int, int] | None:
     return (lo, len(row)) if acc > need else None
 
 
+def _exit(hand: list[int], row: list[int], pile: list[int]) -> tuple[int, int, int, int] | None:
+    """The quick player's way out of a 2-card ``hand`` (see :func:`_decide`), or None if there is none."""
+    low, high = hand
+    if not pile or low > pile[-1]:
+        return (0, low, 0, 0)
+    top = pile[-1]
+    lifted = _lift(row, top - low)
+    if lifted is not None:
+        return (2, low, lifted[0], lifted[1])
+    if high > top:
+        return (0, high, 0, 0)
+    lifted = _lift(row, top - high)
+    if lifted is not None:
+        return (2, high, lifted[0], lifted[1])
+    return None
+
+
 def _decide(
     state: FtwState, p: int, hand: list[int], row: list[int], pile: list[int], urgent: bool
 ) -> tuple[int, int, int, int]:
@@ -134,21 +151,18 @@ def _decide(
     shed_base = -_TEMPO * (size - 1)
     best = (0, hand[0], 0, 0)
     best_v = -1e18
+    shed = True
     if size == 2:
         # Going out ends the round at once and beats every other move: keep
-        # the higher card if possible, else the lower one; else play on.
-        low = hand[0]
-        if not pile or low > pile[-1]:
-            return (0, low, 0, 0)
-        top = pile[-1]
-        lifted = _lift(row, top - low)
-        if lifted is not None:
-            return (2, low, lifted[0], lifted[1])
-        if hmax > top:
-            return (0, hmax, 0, 0)
-        lifted = _lift(row, top - hmax)
-        if lifted is not None:
-            return (2, hmax, lifted[0], lifted[1])
+        # the higher card if possible, else the lower one; else play on. A way
+        # out that loses the match for certain (``heuristics.exit_need``) is
+        # taken only when B cannot play on.
+        out = _exit(hand, row, pile)
+        if out is not None:
+            kept = hmax if out[1] != hmax else hand[0]
+            if kept >= exit_need(state, p) or not pile or hand[0] > pile[-1]:
+                return out
+            shed = False
     if not pile:
         for c in hand:
             keep = second if c == hmax else hmax
@@ -159,7 +173,7 @@ def _decide(
     top = pile[-1]
     pmax = max(pile)
     lows = bisect_left(hand, top)
-    for i in range(lows, size):
+    for i in range(lows if shed else size, size):
         c = hand[i]
         keep = second if c == hmax else hmax
         v = (
@@ -176,7 +190,7 @@ def _decide(
         return best
     # C: every lower card, highest first, with the fewest (largest) helpers
     # that lift it over the top; once none lift a card, none lift lower ones.
-    if nrow:
+    if nrow and shed:
         for i in range(lows - 1, -1, -1):
             c = hand[i]
             lifted = _lift(row, top - c)
@@ -308,11 +322,21 @@ _PASS_ORDERS: dict[int, list[int]] = {}
 
 
 def _worth(
-    new_len: int, keep: int, rest: int, helpers: int, top: int, pile_max: int, w_rest: float, m: int, k: int
+    new_len: int,
+    keep: int,
+    rest: int,
+    helpers: int,
+    top: int,
+    pile_max: int,
+    w_rest: float,
+    m: int,
+    k: int,
+    need: int,
 ) -> float:
-    """``heuristics.evaluate``'s score of the hand, helper row and pile an action leaves."""
+    """``heuristics.evaluate``'s score of the hand, helper row and pile an action leaves
+    (``need``: ``heuristics.exit_need``, below which a way out loses the match)."""
     if new_len == 1:
-        return GO_OUT + keep
+        return GO_OUT + keep if keep >= need else keep - GO_OUT
     v = _KEEP * keep - _TEMPO * new_len - w_rest * rest + _HELPER * (helpers if helpers < 3 else 3)
     if top:
         below = (top - 1) / m
@@ -340,23 +364,27 @@ def _order_play(state: FtwState, actions: list[Action]) -> list[Action]:
     nrow = len(state.helpers[p])
     pile = state.pile
     pmax = max(pile) if pile else 0
+    need = exit_need(state, p)
     scored: list[tuple[float, int, Action]] = []
     for i, a in enumerate(actions):
         if type(a) is PlayHigher:
             c = a.card
             keep = second if c == hmax else hmax
-            v = _worth(size - 1, keep, total - c - keep, nrow, c, c if c > pmax else pmax, w_rest, m, k)
+            v = _worth(size - 1, keep, total - c - keep, nrow, c, c if c > pmax else pmax, w_rest, m, k, need)
         elif type(a) is LayAndTake:
             c, t = a.card, a.take
             keep = second if c == hmax else hmax
             if t > keep:
                 keep = t
-            v = _worth(size, keep, total - c + t - keep, nrow + 1, 0, 0, w_rest, m, k)
+            v = _worth(size, keep, total - c + t - keep, nrow + 1, 0, 0, w_rest, m, k, need)
         else:
             assert type(a) is PlayWithHelpers
             c, used = a.card, len(a.helpers)
             keep = second if c == hmax else hmax
-            v = _worth(size - 1, keep, total - c - keep, nrow - used, c, pmax, w_rest, m, k) - 0.01 * used
+            v = (
+                _worth(size - 1, keep, total - c - keep, nrow - used, c, pmax, w_rest, m, k, need)
+                - 0.01 * used
+            )
         scored.append((-v, i, a))
     scored.sort()
     return [a for _, _, a in scored]

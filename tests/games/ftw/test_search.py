@@ -11,7 +11,8 @@ from cardgames.ai.bots import play_match
 from cardgames.ai.ismcts import HardBot, search
 from cardgames.engine import SearchHooks
 from cardgames.games.ftw import FTW, FtwOptions, FtwState, LayAndTake, PassCards, PlayWithHelpers
-from cardgames.games.ftw.heuristics import choose_pass
+from cardgames.games.ftw.bots import EasyBot, NormalBot
+from cardgames.games.ftw.heuristics import choose_pass, exit_need
 from cardgames.games.ftw.search import FtwSearchHooks, quick_action, win_chances
 
 ALL_COUNTS = [2, 3, 4, 5, 6]
@@ -179,25 +180,56 @@ def test_a_hard_bot_plays_a_seeded_match_legally() -> None:
     assert sum(outcome.share(s) for s in range(3)) == pytest.approx(1.0)
 
 
-def test_the_search_refuses_a_losing_exit() -> None:
-    """Last round, 10 against 20: every way out now (C, eleven helper choices) keeps 2 or 3 and loses.
-
-    Laying a card and taking the 30 (B, two choices) keeps the round open for
-    a 30-point exit next turn (the opponent cannot go out from 4 cards). The
-    heuristic alone always goes out; the search must not, and must spend most
-    of its iterations on B (uninformative values would give B about 2/13).
-    """
-    state = FtwState.from_deal(
+def _losing_exit(rounds: int = 1) -> FtwState:
+    """Round 1 of ``rounds``, 10 against 20: every way out now (C, eleven helper choices)
+    keeps 2 or 3; laying a card and taking the 30 (B, two choices) keeps the round open for a
+    30-point exit next turn (the opponent cannot go out from 4 cards)."""
+    return FtwState.from_deal(
         [[2, 3], [5, 12, 20, 33]],
         pile=[30],
         helpers=[[27, 28, 29], []],
         scores=[10, 20],
-        num_rounds=1,
+        num_rounds=rounds,
     )
+
+
+def test_the_search_refuses_a_losing_exit() -> None:
+    """In the last round every way out loses the match: the quick player, the normal bot and the
+    search all play on with B and take the 30 (the search spends most of its iterations there;
+    uninformative values would give B about 2/13)."""
+    state = _losing_exit()
     assert len(state.legal_actions()) == 13
-    assert isinstance(quick_action(state), PlayWithHelpers)  # the heuristic goes out
+    assert exit_need(state, 0) == 10
+    quick = quick_action(state)
+    assert isinstance(quick, LayAndTake)
+    assert quick.take == 30
+    normal = NormalBot().choose(state, 0, random.Random(1))
+    assert isinstance(normal, LayAndTake)
+    assert normal.take == 30
     result = search(state, 0, random.Random(1), HOOKS, iterations=300, seconds=60.0)
     assert isinstance(result.action, LayAndTake)
     assert result.action.take == 30
     on_b = sum(visits for action, visits in result.visits if isinstance(action, LayAndTake))
     assert on_b > 0.6 * result.iterations
+
+
+def test_an_exit_with_rounds_to_come_is_taken() -> None:
+    """The same cards with a round still to play: 3 points now and a round to make up 7 more, so
+    the quick player and the normal bot go out; the easy bot ignores the scores and always does."""
+    state = _losing_exit(rounds=2)
+    assert exit_need(state, 0) == 10 - 36  # a round to come can bring up to 36 points
+    assert isinstance(quick_action(state), PlayWithHelpers)
+    assert isinstance(NormalBot().choose(state, 0, random.Random(1)), PlayWithHelpers)
+    last = _losing_exit()
+    for seed in range(5):
+        assert isinstance(EasyBot().choose(last, 0, random.Random(seed)), PlayWithHelpers)
+
+
+def test_the_simulated_round_refuses_a_losing_exit() -> None:
+    """The rollout's own round (``_play_round``) plays on past the losing exit: it ends with seat 0
+    keeping the 30 it took back (or with the opponent going out), never with 2 or 3 points."""
+    state = _losing_exit()
+    played = state.clone()
+    values = HOOKS.rollout(state, played, random.Random(0))
+    assert 30 in played.hands[0]
+    assert list(values) == [1.0, 0.0]
