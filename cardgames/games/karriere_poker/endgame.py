@@ -120,7 +120,7 @@ def first_out(state: KarrierePokerState, seat: int, memo: dict[tuple[Hand, Hand]
         for action in state.legal_actions():
             x = state.clone()
             x.apply(action)
-            if (p in x.finished) if x.active < 2 else first_out(x, p, memo):
+            if x.finished[-2] == p if x.active < 2 else first_out(x, p, memo):
                 return p == seat
         return p != seat
     mine, theirs = tuple(state.hands[p]), tuple(state.hands[q])
@@ -164,7 +164,7 @@ def endgame_values(
                 x.quiet = True
                 x.stop_at_round_end = True
                 x.apply(action)
-                first = seat in x.finished if x.active < 2 else first_out(x, seat, memo)
+                first = x.finished[-2] == seat if x.active < 2 else first_out(x, seat, memo)
                 value = worth[0] if first else worth[1]
                 totals[i] += value
                 squares[i] += value * value
