@@ -137,6 +137,7 @@ def begin(state: KarrierePokerState, counts: list[list[int]], starter: int) -> N
     state.turns_left = 0
     state.round_no = 1
     state.finished = []
+    state.passes = None
     state.played = [[0] * 14 for _ in range(n)]
     state.owned = (1 << n) - 1
     state.current_player = starter

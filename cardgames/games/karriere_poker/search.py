@@ -20,6 +20,18 @@
   m steps. Within a game the finishing order is scored by a Plackett-Luce
   model of each hand (groups, jokers, high groups, cards, the lead, low
   singles), fitted by maximum likelihood on normal-bot self-play.
+- **The moves at hand on the same deals.** The hard bot compares its
+  candidates by paired rollouts (``cardgames.ai.paired``): every candidate is
+  played on the same sampled deal with the same rollout seed, so the gap
+  between two moves is measured without the luck of the deal, and moves a few
+  points apart can be told apart (the tree could not: they sat within its noise
+  and the normal bot's move was kept).
+- **Inference.** The deals are drawn from a pool (:func:`belief`) weighted by
+  how likely the other seats' passes of this game were under them
+  (:func:`pass_likelihood`, the normal bot's habits: it plays a cheap whole
+  group that beats the top set, and takes any raise last in the lap).
+- **Two players left** (one-lap rounds, few cards): the race is solved
+  exactly on sampled deals (``endgame``).
 - **Order.** Wide lists (a big hand with jokers has dozens of leads) open
   pass and the whole groups first, lowest first, then split groups, then
   sets with more and more jokers.
@@ -28,14 +40,16 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from math import exp
+from collections.abc import Callable, Sequence
+from math import exp, log
 
 from ...engine import Action, SearchHooks
+from ...engine.inference import Belief
+from . import endgame
 from .actions import PASS, PLAY, Play
 from .state import KarrierePokerState
 
-__all__ = ["KarrierePokerHooks", "quick_move"]
+__all__ = ["KarrierePokerHooks", "belief", "pass_likelihood", "quick_move"]
 
 #: How often a group is broken to raise when others still act after us (always when last in the lap).
 SPLIT_CHANCE = 0.5
@@ -197,6 +211,69 @@ def _chance_table(n: int, games: int) -> list[list[float]]:
     return table
 
 
+#: Deals drawn per decision for the inference (a fixed number: the same answer on any machine).
+POOL = 64
+#: How likely the normal bot passes while holding a whole group that beats the top set cheaply
+#: (up to ``CHEAP``), and, last in a one-lap round, while holding any raise (which wins the round).
+PASS_WITH_CHEAP = 0.15
+PASS_LAST_WITH_RAISE = 0.25
+CHEAP = 10
+
+
+def pass_likelihood(hand: Sequence[int], k: int, v: int, last: bool) -> float:
+    """How likely the normal bot passed over a ``k``-set of value ``v`` holding ``hand`` (counts).
+
+    Normal plays a whole group that beats the top set and costs little almost always (it gets rid
+    of a group and may win the lead), and last in a one-lap round it takes any raise; a pass with
+    such a hand is unlikely, one without it is what normal does.
+    """
+    if v > 13:
+        return 1.0
+    jokers = hand[0]
+    if jokers >= k and last:
+        return PASS_LAST_WITH_RAISE
+    for w in range(v + 1, 14):
+        c = hand[w]
+        if c == k and w <= CHEAP:
+            return PASS_WITH_CHEAP
+        if last and c and c + jokers >= k:
+            return PASS_LAST_WITH_RAISE
+    return 1.0
+
+
+def log_likelihood(deal: KarrierePokerState, seat: int) -> float:
+    """Log-likelihood of the other seats' passes of this game under ``deal`` (a full sample)."""
+    total = 0.0
+    hands = deal.hands
+    played = deal.played
+    link = deal.passes
+    while link is not None:
+        (q, k, v, last, then), link = link
+        if q == seat or v > 13:
+            continue
+        now = played[q]
+        hand = hands[q]
+        at = [hand[x] + now[x] - then[x] for x in range(14)]
+        p = pass_likelihood(at, k, v, last)
+        if p < 1.0:
+            total += log(p)
+    return total
+
+
+def belief(
+    state: KarrierePokerState, seat: int, rng: random.Random, size: int = POOL
+) -> Belief[KarrierePokerState]:
+    """``size`` deals of ``seat``'s knowledge, weighted by how likely the others' passes were under them."""
+    deals = []
+    weights = []
+    for _ in range(size):
+        d = state.determinize(seat, rng)
+        d.quiet = True
+        deals.append(d)
+        weights.append(log_likelihood(d, seat))
+    return Belief(deals, weights, lambda d: d.clone())
+
+
 class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
     """Karriere Poker's guidance for the hard bot (see the module's notes)."""
 
@@ -205,8 +282,14 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
     #: the normal bot's move only for a large margin. Hard against three normals, 4 players, 160 matches at
     #: 300 iterations: 20.6% [15.1, 27.5] with the default 0.02, 28.7% [22.3, 36.2] with 0.06 (parity 25%).
     #: With 0.06, 1,000 matches at 300 iterations: 28.4% [25.7, 31.3]; 200 matches at 3,000 iterations
-    #: (about the table's 0.3 s): 31.5% [25.5, 38.2].
-    overrule = 0.06
+    #: (about the table's 0.3 s): 31.5% [25.5, 38.2]. The paired search (below) measures the gap between
+    #: two moves on the same deals, much more precisely: there it overrules for a gap of one point (plus
+    #: two standard errors of the paired difference).
+    overrule = 0.01
+    #: The moves at hand compared on the same deals (``cardgames.ai.paired``).
+    paired = True
+    #: Infer from the others' passes (:func:`belief`).
+    infer = True
 
     def __init__(self) -> None:
         self._tables: dict[int, list[list[float]]] = {}
@@ -227,6 +310,55 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
         if state.time_up:
             return 0
         return max(0, min(OPEN_END, options.max_games - 1 - state.game_no))
+
+    def exact(
+        self,
+        state: KarrierePokerState,
+        seat: int,
+        rng: random.Random,
+        sees_all: bool,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> list[tuple[Action, float, float, int]] | None:
+        """Two players left (one-lap rounds): the race solved on sampled deals (``endgame``); the
+        normal bot's move unless another is better by more than two standard errors."""
+        if not endgame.solvable(state):
+            return None
+        after = self._after(state)
+        if after == 0:
+            return None  # the last game's winner is out: the two places left decide nothing
+        chances = self._chances(state.num_players, after)
+        base = len(state.finished) + 1
+        worth = (chances[base], chances[base + 1])
+        if sees_all:
+            ranked = endgame.endgame_values(state, seat, lambda _rng: state.clone(), rng, worth, should_stop)
+        else:
+            draw = self.sampler(state, seat, rng, should_stop)
+            if draw is None:
+
+                def draw(r: random.Random) -> KarrierePokerState:
+                    return state.determinize(seat, r)
+
+            ranked = endgame.endgame_values(state, seat, draw, rng, worth, should_stop)
+        if ranked is None:
+            return None
+        usual = self.default_action(state, seat, rng)
+        mine = next((row for row in ranked if row[0] == usual), None)
+        best = ranked[0]
+        if mine is None or mine is best or best[1] - mine[1] > 2.0 * (best[2] ** 2 + mine[2] ** 2) ** 0.5:
+            return ranked
+        return [mine, *(row for row in ranked if row is not mine)]
+
+    def sampler(
+        self,
+        state: KarrierePokerState,
+        seat: int,
+        rng: random.Random,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Callable[[random.Random], KarrierePokerState] | None:
+        """Deals weighted by the others' passes of this game (none yet: every deal alike)."""
+        if not self.infer or state.passes is None:
+            return None
+        return belief(state, seat, rng).draw
 
     def rollout_action(self, state: KarrierePokerState, rng: random.Random) -> Action:
         """:func:`quick_move`."""

@@ -179,6 +179,10 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
     got: Annotated[list[tuple[int, ...]], Shared]
     #: The positions of every seat in every finished game.
     results: list[tuple[int, ...]]
+    #: The passes of the running game, newest first, as a chain ``(pass, earlier)`` (None: none yet):
+    #: each ``(seat, top size, top value, last of the lap, the seat's played counts then)``. Public
+    #: (everyone saw them); the hard bot's inference reads them. Rebuilt by a replay like the rest.
+    passes: Annotated[tuple[Any, ...] | None, Shared]
     #: The time limit has been called (KP-8.4): the running game is the last.
     time_up: bool
     one_lap: bool
@@ -396,6 +400,16 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
         if kind is not Play and kind is not CallTime:
             if ev is not None:
                 ev.append(Announced(p, _LOG_PASS))
+            self.passes = (
+                (
+                    p,
+                    self.top_size,
+                    self.top_value,
+                    self.one_lap and self.turns_left == 1,
+                    tuple(self.played[p]),
+                ),
+                self.passes,
+            )
             self.lap_moved |= 1 << p
             self.lap_passed |= 1 << p
             self.turns_left -= 1
