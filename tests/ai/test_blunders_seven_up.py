@@ -34,6 +34,20 @@ def _deal(hands: Sequence[str], turnup: str, moves: str, **kw: object) -> Callab
     return build
 
 
+def _dealt(players: int, seed: int, moves: str) -> Callable[[], SevenUpState]:
+    """A builder of the first hand of the game ``seed`` deals (``new_state``), after ``moves``."""
+
+    def build() -> SevenUpState:
+        state = SEVEN_UP.new_state(players, seed)
+        for text in moves.split(", "):
+            action = SEVEN_UP.parse_action(text)
+            assert action in state.legal_actions(), text
+            state.apply(action)
+        return state
+
+    return build
+
+
 def _bad(*texts: str) -> Callable[[Action], bool]:
     """The blunder: any of these actions (``"play TD"``, ``"refuse"``), compared by value."""
     return blunders(SEVEN_UP.parse_action(t) for t in texts)
@@ -71,6 +85,13 @@ POSITIONS = [
         "gives the dealer the choice and risks another suit",
         _deal(("AD KD JD TD 2D 3C", "4S 6H 2C QC 8H 9S"), "6D", ""),
         _bad("refuse"),
+    ),
+    Position(
+        "a plain queen thrown on a trick the opponent's trump takes, with the 8 of clubs there",
+        "3♠ (trump) takes the trick; Q♦ gives the opponent two card points for Game where 8♣ gives "
+        "none (the exact solver: 8♣ is worth 0.4 points of win chance more, four standard errors)",
+        _dealt(2, 25, "accept, play 8H, play TH, play 4C, play 9C, play 2S, play 9D, play 3S"),
+        _bad("play QD", "play TD"),
     ),
     # ------------------------------------------------------------ two players, trump at will
     Position(
