@@ -26,7 +26,9 @@ the voids others have shown; never the hands of the state we are given), and
 for each distinct legal card the hand is played out by the quick player who
 sees every hand (``heuristics.policy``). The card whose playouts end best for
 the game (High, Low, Jack and Game of the hand as the rules score them, with a
-hair of card points) is played. Leads get more playouts than follows. So it
+hair of card points) is played; on a trick the opponents hold, a card that
+does not take it and is worth fewer card points is played instead unless it is
+clearly worse on the same samples. Leads get more playouts than follows. So it
 captures the jack and tens when it can, keeps its trumps when a plain card
 wins, and does not overtake a partner who is winning the trick anyway. Once no
 card can change the game's result (``Table.settled``: High, counted first,
@@ -52,6 +54,10 @@ from .legal import gift_parties, may_give
 from .state import SevenUpState
 
 __all__ = ["EasyBot", "NormalBot", "point_chances"]
+
+#: How many standard errors of the paired difference a card worth more must be ahead of a cheaper one
+#: to be played instead (``_cheaper_unless_clearly_worse``).
+CHEAPER_Z = 2.0
 
 #: How often a lone trump jack is brought home, by number of players (self-play).
 _LONE_JACK = {2: 0.76, 3: 0.64, 4: 0.67}
@@ -254,15 +260,63 @@ class NormalBot:
         samples = min(self.max_samples, max(self.min_samples, budget // left // len(cards)))
         # When no card can change the game's result any more, play the hand as if it still counted.
         done = settled(state, seat, table)
-        totals = [0.0] * len(cards)
+        values: list[list[float]] = [[] for _ in cards]
         for _ in range(samples):
             s = state.determinize(seat, rng)
             sample = Sample(s)
             for i, c in enumerate(cards):
                 won, jack = sample.playout(seat, c)
-                totals[i] += table.hand_points(won, jack) if done else table.hand_end(s, won, jack)
+                values[i].append(table.hand_points(won, jack) if done else table.hand_end(s, won, jack))
+        totals = [sum(v) for v in values]
         best = max(range(len(cards)), key=lambda i: (totals[i], -cards[i]))
+        if _lost(state, seat):
+            best = _cheaper_unless_clearly_worse(state, cards, values, best)
         return cards[best]
+
+
+def _lost(state: SevenUpState, seat: int) -> bool:
+    """Whether the trick on the table is an opponent's and no partner plays to it after ``seat``."""
+    trick = state.trick
+    if not trick:
+        return False
+    n = state.num_players
+    mine = state.party(seat)
+    if state.party(state.trick_seats[trick_winner(trick, state.trump)]) == mine:
+        return False
+    return all(state.party((seat + k) % n) != mine for k in range(1, n - len(trick)))
+
+
+def _cheaper_unless_clearly_worse(
+    state: SevenUpState, cards: list[int], values: list[list[float]], best: int
+) -> int:
+    """On a trick the opponents hold (``_lost``), the index of the card to play when the best on the
+    samples would not take it: a card worth less that does not take it either (fewer card points;
+    the trump jack counts its point) unless it is clearly worse on the same samples (their paired
+    difference beyond ``CHEAPER_Z`` standard errors). With a few dozen samples the Game point's
+    noise swamps the hair of card points, and a plain queen went to a trick the opponent's trump
+    took while the 8 of clubs was there."""
+    t = state.trump
+    top_card = state.trick[trick_winner(state.trick, t)]
+    if beats(cards[best], top_card, t):
+        return best
+    jack = trump_jack(t)
+
+    def cost(c: int) -> float:
+        return AUGEN[c] + (JACK_WORTH if c == jack else 0.0)
+
+    top = values[best]
+    n = len(top)
+    for i in sorted(range(len(cards)), key=lambda i: (cost(cards[i]), cards[i])):
+        if cost(cards[i]) >= cost(cards[best]):
+            break
+        if beats(cards[i], top_card, t):
+            continue
+        gaps = [a - b for a, b in zip(top, values[i], strict=True)]
+        gap = sum(gaps) / n
+        spread = sum((g - gap) ** 2 for g in gaps) / (n - 1) if n > 1 else 0.0
+        if gap <= CHEAPER_Z * (spread / n) ** 0.5:
+            return i
+    return best
 
 
 class EasyBot:

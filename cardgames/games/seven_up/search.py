@@ -22,6 +22,7 @@ from ...engine import Action, SearchHooks
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, SevenUpAction
 from .endgame import SAMPLES, endgame_values
 from .heuristics import Sample, Table, discard_choice, policy, settled, trump_strength
+from .inference import belief
 from .state import SevenUpState
 
 #: How many standard errors the exact endgame's best card must be ahead of the normal bot's card
@@ -120,6 +121,17 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         legal = state.legal_actions()
         ranked = [usual, *(a for a in legal if a != usual)] if usual in legal else legal
         return [(a, mean, error, n) for a in ranked]
+
+    def sampler(
+        self,
+        state: SevenUpState,
+        seat: int,
+        rng: random.Random,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Callable[[random.Random], SevenUpState] | None:
+        """Deals weighted by the others' decisions in this hand (``inference``), when they made any."""
+        found = belief(state, seat, rng)
+        return None if found is None else found.draw
 
     def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:
         """A rollout ends with the hand it started in."""
