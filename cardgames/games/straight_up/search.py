@@ -24,22 +24,29 @@
   winners over every position of 150 normal self-play matches at each of 2,
   3 and 4 players (log-likelihood per position -0.61 against -0.69 for even
   chances at 2 players, -0.98 against -1.10 at 3, -1.21 against -1.39 at 4).
+  A seat that still holds its one strike has its share multiplied by
+  ``STRIKE_HELD``, the normal bot's price of spending it read as odds: the
+  race itself never sees a strike's later use (the rollouts stop a turn past
+  the root), so without it the search spent the strike on a lone jack on the
+  first turn, which paired self-play continuations show costs 3.6 to 6.4
+  points of the match.
 - ``order``: placements first (the ace first), then purchases (dearest
   first), strikes, removals, and passing last.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from ...engine import Action, SearchHooks
 from .actions import BUY, PASS, PLACE, REMOVE, STRIKE, Buy, Place, Strike
 from .basics import ACE, COST, JACK, MONEY
-from .heuristics import deck_money, race_turns
+from .heuristics import WEIGHTS, deck_money, race_turns
 from .state import StraightUpState
 
-__all__ = ["HORIZON", "StraightUpHooks", "quick_action", "win_chances"]
+__all__ = ["HORIZON", "STRIKE_HELD", "StraightUpHooks", "quick_action", "win_chances"]
 
 #: By player count: a rollout stops this many turns per player past the root (counting the
 #: tree's moves) and is scored by ``values``.
@@ -55,6 +62,10 @@ KEEP_FOR_FOURS = 22
 POWER = 3.0
 #: Turns a seat's estimate grows per whole table of turns it waits before its next turn.
 TEMPO = 1.0
+#: What the one strike of the game is worth while still held: the normal bot charges
+#: ``Weights.strike_keep`` of its race score (a log chance) for spending it, so a seat that still
+#: holds it has its race weight multiplied by exp(strike_keep).
+STRIKE_HELD = math.exp(WEIGHTS.strike_keep)
 
 
 def quick_action(state: StraightUpState, rng: random.Random) -> Action:
@@ -195,7 +206,8 @@ def win_chances(state: StraightUpState) -> list[float]:
     The player on turn wins for sure when his hand (known in a sample) wins
     at once. Otherwise a seat's chance is proportional to ``t ** -POWER``,
     where ``t`` is its turns to win (``race_turns``) plus ``TEMPO`` per whole
-    table of turns it waits before its next one.
+    table of turns it waits before its next one, times ``STRIKE_HELD`` while
+    it still holds its strike.
     """
     n = state.num_players
     p = state.current_player
@@ -204,10 +216,13 @@ def win_chances(state: StraightUpState) -> list[float]:
         return [1.0 if q == p else 0.0 for q in range(n)]
     turns = race_turns(state)
     delay = _delays(state)
+    strikes = state.strikes
     weights = [0.0] * n
     total = 0.0
     for q in range(n):
         w = (turns[q] + TEMPO * delay[q]) ** -POWER
+        if strikes[q]:
+            w *= STRIKE_HELD
         weights[q] = w
         total += w
     return [w / total for w in weights]

@@ -7,6 +7,7 @@ cards nobody names in the market deck).
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -20,7 +21,7 @@ from cardgames.games.straight_up import (
     place,
 )
 from cardgames.games.straight_up.bots import NormalBot
-from cardgames.games.straight_up.heuristics import Market, Seat, Weights, race_turns, turns_to_win
+from cardgames.games.straight_up.heuristics import WEIGHTS, Market, Seat, Weights, race_turns, turns_to_win
 from cardgames.games.straight_up.search import HORIZON, StraightUpHooks, quick_action
 
 J, Q, K, A = 11, 12, 13, 14
@@ -106,6 +107,32 @@ def test_values_favour_the_player_closer_to_a_straight() -> None:
         current_player=1,
     )
     assert HOOKS.values(state) == [0.0, 1.0]
+
+
+def test_values_count_the_strike_still_held() -> None:
+    """Two equal seats: the one whose strike is spent is worth less, by the normal bot's price of it.
+
+    Without this the search saw spending the game's one strike as free and
+    struck a lone jack on the first turn (the blunder suite's position).
+    """
+
+    def worth(strikes: list[bool]) -> list[float]:
+        state = StraightUpState.from_deal(
+            ["9 8 7 10", "9 8 7 10"],
+            hands=["5 6 2", ""],
+            straights=[["J"], ["J"]],
+            strikes=strikes,
+            market="5 6 7 8",
+        )
+        return list(HOOKS.values(state))
+
+    both = worth([True, True])
+    spent = worth([False, True])
+    assert spent[0] < both[0] - 0.02
+    # as odds: the seat that still holds it has them multiplied by exp(strike_keep)
+    odds = (both[0] / both[1]) / (spent[0] / spent[1])
+    assert odds == pytest.approx(math.exp(WEIGHTS.strike_keep))
+    assert worth([False, False]) == pytest.approx(both)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
