@@ -73,12 +73,15 @@ EXTRA_PAIRINGS = tuple(name for name in PAIRING_SEATS if name not in PAIRINGS)
 #: The iterations the table's 0.3 s buys the hard bot, per game and player count, on the reference machine
 #: (2 cores, Python 3.11.7; 0.3 s times the median of four ``python -m cardgames.tools.bench --skip-playouts
 #: --search-positions 8 --runs 3`` runs, 2026-11-24; docs/strength.md). ``--hard table`` uses them.
+#: Issue 36 (2026-11-29, the same bench): Seven-up 2p's inference pool takes about 40 ms of the 0.3 s
+#: (2,143 iterations, median of 3 runs); Karriere Poker's paired search runs cheaper rollouts
+#: (4,614 at 4 players, 3,227 at 8; one run each).
 TABLE_ITERATIONS = {
     ("ftw", 2): 2_700,
     ("ftw", 6): 1_900,
-    ("karriere_poker", 4): 2_500,
-    ("karriere_poker", 8): 2_200,
-    ("seven_up", 2): 2_500,
+    ("karriere_poker", 4): 4_500,
+    ("karriere_poker", 8): 3_200,
+    ("seven_up", 2): 2_100,
     ("seven_up", 4): 2_000,
     ("straight_up", 2): 2_800,
     ("straight_up", 4): 3_000,

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Callable
 from math import exp, log
 
 from ...engine.inference import Belief
@@ -38,6 +39,8 @@ from .state import SevenUpState
 
 __all__ = ["POOL", "belief", "log_likelihood"]
 
+#: How many deals are weighed between two looks at ``should_stop`` (a few ms).
+STOP_EVERY = 16
 #: Deals in the pool, by number of players (the pool is drawn and weighed once per decision).
 POOL = {2: 240, 3: 200, 4: 200}
 #: How strongly a card the playout player would play is preferred (softmax inverse temperature,
@@ -197,10 +200,15 @@ def _copy(deal: SevenUpState) -> SevenUpState:
 
 
 def belief(
-    state: SevenUpState, seat: int, rng: random.Random, size: int | None = None
+    state: SevenUpState,
+    seat: int,
+    rng: random.Random,
+    size: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> Belief[SevenUpState] | None:
     """A pool of deals for ``seat``, weighted by the others' decisions in this hand; None when they
-    made none yet that tells anything (the search then draws every allowed deal alike)."""
+    made none yet that tells anything (the search then draws every allowed deal alike).
+    ``should_stop`` (the search called off) ends the pool early with the deals weighed so far."""
     phase = state.phase
     if phase == "play":
         spoke = (
@@ -215,7 +223,9 @@ def belief(
     count = size or POOL.get(state.num_players, 200)
     deals = []
     weights = []
-    for _ in range(count):
+    for k in range(count):
+        if should_stop is not None and k and k % STOP_EVERY == 0 and should_stop():
+            break
         deal = state.determinize(seat, rng)
         deal.quiet = True
         deals.append(deal)

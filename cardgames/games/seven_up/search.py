@@ -130,7 +130,7 @@ class SevenUpHooks(SearchHooks[SevenUpState]):
         should_stop: Callable[[], bool] | None = None,
     ) -> Callable[[random.Random], SevenUpState] | None:
         """Deals weighted by the others' decisions in this hand (``inference``), when they made any."""
-        found = belief(state, seat, rng)
+        found = belief(state, seat, rng, should_stop=should_stop)
         return None if found is None else found.draw
 
     def cutoff(self, root: SevenUpState, state: SevenUpState) -> bool:

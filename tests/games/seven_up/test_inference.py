@@ -116,3 +116,21 @@ def test_the_first_decision_of_a_hand_draws_every_allowed_deal_alike() -> None:
     state = SevenUpState.from_deal([h.split() for h in ("TS 5C 7H 8S 9C KH", "3S 4D 6H 2C QC 9D")], "6D")
     state.quiet = True
     assert HOOKS.sampler(state, 0, random.Random(1)) is None
+
+
+def test_a_search_called_off_stops_weighing_deals() -> None:
+    """The pool is weighed in the search's time: once the search is called off (the table's stop),
+    no more deals are drawn and weighed than one look at the stop allows."""
+    state = position(("TS 5C 7H 8S 9C KH", "3S 4D 6H 2C QC 9D"), "6D", "accept, play TS, play 3S")
+    looks = []
+
+    def stop() -> bool:
+        looks.append(1)
+        return True
+
+    called_off = belief(state, 0, random.Random(3), should_stop=stop)
+    whole = belief(state, 0, random.Random(3))
+    assert called_off is not None
+    assert whole is not None
+    assert len(looks) == 1
+    assert len(called_off.deals) < len(whole.deals) / 4
