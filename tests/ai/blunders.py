@@ -10,8 +10,9 @@ sample crosses the pipe pickled, as at the table. Hard searches with the
 table's budget in iterations (``TABLE_ITERATIONS``), so a result does not
 depend on the machine's speed.
 
-Each game has its own file, ``tests/ai/test_blunders_<game>.py``, which lists
-its positions and calls :func:`check_levels` and :func:`check_across_process`.
+Each game lists its positions in ``tests/ai/blunders_<game>.py``;
+``tests/ai/test_blunders.py`` asks every one of them with :func:`check_levels`
+and :func:`check_across_process`.
 """
 
 from __future__ import annotations

@@ -11,13 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
-from cardgames.ai.remote import SearchProcess
 from cardgames.engine import Action
 from cardgames.games.straight_up import StraightUpState, Strike, buy, place, strike
 
-from .blunders import Position, check_across_process, check_levels
+from .blunders import Position
 
 J, Q, K, A = 11, 12, 13, 14
 
@@ -187,14 +184,3 @@ POSITIONS = [
         _is_strike,
     ),
 ]
-
-
-@pytest.mark.parametrize("level", ["normal", "hard"])
-@pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.name)
-def test_no_blunder(position: Position, level: str) -> None:
-    check_levels(position, level)
-
-
-@pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.name)
-def test_no_blunder_in_the_search_process(position: Position, child: SearchProcess) -> None:
-    check_across_process(position, child)

@@ -11,13 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import pytest
-
-from cardgames.ai.remote import SearchProcess
 from cardgames.engine import Action
 from cardgames.games.seven_up import SEVEN_UP, TRADITIONAL, SevenUpState
 
-from .blunders import Position, blunders, check_across_process, check_levels
+from .blunders import Position, blunders
 
 
 def _deal(hands: Sequence[str], turnup: str, moves: str, **kw: object) -> Callable[[], SevenUpState]:
@@ -195,14 +192,3 @@ POSITIONS = [
         _bad("play JC"),
     ),
 ]
-
-
-@pytest.mark.parametrize("level", ["normal", "hard"])
-@pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.name)
-def test_no_blunder(position: Position, level: str) -> None:
-    check_levels(position, level)
-
-
-@pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.name)
-def test_no_blunder_in_the_search_process(position: Position, child: SearchProcess) -> None:
-    check_across_process(position, child)
