@@ -544,6 +544,31 @@ class KarrierePokerState(State[KarrierePokerOptions, KarrierePokerAction, Karrie
 
     # ------------------------------------------------------------------ copies
 
+    def __getstate__(self) -> Any:
+        """Pickled (the search process, the server's workers) with the passes as a flat tuple: a chain
+        of several hundred passes nests deeper than pickle may recurse."""
+        state = super().__getstate__()
+        parts = [dict(part) if part else part for part in (state if isinstance(state, tuple) else (state,))]
+        for part in parts:
+            if part and "passes" in part:
+                flat = []
+                chain = part["passes"]
+                while chain is not None:
+                    flat.append(chain[0])
+                    chain = chain[1]
+                part["passes"] = tuple(flat)
+        return tuple(parts) if isinstance(state, tuple) else parts[0]
+
+    def __setstate__(self, state: Any) -> None:
+        for part in state if isinstance(state, tuple) else (state,):
+            for name, value in (part or {}).items():
+                if name == "passes":
+                    chain: Any = None
+                    for item in reversed(value):
+                        chain = (item, chain)
+                    value = chain
+                object.__setattr__(self, name, value)
+
     def determinize(self, seat: int, rng: random.Random) -> KarrierePokerState:
         """A sample of the hidden cards, drawn from what ``seat`` knows (see ``observer``)."""
         return observer.determinize(self, seat, rng)

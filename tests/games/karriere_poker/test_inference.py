@@ -5,7 +5,9 @@ Hands are lists of cards: 1..13, and 0 for a joker (see ``test_bots``).
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import random
 
 from cardgames.ai import bot_decision
@@ -172,3 +174,28 @@ def test_the_endgame_plays_the_pair_first_with_two_players_left() -> None:
     assert ranked is not None
     assert ranked[0][0] == play(9, 2, 0)
     assert ranked[0][1] > ranked[-1][1]
+
+
+def test_a_long_record_of_passes_crosses_a_process() -> None:
+    """A game's record of passes is a chain; pickled (to the search process) it goes flat, so a
+    long game never nests deeper than pickle recurses, and it comes back equal."""
+    state = KARRIERE_POKER.new_state(8, 1)
+    chain = None
+    for i in range(2_000):
+        chain = ((i % 8, 1, 5, False, tuple(range(14))), chain)
+    state.passes = chain
+    back = pickle.loads(pickle.dumps(state))
+    copied = copy.deepcopy(state)
+
+    def flat(passes: object) -> list[object]:
+        out = []
+        while passes is not None:
+            out.append(passes[0])  # type: ignore[index]
+            passes = passes[1]  # type: ignore[index]
+        return out
+
+    assert flat(back.passes) == flat(chain)
+    assert flat(copied.passes) == flat(chain)
+    back.passes = copied.passes = state.passes = None
+    assert back == state
+    assert copied == state
