@@ -56,6 +56,14 @@ def started() -> Iterator[list[subprocess.Popen[str]]]:
         app.wait(10)
 
 
+def _as_a_terminal_starts_it() -> None:
+    """Ctrl+C and Ctrl+\\ as a terminal gives a command: by default. A test run started in the
+    background of a script inherits them ignored (POSIX), and the app rightly leaves an ignored
+    SIGINT ignored, so without this the Ctrl+C tests would test the shell, not the app."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+
+
 def _start(home: Path, apps: list[subprocess.Popen[str]]) -> subprocess.Popen[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDGAMES_HOME": str(home)}
     app = subprocess.Popen(
@@ -65,6 +73,7 @@ def _start(home: Path, apps: list[subprocess.Popen[str]]) -> subprocess.Popen[st
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,  # its own process group, as a terminal gives a command
+        preexec_fn=_as_a_terminal_starts_it,
     )
     apps.append(app)
     return app
@@ -311,6 +320,7 @@ def test_ctrl_c_before_the_event_loop_runs_is_not_lost(
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=_as_a_terminal_starts_it,
     )
     started.append(app)
     try:
