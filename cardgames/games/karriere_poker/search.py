@@ -288,8 +288,6 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
     overrule = 0.01
     #: The moves at hand compared on the same deals (``cardgames.ai.paired``).
     paired = True
-    #: Infer from the others' passes (:func:`belief`).
-    infer = True
 
     def __init__(self) -> None:
         self._tables: dict[int, list[list[float]]] = {}
@@ -356,7 +354,7 @@ class KarrierePokerHooks(SearchHooks[KarrierePokerState]):
         should_stop: Callable[[], bool] | None = None,
     ) -> Callable[[random.Random], KarrierePokerState] | None:
         """Deals weighted by the others' passes of this game (none yet: every deal alike)."""
-        if not self.infer or state.passes is None:
+        if state.passes is None:
             return None
         return belief(state, seat, rng).draw
 

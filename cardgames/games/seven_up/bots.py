@@ -49,7 +49,7 @@ from math import exp
 from ...engine import Action
 from .actions import ACCEPT, ASK, DISCARD, GIVE, PLAY, REFUSE, RUN, Play
 from .basics import AUGEN, TEN, beats, trick_winner, trump_jack
-from .heuristics import JACK_WORTH, Sample, Table, discard_choice, settled, trump_strength
+from .heuristics import JACK_WORTH, Sample, Table, discard_choice, paired_gap, settled, trump_strength
 from .legal import gift_parties, may_give
 from .state import SevenUpState
 
@@ -304,17 +304,13 @@ def _cheaper_unless_clearly_worse(
     def cost(c: int) -> float:
         return AUGEN[c] + (JACK_WORTH if c == jack else 0.0)
 
-    top = values[best]
-    n = len(top)
     for i in sorted(range(len(cards)), key=lambda i: (cost(cards[i]), cards[i])):
         if cost(cards[i]) >= cost(cards[best]):
             break
         if beats(cards[i], top_card, t):
             continue
-        gaps = [a - b for a, b in zip(top, values[i], strict=True)]
-        gap = sum(gaps) / n
-        spread = sum((g - gap) ** 2 for g in gaps) / (n - 1) if n > 1 else 0.0
-        if gap <= CHEAPER_Z * (spread / n) ** 0.5:
+        gap, error = paired_gap(values[best], values[i])
+        if gap <= CHEAPER_Z * error:
             return i
     return best
 

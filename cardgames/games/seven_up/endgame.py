@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 
 from .basics import AUGEN, HAND, trick_winner, trump_jack
-from .heuristics import Table
+from .heuristics import Table, paired_gap
 from .state import SevenUpState
 
 __all__ = ["ENDGAME_CARDS", "MORE_CARDS", "MORE_SAMPLES", "SAMPLES", "endgame_values", "solvable", "solve"]
@@ -168,7 +168,7 @@ def endgame_values(
         deals += 1
         if should_stop is not None and should_stop():
             break  # told to answer now: what the deals so far say (a deal takes a few ms)
-        if deals % SAMPLES == 0 and deals < most and not _close(seen, deals):
+        if deals % SAMPLES == 0 and deals < most and not _close(seen):
             break
     if len(seen) < 2:
         return None
@@ -182,13 +182,11 @@ def endgame_values(
     return out
 
 
-def _close(seen: dict[int, list[float]], deals: int) -> bool:
-    """Whether the best two cards on ``deals`` deals differ by no more than ``CLOSE_Z`` standard
+def _close(seen: dict[int, list[float]]) -> bool:
+    """Whether the best two cards on the deals so far differ by no more than ``CLOSE_Z`` standard
     errors of their paired difference (and differ on some deal at all)."""
     if len(seen) < 2:
         return False
     first, second = sorted(seen, key=lambda card: -sum(seen[card]))[:2]
-    gaps = [a - b for a, b in zip(seen[first], seen[second], strict=True)]
-    gap = sum(gaps) / deals
-    spread = sum((g - gap) ** 2 for g in gaps) / (deals - 1)
-    return spread > 0.0 and gap <= CLOSE_Z * (spread / deals) ** 0.5
+    gap, error = paired_gap(seen[first], seen[second])
+    return error > 0.0 and gap <= CLOSE_Z * error

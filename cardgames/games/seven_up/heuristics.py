@@ -40,6 +40,7 @@ __all__ = [
     "can_beat",
     "discard_choice",
     "match_chance",
+    "paired_gap",
     "policy",
     "settled",
     "trump_strength",
@@ -47,6 +48,17 @@ __all__ = [
 
 #: The Jack point in card points (Augen), for weighing it against the Game point.
 JACK_WORTH = 12.0
+
+
+def paired_gap(first: list[float], second: list[float]) -> tuple[float, float]:
+    """How much ``first`` is ahead of ``second`` on the same samples: the mean of their paired
+    differences and its standard error (0 with a single sample)."""
+    n = len(first)
+    gaps = [a - b for a, b in zip(first, second, strict=True)]
+    gap = sum(gaps) / n
+    spread = sum((g - gap) ** 2 for g in gaps) / (n - 1) if n > 1 else 0.0
+    return gap, (spread / n) ** 0.5
+
 
 #: Winner takes all: how many points the hand winner records, and how often (self-play), by parties.
 _WINNER_COUNTS = {
